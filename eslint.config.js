@@ -1,0 +1,71 @@
+// ESLint flat config. The import rules of DESIGN.md ("Layout and the direction of imports") are enforced
+// here with no-restricted-imports, one zone per folder, so a wrong-way import fails `npm test`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const sdk = ['@aws-sdk/*', 'aws-sdk', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'];
+const zone = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'cdk.out', '.data', 'coverage', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: zone(
+      ['**/lambdas/**', '**/web/**', '**/infra/**', '**/tests/**', 'node:*', 'react', 'react-dom', ...sdk],
+      'shared/ is pure TypeScript: it imports no other folder, no SDK, no DOM or Node-only module.',
+    ),
+  },
+  {
+    files: ['web/**'],
+    rules: zone(['**/lambdas/**', '**/infra/**', ...sdk], 'web/ may import shared/ only, never lambdas/ or infra/.'),
+  },
+  {
+    files: ['lambdas/**'],
+    ignores: ['lambdas/domain/**'],
+    rules: zone(['**/web/**', '**/infra/**'], 'lambdas/ may import shared/ only, never web/ or infra/.'),
+  },
+  {
+    files: ['lambdas/domain/**'],
+    rules: zone(
+      ['**/web/**', '**/infra/**', '**/adapters/**', '**/deps', ...sdk],
+      'lambdas/domain is pure logic over ports: no SDK, no adapter, no composition root.',
+    ),
+  },
+  {
+    files: ['infra/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+lambdas/(?!(routes|table)$)',
+              message: 'infra/ reads only lambdas/routes.ts and lambdas/table.ts.',
+            },
+            { group: ['**/web/**', '**/shared/**'], message: 'infra/ reads only lambdas/routes.ts and lambdas/table.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['web/**/*.tsx', 'web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);
