@@ -1,0 +1,15 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { UserPool } from '../../ports/userpool';
+
+/** The Cognito user pool (AWS, and cognito-local, which answers the same API). */
+export class CognitoUserPool implements UserPool {
+  constructor(
+    private readonly cognito: CognitoIdentityProviderClient,
+    private readonly userPoolId: string,
+  ) {}
+
+  async ping(): Promise<void> {
+    await this.cognito.send(new DescribeUserPoolCommand({ UserPoolId: this.userPoolId }));
+  }
+}

@@ -1,0 +1,130 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { table } from '../../table';
+import type { Item, Key, QueryInput, Store, TransactWrite } from '../../ports/store';
+import { ConditionFailedError } from '../../ports/store';
+import { conditionOf, updateExpression } from './dynamo-expressions';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** The Store port over the single table (AWS DynamoDB and DynamoDB Local alike). */
+export class DynamoStore implements Store {
+  private readonly doc: DynamoDBDocumentClient;
+
+  constructor(
+    client: DynamoDBClient,
+    private readonly tableName: string,
+  ) {
+    this.doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
+
+  async get(key: Key): Promise<Item | undefined> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
+    return out.Item;
+  }
+
+  async put(item: Item, condition?: 'absent'): Promise<void> {
+    await single(() =>
+      this.doc.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: item,
+          ...(condition ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+        }),
+      ),
+    );
+  }
+
+  async update(key: Key, set: Item, condition?: 'present'): Promise<Item> {
+    if (Object.keys(set).length === 0) throw new Error('Store.update needs at least one attribute to set or remove');
+    const expr = updateExpression(set, condition === 'present' ? 'attribute_exists(pk)' : undefined);
+    const out = await single(() =>
+      this.doc.send(new UpdateCommand({ TableName: this.tableName, Key: key, ReturnValues: 'ALL_NEW', ...expr })),
+    );
+    return out.Attributes ?? { ...key };
+  }
+
+  async delete(key: Key): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: key }));
+  }
+
+  async query(input: QueryInput): Promise<Item[]> {
+    const index = input.index ? table.globalSecondaryIndexes.find((i) => i.indexName === input.index) : undefined;
+    const pkName = index ? index.partitionKey.name : table.partitionKey.name;
+    const skName = index ? index.sortKey.name : table.sortKey.name;
+    const values: Record<string, NativeAttributeValue> = { ':p': input.partition };
+    let keyCondition = '#p = :p';
+    if (input.beginsWith !== undefined) {
+      keyCondition += ' AND begins_with(#s, :s)';
+      values[':s'] = input.beginsWith;
+    }
+    const items: Item[] = [];
+    let startKey: Record<string, NativeAttributeValue> | undefined;
+    do {
+      const out = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: input.index,
+          KeyConditionExpression: keyCondition,
+          ExpressionAttributeNames: { '#p': pkName, ...(input.beginsWith !== undefined ? { '#s': skName } : {}) },
+          ExpressionAttributeValues: values,
+          ScanIndexForward: input.ascending ?? true,
+          Limit: input.limit !== undefined ? input.limit - items.length : undefined,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey && (input.limit === undefined || items.length < input.limit));
+    return items;
+  }
+
+  async transact(writes: TransactWrite[]): Promise<void> {
+    const TransactItems = writes.map((write): TransactItem => {
+      const condition = conditionOf(write);
+      if (write.kind === 'put') return { Put: { TableName: this.tableName, Item: write.item, ...condition } };
+      if (write.kind === 'delete') return { Delete: { TableName: this.tableName, Key: write.key, ...condition } };
+      return {
+        ConditionCheck: {
+          TableName: this.tableName,
+          Key: write.key,
+          ...condition,
+          ConditionExpression: condition.ConditionExpression ?? 'attribute_exists(pk)',
+        },
+      };
+    });
+    try {
+      await this.doc.send(new TransactWriteCommand({ TransactItems }));
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) {
+        const failed = (error.CancellationReasons ?? []).findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+        if (failed >= 0) throw new ConditionFailedError(failed);
+      }
+      throw error;
+    }
+  }
+
+  async ping(): Promise<void> {
+    // A GetItem on a key that never exists: needs only table:read and costs half a read unit.
+    await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: 'HEALTH', sk: 'PING' } }));
+  }
+}
+
+async function single<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConditionFailedError(0);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The environment a handler runs with, parsed once per cold start. Every variable is documented in
+ * lambdas/config.md. Locally, lambdas/local/stack.ts writes the same variables for the local stand-ins.
+ */
+const hostPort = z.string().regex(/^[^\s:]+(:\d{1,5})?$/, 'expected host or host:port');
+
+const envSchema = z.object({
+  STAGE: z.enum(['local', 'aws']).default('aws'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  ASSETS_BUCKET: z.string().min(1),
+  ASSETS_PUBLIC_BASE: z.url(),
+  USER_POOL_ID: z.string().min(1),
+  AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai']).default('offline'),
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(/[\s,]+/).filter(Boolean) : undefined))
+    .pipe(z.array(hostPort).optional()),
+  AWS_ENDPOINT_DYNAMODB: z.url().optional(),
+  AWS_ENDPOINT_S3: z.url().optional(),
+  AWS_ENDPOINT_SES: z.url().optional(),
+  AWS_ENDPOINT_COGNITO: z.url().optional(),
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+});
+
+export interface Config {
+  stage: 'local' | 'aws';
+  region: string;
+  tableName: string;
+  assetsBucket: string;
+  /** Public URL prefix of uploaded objects (CloudFront path in AWS, s3rver bucket URL locally). */
+  assetsPublicBase: string;
+  userPoolId: string;
+  aiProvider: 'offline' | 'bedrock' | 'openai';
+  /** host[:port] resolvers for DNS checks; the system resolver when absent. */
+  dnsServers: string[] | undefined;
+  endpoints: { dynamodb?: string; s3?: string; ses?: string; cognito?: string };
+  logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid environment for the API (${problems}). See lambdas/config.md.`);
+  }
+  const e = parsed.data;
+  return {
+    stage: e.STAGE,
+    region: e.AWS_REGION,
+    tableName: e.TABLE_NAME,
+    assetsBucket: e.ASSETS_BUCKET,
+    assetsPublicBase: e.ASSETS_PUBLIC_BASE.replace(/\/+$/, ''),
+    userPoolId: e.USER_POOL_ID,
+    aiProvider: e.AI_PROVIDER,
+    dnsServers: e.DNS_SERVERS,
+    endpoints: {
+      dynamodb: e.AWS_ENDPOINT_DYNAMODB,
+      s3: e.AWS_ENDPOINT_S3,
+      ses: e.AWS_ENDPOINT_SES,
+      cognito: e.AWS_ENDPOINT_COGNITO,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

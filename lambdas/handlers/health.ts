@@ -1,0 +1,14 @@
+import { checkHealth } from '../domain/health';
+import { httpRoute } from '../http/route';
+import { reply } from '../http/responses';
+import type { HealthResponse } from '../../shared/contracts/health';
+
+/** GET /api/health: each dependency's state; 503 naming the ones that are down. */
+export const handler = httpRoute({
+  id: 'health',
+  handle: async ({ ports, log }) => {
+    const report = await checkHealth(ports);
+    if (!report.healthy) log.warn('Dependencies down', { reasons: report.reasons });
+    return reply<HealthResponse>(report.healthy ? 200 : 503, report.body);
+  },
+});

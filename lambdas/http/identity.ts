@@ -1,0 +1,25 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { HttpError, UNAUTHORIZED } from './errors';
+
+/** The caller, as the verified token says. Keys of everything the caller owns derive from `userId`. */
+export interface Identity {
+  userId: string;
+  email: string;
+}
+
+type JwtClaims = Record<string, string | number | boolean | string[]>;
+
+/**
+ * Reads the claims API Gateway's JWT authorizer (or the local server, after verifying the token against
+ * the local JWKS) put on the event. The raw Authorization header is never trusted here.
+ */
+export function identityOf(event: APIGatewayProxyEventV2): Identity {
+  const context = event.requestContext as APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims?: JwtClaims } };
+  };
+  const claims = context.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') throw new HttpError(401, UNAUTHORIZED.error, UNAUTHORIZED.message);
+  const email = typeof claims?.email === 'string' ? claims.email : '';
+  return { userId: sub, email };
+}

@@ -1,0 +1,155 @@
+import middy from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { DomainError, statusOf } from '../domain/errors';
+import type { Deps } from '../deps';
+import { deps } from '../deps';
+import type { Ports } from '../ports';
+import type { RouteDef, RouteId } from '../routes';
+import { routes } from '../routes';
+import { readJsonBody } from './body';
+import { HttpError, INTERNAL_ERROR } from './errors';
+import type { Identity } from './identity';
+import { identityOf } from './identity';
+import { rootLogger } from './logger';
+import type { Reply } from './responses';
+import { isReply, json } from './responses';
+
+type RouteOf<I extends RouteId> = Extract<(typeof routes)[number], { id: I }>;
+type IdentityOfAuth<A> = A extends 'jwt' ? Identity : undefined;
+type IdentityFor<I extends RouteId> = IdentityOfAuth<RouteOf<I>['auth']>;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Body<R> = R extends z.ZodType ? z.input<R> : unknown;
+
+export interface HandlerInput<Id, B, Q, P> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  /** The verified caller on 'jwt' routes; undefined on public ones. */
+  identity: Id;
+  ports: Ports;
+  log: Logger;
+  requestId: string;
+}
+
+interface HandlerSpec<Id, B, Q, P, R> {
+  /** zod schemas from shared/contracts; `response` only types what `handle` returns. */
+  contract?: { body?: B; query?: Q; params?: P; response?: R };
+  handle: (input: HandlerInput<Id, B, Q, P>) => Promise<Body<R> | Reply<Body<R>>>;
+}
+
+export interface RouteSpec<I extends RouteId, B, Q, P, R> extends HandlerSpec<IdentityFor<I>, B, Q, P, R> {
+  id: I;
+}
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+interface RequestState {
+  log: Logger;
+  deps?: Deps;
+  started: number;
+}
+const state = new WeakMap<Event, RequestState>();
+
+function issuesOf(error: z.ZodError, where: string) {
+  return error.issues.map((issue) => ({ path: [where, ...issue.path.map(String)].join('.'), message: issue.message }));
+}
+
+function parse<S>(schema: S | undefined, value: unknown, where: string): Parsed<S> {
+  if (schema === undefined) return undefined as Parsed<S>;
+  const result = (schema as z.ZodType).safeParse(value);
+  if (!result.success) {
+    throw new HttpError(400, 'invalid_request', 'Some fields are missing or invalid.', issuesOf(result.error, where));
+  }
+  return result.data as Parsed<S>;
+}
+
+/** Logger with the request id and route id; deps resolved once per cold start (per stack locally). */
+const logging = (id: string): MiddlewareObj<Event, Result> => ({
+  before: ({ event, context }) => {
+    const requestId = event.requestContext.requestId;
+    let d: Deps | undefined;
+    let log: Logger;
+    try {
+      d = deps();
+      log = rootLogger(d.config).createChild({ persistentKeys: { requestId, route: id } });
+    } catch (error) {
+      log = rootLogger().createChild({ persistentKeys: { requestId, route: id } });
+      log.error('The API is misconfigured', error as Error);
+    }
+    log.addContext(context);
+    state.set(event, { log, deps: d, started: Date.now() });
+  },
+  after: ({ event, response }) => {
+    const s = state.get(event);
+    s?.log.info('request', { method: event.requestContext.http.method, status: response?.statusCode, ms: Date.now() - (s?.started ?? 0) });
+  },
+  onError: ({ event, response }) => {
+    const s = state.get(event);
+    s?.log.info('request', { method: event.requestContext.http.method, status: response?.statusCode, ms: Date.now() - (s?.started ?? 0) });
+  },
+});
+
+/** Every failure becomes a JSON answer: wrapper refusals and domain errors as 4xx, anything else 500. */
+const errors = (): MiddlewareObj<Event, Result> => ({
+  onError: (request) => {
+    const error = request.error;
+    const log = state.get(request.event)?.log ?? rootLogger();
+    const requestId = { 'x-request-id': request.event.requestContext.requestId };
+    if (error instanceof HttpError) {
+      request.response = json(error.status, { error: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, requestId);
+    } else if (error instanceof DomainError) {
+      request.response = json(statusOf[error.kind], { error: error.code, message: error.message }, requestId);
+    } else {
+      log.error('Unhandled error', error as Error);
+      request.response = json(500, INTERNAL_ERROR, requestId);
+    }
+  },
+});
+
+/**
+ * One handler style for every route, in this order: the caller's verified identity (401), body size
+ * (413), content type (415), JSON syntax (400), the route's zod contract (400 with issues), the domain
+ * call, and errors mapped to the spec's messages (anything unexpected: 500, logged with its stack).
+ * Size limit and auth come from lambdas/routes.ts, looked up by id.
+ */
+export function httpRoute<I extends RouteId, B = undefined, Q = undefined, P = undefined, R = undefined>(spec: RouteSpec<I, B, Q, P, R>) {
+  const route = routes.find((r) => r.id === spec.id);
+  if (!route) throw new Error(`No route with id ${spec.id} in lambdas/routes.ts`);
+  // The route found is the one with id I, so its auth is RouteOf<I>['auth'] (TS cannot narrow a find).
+  return routeHandler(route as unknown as Pick<RouteDef, 'id' | 'maxBodyBytes'> & { auth: RouteOf<I>['auth'] }, spec);
+}
+
+/** The wrapper for an explicit route definition (httpRoute looks it up; unit tests pass their own). */
+export function routeHandler<A extends RouteDef['auth'], B, Q, P, R>(
+  route: Pick<RouteDef, 'id' | 'maxBodyBytes'> & { auth: A },
+  spec: HandlerSpec<IdentityOfAuth<A>, B, Q, P, R>,
+) {
+  const contract = spec.contract ?? {};
+  return middy<Event, Result>()
+    .use(logging(route.id))
+    .use(errors())
+    .handler(async (event: Event, _context: Context): Promise<Result> => {
+      const s = state.get(event);
+      // The identity first, as API Gateway's authorizer runs before the function.
+      const identity = (route.auth === 'jwt' ? identityOf(event) : undefined) as IdentityOfAuth<A>;
+      const rawJson = readJsonBody(event, route.maxBodyBytes);
+      const body = parse(contract.body, rawJson, 'body');
+      const query = parse(contract.query, event.queryStringParameters ?? {}, 'query');
+      const params = parse(contract.params, event.pathParameters ?? {}, 'params');
+      if (!s?.deps) throw new Error('The API is misconfigured (see the log line above)');
+      const out = await spec.handle({
+        body,
+        query,
+        params,
+        identity,
+        ports: s.deps.ports,
+        log: s.log,
+        requestId: event.requestContext.requestId,
+      });
+      const headers = { 'x-request-id': event.requestContext.requestId };
+      return isReply(out) ? json(out.status, out.body, { ...headers, ...out.headers }) : json(200, out, headers);
+    });
+}

@@ -1,0 +1,125 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
+import type { Deps } from '../deps';
+import { withDeps } from '../deps';
+import { UNAUTHORIZED } from '../http/errors';
+import type { RouteDef } from '../routes';
+import { routes } from '../routes';
+import { buildEvent, compileRoutes, matchRoute, toHttpAnswer } from './api-gateway';
+import { proxyCognito } from './cognito-proxy';
+import { lambdaContext, loadHandler } from './handler-modules';
+import { BodyTooLarge, readBody, sendJson } from './http-util';
+import type { VerifiedJwt } from './jwt';
+import type { Web } from './web';
+
+/** API Gateway's own payload limit: bigger requests never reach a function. */
+const API_GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface AppContext {
+  deps: Deps;
+  runtimeConfig: (origin: string) => RuntimeConfig;
+  verifyJwt: (authorization: string | undefined) => Promise<VerifiedJwt | undefined>;
+  cognitoEndpoint: string;
+  sesEndpoint: string;
+  web: Web;
+}
+
+const compiled = compileRoutes(routes as readonly RouteDef[]);
+
+/**
+ * The one local origin: /config.json, /cognito (refresh proxy), /api/* (routes.ts, as API Gateway +
+ * Lambda would run them), /_local/mail (sent-mail viewer) and the web app. Until `attach` is called it
+ * answers 503, so the port can be bound before the stand-ins are up.
+ */
+export function createAppServer() {
+  let ctx: AppContext | undefined;
+  const server: Server = createServer((req, res) => {
+    handle(req, res, ctx).catch((error: unknown) => {
+      console.error('[local server]', error);
+      sendJson(res, 500, { message: 'Internal Server Error' });
+    });
+  });
+  return {
+    server,
+    attach(context: AppContext) {
+      ctx = context;
+    },
+    listen(port: number, host: string): Promise<number> {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      });
+    },
+    close(): Promise<void> {
+      return new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, ctx: AppContext | undefined): Promise<void> {
+  const path = new URL(req.url ?? '/', 'http://local').pathname;
+  if (!ctx) {
+    sendJson(res, 503, { error: 'starting', message: 'Jungle Mail is starting. Try again in a moment.' });
+    return;
+  }
+  if (path === '/config.json') {
+    sendJson(res, 200, ctx.runtimeConfig(`http://${req.headers.host ?? 'localhost'}`));
+    return;
+  }
+  if (path === '/cognito' || path.startsWith('/cognito/')) {
+    await proxyCognito(req, res, ctx.cognitoEndpoint);
+    return;
+  }
+  if (path === '/_local/mail') {
+    res.writeHead(302, { location: `${ctx.sesEndpoint}/` }).end();
+    return;
+  }
+  if (path === '/api' || path.startsWith('/api/')) {
+    await api(req, res, path, ctx);
+    return;
+  }
+  ctx.web.handle(req, res);
+}
+
+async function api(req: IncomingMessage, res: ServerResponse, path: string, ctx: AppContext): Promise<void> {
+  const match = matchRoute(compiled, req.method ?? 'GET', path);
+  if ('status' in match) {
+    if (match.status === 405) {
+      sendJson(res, 405, { error: 'method_not_allowed', message: 'This API route does not accept that method.' }, { allow: match.allow?.join(', ') ?? '' });
+    } else {
+      sendJson(res, 404, { error: 'not_found', message: 'No such API route.' });
+    }
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, API_GATEWAY_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    sendJson(res, 413, { error: 'payload_too_large', message: `Request body is too large (limit ${API_GATEWAY_MAX_BYTES} bytes).` });
+    return;
+  }
+  const { route, params } = match;
+  let jwt: VerifiedJwt | undefined;
+  if (route.auth === 'jwt') {
+    jwt = await ctx.verifyJwt(req.headers.authorization);
+    if (!jwt) {
+      sendJson(res, 401, UNAUTHORIZED);
+      return;
+    }
+  }
+  const event = buildEvent(req, body, route, params, jwt);
+  const handler = await loadHandler(route.handler);
+  const context = lambdaContext(`jungle-mail-${route.id}`, route.timeoutSeconds, route.memoryMb);
+  const result = await withDeps(ctx.deps, () => handler(event, context));
+  const answer = toHttpAnswer(result as Parameters<typeof toHttpAnswer>[0]);
+  res.writeHead(answer.status, { ...answer.headers, 'apigw-requestid': event.requestContext.requestId }).end(answer.body);
+}

@@ -1,0 +1,222 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Deps } from '../deps';
+import { createDeps } from '../deps';
+import { routes } from '../routes';
+import { table } from '../table';
+import type { ChildService } from './child';
+import { cognitoClient, ensureUserPool, startCognito } from './cognito';
+import { checkJava, dynamoClient, ensureTable, startDynamo } from './dynamodb';
+import { createJwtVerifier } from './jwt';
+import { startLambdaInvoke } from './lambda-invoke';
+import { acquireLock } from './lock';
+import { isListening, waitFor } from './net';
+import { startS3 } from './s3';
+import { createAppServer } from './server';
+import { startSes } from './ses';
+import type { WebMode } from './web';
+import { createWeb } from './web';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const LOCAL_BUCKET = 'jungle-mail-assets';
+export const LOCAL_TABLE = `${table.id}-local`;
+
+export type StandIn = 'dynamodb' | 'cognito' | 's3' | 'ses';
+
+export interface StackOptions {
+  /** Where data lives (default .data; a fresh temp dir when ephemeral). */
+  dataDir?: string;
+  /** The app's port; 0 (default) lets the OS pick one. */
+  port?: number;
+  host?: string;
+  /** In-memory DynamoDB and a temp data dir removed on stop (tests). */
+  ephemeral?: boolean;
+  /** Only warnings and errors from the handlers' logs. */
+  quiet?: boolean;
+  /** 'vite' (npm start), 'build' (serve dist/web) or 'none' (API only). */
+  web?: WebMode;
+}
+
+export interface ServiceInfo {
+  name: string;
+  url: string;
+  detail: string;
+}
+
+export interface Stack {
+  /** The app's origin, e.g. http://localhost:3000. */
+  url: string;
+  mailViewerUrl: string;
+  dataDir: string;
+  ports: { app: number; dynamodb: number; cognito: number; s3: number; ses: number; lambda: number };
+  /** The environment the handlers run with (the variables of lambdas/config.md). */
+  env: Record<string, string>;
+  services: ServiceInfo[];
+  children: { name: StandIn; pid: number }[];
+  /** Test hook: stops one stand-in so /api/health can report it down. */
+  stopService(name: StandIn): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the stand-ins, creates table, user pool, client and bucket, and serves app + API on one origin. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  await checkJava(); // before anything starts: a missing Java is the likeliest first-run failure
+  const ephemeral = options.ephemeral ?? false;
+  const dataDir = resolve(options.dataDir ?? (ephemeral ? mkdtempSync(join(tmpdir(), 'jungle-mail-')) : join(REPO_ROOT, '.data')));
+  mkdirSync(join(dataDir, 'logs'), { recursive: true });
+  const lock = acquireLock(dataDir);
+  const host = options.host ?? '127.0.0.1';
+  const region = process.env.AWS_REGION ?? 'us-east-1';
+  const logs = (name: string) => join(dataDir, 'logs', `${name}.log`);
+  const children = new Map<StandIn, ChildService>();
+  const app = createAppServer();
+  let lambda: Awaited<ReturnType<typeof startLambdaInvoke>> | undefined;
+  let web: Awaited<ReturnType<typeof createWeb>> | undefined;
+  let depsRef: Deps | undefined;
+  // Last resort if the process exits without stop() (a forced second Ctrl-C, a crash): no orphans.
+  const killOnExit = () => {
+    children.forEach((child) => signalGroup(child.pid));
+    lock.release();
+  };
+  process.on('exit', killOnExit);
+
+  const stopAll = async () => {
+    process.off('exit', killOnExit);
+    await Promise.allSettled([
+      app.close(),
+      web?.close(),
+      lambda && new Promise<void>((r) => lambda?.server.close(() => r())),
+      ...[...children.values()].map((child) => child.stop()),
+    ]);
+    lock.release();
+    if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const port = await app.listen(options.port ?? 0, host);
+    const origin = `http://localhost:${port}`;
+    lambda = await startLambdaInvoke(() => depsRef);
+    const webReady = createWeb(options.web ?? 'none', REPO_ROOT, app.server).then((w) => (web = w));
+    const track = <T extends { child: ChildService }>(name: StandIn, running: T): T => {
+      children.set(name, running.child);
+      lock.update({ children: [...children.values()].map((c) => c.pid) });
+      return running;
+    };
+    const results = await Promise.allSettled([
+      startDynamo({ dbDir: ephemeral ? undefined : join(dataDir, 'dynamodb'), logFile: logs('dynamodb'), region }).then((r) => track('dynamodb', r)),
+      startCognito({ dir: join(dataDir, 'cognito'), issuerDomain: `${origin}/cognito`, lambdaEndpoint: lambda.endpoint, logFile: logs('cognito') }).then((r) => track('cognito', r)),
+      startS3({ dir: join(dataDir, 's3'), bucket: LOCAL_BUCKET, logFile: logs('s3') }).then((r) => track('s3', r)),
+      startSes({ cwd: dataDir, logFile: logs('ses') }).then((r) => track('ses', r)),
+      webReady,
+    ]);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamo, cognito, s3, ses] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+      Awaited<ReturnType<typeof startDynamo>>,
+      Awaited<ReturnType<typeof startCognito>>,
+      Awaited<ReturnType<typeof startS3>>,
+      Awaited<ReturnType<typeof startSes>>,
+    ];
+
+    const ddb = dynamoClient(dynamo.endpoint, region);
+    const idp = cognitoClient(cognito.endpoint, region);
+    const [tableState, pool] = await Promise.all([ensureTable(ddb, LOCAL_TABLE), ensureUserPool(idp, join(dataDir, 'stack.json'))]).finally(() => {
+      ddb.destroy();
+      idp.destroy();
+    });
+
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: region,
+      TABLE_NAME: LOCAL_TABLE,
+      ASSETS_BUCKET: LOCAL_BUCKET,
+      ASSETS_PUBLIC_BASE: `${s3.endpoint}/${LOCAL_BUCKET}`,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      AI_PROVIDER: process.env.AI_PROVIDER ?? 'offline',
+      AWS_ENDPOINT_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_S3: s3.endpoint,
+      AWS_ENDPOINT_SES: ses.endpoint,
+      AWS_ENDPOINT_COGNITO: cognito.endpoint,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'WARN' : 'INFO'),
+      ...(process.env.DNS_SERVERS ? { DNS_SERVERS: process.env.DNS_SERVERS } : {}),
+    };
+    const deps = createDeps(env);
+    depsRef = deps;
+    const mailViewerUrl = `${origin}/_local/mail`;
+    app.attach({
+      deps,
+      cognitoEndpoint: cognito.endpoint,
+      sesEndpoint: ses.endpoint,
+      web: web ?? (await webReady),
+      verifyJwt: createJwtVerifier({
+        issuer: `${origin}/cognito/${pool.userPoolId}`,
+        jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+        clientId: pool.userPoolClientId,
+      }),
+      runtimeConfig: (requestOrigin) => ({
+        stage: 'local',
+        apiBase: '/api',
+        region,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        userPoolEndpoint: `${requestOrigin}/cognito`,
+        aiProvider: deps.config.aiProvider,
+        mailViewerUrl: `${requestOrigin}/_local/mail`,
+      }),
+    });
+    lock.update({ url: origin });
+
+    const shown = (dir: string) => {
+      const rel = relative(process.cwd(), join(dataDir, dir));
+      return rel.startsWith('..') ? join(dataDir, dir) : rel;
+    };
+    const services: ServiceInfo[] = [
+      { name: 'DynamoDB Local', url: dynamo.endpoint, detail: `table ${LOCAL_TABLE} ${tableState}; data: ${ephemeral ? 'in memory' : shown('dynamodb')}` },
+      { name: 'cognito-local', url: cognito.endpoint, detail: `pool ${pool.userPoolId}, client ${pool.userPoolClientId}; data: ${shown('cognito')}` },
+      { name: 's3rver', url: s3.endpoint, detail: `bucket ${LOCAL_BUCKET} (CORS); data: ${shown('s3')}` },
+      { name: 'SES v2 local', url: ses.endpoint, detail: 'sent mail kept in memory' },
+      { name: 'Lambda invoke', url: lambda.endpoint, detail: 'PreSignUp -> lambdas/handlers/pre-sign-up.ts' },
+      { name: 'API + web', url: origin, detail: `routes: ${routes.length}; web: ${options.web ?? 'none'}` },
+    ];
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url: origin,
+      mailViewerUrl,
+      dataDir,
+      ports: { app: port, dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port, ses: ses.port, lambda: lambda.port },
+      env,
+      services,
+      children: [...children].map(([name, child]) => ({ name, pid: child.pid })),
+      async stopService(name) {
+        const child = children.get(name);
+        const portOf = { dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port, ses: ses.port }[name];
+        await child?.stop();
+        children.delete(name);
+        await waitFor(`${name} to release its port`, async () => ((await isListening(portOf)) ? undefined : true), 10_000);
+      },
+      stop() {
+        stopping ??= (async () => {
+          const ports = [port, dynamo.port, cognito.port, s3.port, ses.port];
+          await stopAll();
+          await waitFor('ports to be released', async () => ((await Promise.all(ports.map((p) => isListening(p)))).some(Boolean) ? undefined : true), 10_000);
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function signalGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}

@@ -1,0 +1,80 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { sendJson } from './http-util';
+
+export type WebMode = 'vite' | 'build' | 'none';
+
+export interface Web {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const notFound = (res: ServerResponse) => sendJson(res, 404, { error: 'not_found', message: 'Not found.' });
+
+/**
+ * The web app on the same origin as /api: Vite in middleware mode (npm start), the built dist/web
+ * (SERVE_BUILD=1), or nothing (API-only tests).
+ */
+export async function createWeb(mode: WebMode, root: string, server: Server): Promise<Web> {
+  if (mode === 'none') return { handle: (_req, res) => notFound(res), close: async () => undefined };
+  if (mode === 'build') return staticWeb(join(root, 'dist', 'web'));
+  const { createServer } = await import('vite');
+  const configFile = join(root, 'vite.config.ts');
+  const vite = await createServer({
+    configFile: existsSync(configFile) ? configFile : false,
+    ...(existsSync(configFile) ? {} : { root: join(root, 'web') }),
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'spa',
+    logLevel: 'warn',
+  });
+  return {
+    handle: (req, res) => vite.middlewares(req, res, () => notFound(res)),
+    close: () => vite.close(),
+  };
+}
+
+function staticWeb(dir: string): Web {
+  const index = join(dir, 'index.html');
+  const sendFile = (res: ServerResponse, file: string, cache: string) => {
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+    createReadStream(file).pipe(res);
+  };
+  return {
+    handle(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+      const file = normalize(join(dir, path));
+      if (!file.startsWith(dir + sep) && file !== dir) return notFound(res);
+      if (existsSync(file) && statSync(file).isFile()) {
+        // Vite puts content-hashed files under /assets/: they never change.
+        const immutable = path.startsWith('/assets/');
+        return sendFile(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      }
+      // SPA fallback: routes without a file extension get index.html.
+      if (!extname(path) && existsSync(index)) return sendFile(res, index, 'no-cache');
+      return notFound(res);
+    },
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,24 @@
+import type { Blobs } from './blobs';
+import type { Clock } from './clock';
+import type { DnsLookup } from './dns';
+import type { Identities } from './identities';
+import type { Llm } from './llm';
+import type { Mailer } from './mailer';
+import type { Payments } from './payments';
+import type { Store } from './store';
+import type { UserPool } from './userpool';
+
+/** Everything a domain function may reach outside itself. Built once per cold start by lambdas/deps.ts. */
+export interface Ports {
+  store: Store;
+  identities: Identities;
+  mailer: Mailer;
+  blobs: Blobs;
+  llm: Llm;
+  dns: DnsLookup;
+  payments: Payments;
+  clock: Clock;
+  userPool: UserPool;
+}
+
+export type { Blobs, Clock, DnsLookup, Identities, Llm, Mailer, Payments, Store, UserPool };

@@ -1,0 +1,46 @@
+/**
+ * Persistence over the single table, in our own terms (no SDK types). The DynamoDB adapter serves both
+ * AWS and DynamoDB Local. Items are plain objects carrying their key attributes (see lambdas/table.ts).
+ */
+export type Item = Record<string, unknown>;
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+export interface QueryInput {
+  /** Omit for the base table. */
+  index?: 'gsi1' | 'gsi2';
+  partition: string;
+  /** Sort key begins with this. */
+  beginsWith?: string;
+  /** Newest first when false. Default true. */
+  ascending?: boolean;
+  limit?: number;
+}
+
+/** One write in an all-or-nothing transaction. `condition` failing rejects the whole transaction. */
+export type TransactWrite =
+  | { kind: 'put'; item: Item; condition?: 'absent' | { attribute: string; equals: unknown } | { absentOr: { attribute: string; equals: unknown } } }
+  | { kind: 'delete'; key: Key; condition?: { attribute: string; equals: unknown } }
+  | { kind: 'check'; key: Key; condition: 'absent' | 'present' };
+
+export class ConditionFailedError extends Error {
+  /** Index of the write whose condition failed, when the store can tell. */
+  constructor(readonly failedIndex?: number) {
+    super('A condition of the write was not met');
+    this.name = 'ConditionFailedError';
+  }
+}
+
+export interface Store {
+  get(key: Key): Promise<Item | undefined>;
+  put(item: Item, condition?: 'absent'): Promise<void>;
+  /** Sets the given attributes (and removes those set to undefined); returns the whole new item. */
+  update(key: Key, set: Item, condition?: 'present'): Promise<Item>;
+  delete(key: Key): Promise<void>;
+  query(input: QueryInput): Promise<Item[]>;
+  transact(writes: TransactWrite[]): Promise<void>;
+  /** Cheap reachability check for /api/health. */
+  ping(): Promise<void>;
+}

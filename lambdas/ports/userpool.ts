@@ -1,0 +1,5 @@
+/** The Cognito user pool, as far as the back end needs it (more arrives with later issues). */
+export interface UserPool {
+  /** Cheap reachability check for /api/health (DescribeUserPool). */
+  ping(): Promise<void>;
+}

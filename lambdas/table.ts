@@ -1,0 +1,61 @@
+/**
+ * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
+ * launcher creates the same table in DynamoDB Local from it (lambdas/local/). Pure data + key builders:
+ * no SDK import, so infra can read it.
+ *
+ * Single-table layout (DESIGN.md "Data"), one query per access pattern:
+ * | access pattern                          | key                                                        |
+ * |-----------------------------------------|------------------------------------------------------------|
+ * | profile by user                         | pk USER#{sub}            sk PROFILE                        |
+ * | username -> user                        | gsi1 USERNAME#{email}    gsi1sk PROFILE                    |
+ * | setup of a user (one per user)          | pk USER#{sub}            sk SETUP                          |
+ * | setup by domain (uniqueness item)       | pk DOMAIN#{domain}       sk DOMAIN  (holds userId)         |
+ * | setup by tracking id                    | gsi1 TRACKING#{id}       gsi1sk SETUP                      |
+ * | projects of a user by last edit         | gsi2 PROJECTS#{sub}      gsi2sk {lastEditedAt}             |
+ * | project by id (owner from the token)    | pk USER#{sub}            sk PROJECT#{id}                   |
+ * | project by owner and name               | gsi1 PROJECTNAME#{sub}#{name} gsi1sk PROJECT               |
+ * | chat messages of a project in order     | pk PROJECT#{id}          sk MSG#{iso}#{id}                 |
+ * | pending changes of a project by batch   | pk PROJECT#{id}          sk CHANGE#{batch}#{iso}#{id}      |
+ * | versions of a project in order          | pk PROJECT#{id}          sk VERSION#{iso}#{id}             |
+ * | tracking events of a setup, recent first| pk SETUP#{id}            sk EVENT#{iso}#{id} (TTL expiresAt)|
+ * | blog posts by publish date              | gsi2 BLOG                gsi2sk {publishedAt}              |
+ * | blog post by slug                       | pk BLOG#{slug}           sk POST                           |
+ */
+export const table = {
+  /** Logical id in CDK and the local table name's stem. */
+  id: 'JungleMailTable',
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
+    { indexName: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
+  ],
+  /** Epoch seconds; items with it (tracking events, rate-limit buckets) expire. */
+  timeToLiveAttribute: 'expiresAt',
+} as const;
+
+export type TableDefinition = typeof table;
+export type IndexName = (typeof table.globalSecondaryIndexes)[number]['indexName'];
+
+/** Key builders: the only place key strings are spelled. */
+export const keys = {
+  profile: (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' }),
+  usernameIndex: (email: string) => ({ gsi1pk: `USERNAME#${email.toLowerCase()}`, gsi1sk: 'PROFILE' }),
+  setup: (sub: string) => ({ pk: `USER#${sub}`, sk: 'SETUP' }),
+  domainClaim: (domain: string) => ({ pk: `DOMAIN#${domain}`, sk: 'DOMAIN' }),
+  trackingIndex: (trackingId: string) => ({ gsi1pk: `TRACKING#${trackingId}`, gsi1sk: 'SETUP' }),
+  project: (sub: string, projectId: string) => ({ pk: `USER#${sub}`, sk: `PROJECT#${projectId}` }),
+  projectsIndex: (sub: string, lastEditedAt: string) => ({ gsi2pk: `PROJECTS#${sub}`, gsi2sk: lastEditedAt }),
+  projectNameIndex: (sub: string, name: string) => ({ gsi1pk: `PROJECTNAME#${sub}#${name}`, gsi1sk: 'PROJECT' }),
+  chatMessage: (projectId: string, iso: string, id: string) => ({ pk: `PROJECT#${projectId}`, sk: `MSG#${iso}#${id}` }),
+  pendingChange: (projectId: string, batchId: string, iso: string, id: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `CHANGE#${batchId}#${iso}#${id}`,
+  }),
+  version: (projectId: string, iso: string, id: string) => ({ pk: `PROJECT#${projectId}`, sk: `VERSION#${iso}#${id}` }),
+  trackingEvent: (setupId: string, iso: string, id: string) => ({ pk: `SETUP#${setupId}`, sk: `EVENT#${iso}#${id}` }),
+  blogIndex: (publishedAt: string) => ({ gsi2pk: 'BLOG', gsi2sk: publishedAt }),
+  blogPost: (slug: string) => ({ pk: `BLOG#${slug}`, sk: 'POST' }),
+  /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
+  localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
+} as const;

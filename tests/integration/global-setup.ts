@@ -1,0 +1,34 @@
+import type { TestProject } from 'vitest/node';
+import type { StandIn } from '../../lambdas/local/stack';
+import { startStack } from '../../lambdas/local/stack';
+
+/** What every integration test file gets through inject('stack'). */
+export interface ProvidedStack {
+  /** Base URL of the app + /api (http://127.0.0.1:PORT). */
+  baseUrl: string;
+  /** The origin the stack calls itself (issuer domain, /config.json links). */
+  origin: string;
+  env: Record<string, string>;
+  ports: Record<'app' | 'lambda' | StandIn, number>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: ProvidedStack;
+  }
+}
+
+/** One local stack per run: ephemeral data, free ports, no web app. */
+export default async function setup(project: TestProject) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const stack = await startStack({ ephemeral: true, web: 'none', quiet: true });
+  project.provide('stack', {
+    baseUrl: `http://127.0.0.1:${stack.ports.app}`,
+    origin: stack.url,
+    env: stack.env,
+    ports: stack.ports,
+  });
+  return async () => {
+    await stack.stop();
+  };
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
+import { ConditionFailedError } from '../../lambdas/ports/store';
+import { keys, table } from '../../lambdas/table';
+
+const { env } = inject('stack');
+const client = new DynamoDBClient({
+  endpoint: env.AWS_ENDPOINT_DYNAMODB,
+  region: env.AWS_REGION,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+const store = new DynamoStore(client, env.TABLE_NAME as string);
+const id = () => randomUUID();
+
+afterAll(() => client.destroy());
+
+describe('DynamoStore against DynamoDB Local', () => {
+  it('puts, gets, updates and deletes an item', async () => {
+    const key = keys.profile(id());
+    await store.put({ ...key, name: 'Candles', plan: 'free' });
+    expect(await store.get(key)).toEqual({ ...key, name: 'Candles', plan: 'free' });
+    expect(await store.update(key, { plan: 'pro', name: undefined }, 'present')).toEqual({ ...key, plan: 'pro' });
+    await store.delete(key);
+    expect(await store.get(key)).toBeUndefined();
+  });
+
+  it("refuses put 'absent' over an existing item and update 'present' of a missing one", async () => {
+    const key = keys.profile(id());
+    await store.put({ ...key, v: 1 }, 'absent');
+    await expect(store.put({ ...key, v: 2 }, 'absent')).rejects.toBeInstanceOf(ConditionFailedError);
+    expect(await store.get(key)).toMatchObject({ v: 1 });
+    await expect(store.update(keys.profile(id()), { v: 1 }, 'present')).rejects.toBeInstanceOf(ConditionFailedError);
+  });
+
+  it('rolls a transaction back and names the write whose condition failed', async () => {
+    const user = id();
+    const domain = `${id()}.example.com`;
+    await store.put({ ...keys.domainClaim(domain), userId: 'someone-else' });
+    const error = await store
+      .transact([
+        { kind: 'put', item: { ...keys.setup(user), domain }, condition: 'absent' },
+        { kind: 'put', item: { ...keys.domainClaim(domain), userId: user }, condition: 'absent' },
+      ])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConditionFailedError);
+    expect((error as ConditionFailedError).failedIndex).toBe(1);
+    expect(await store.get(keys.setup(user))).toBeUndefined();
+    expect(await store.get(keys.domainClaim(domain))).toMatchObject({ userId: 'someone-else' });
+  });
+
+  it('commits a transaction whose conditions hold, including absentOr, equals and check', async () => {
+    const user = id();
+    const domain = `${id()}.example.com`;
+    await store.put({ ...keys.profile(user), projects: 0 });
+    await store.transact([
+      { kind: 'check', key: keys.profile(user), condition: 'present' },
+      { kind: 'put', item: { ...keys.setup(user), domain }, condition: { absentOr: { attribute: 'domain', equals: domain } } },
+      { kind: 'put', item: { ...keys.domainClaim(domain), userId: user }, condition: 'absent' },
+    ]);
+    await store.transact([{ kind: 'delete', key: keys.domainClaim(domain), condition: { attribute: 'userId', equals: user } }]);
+    expect(await store.get(keys.setup(user))).toMatchObject({ domain });
+    expect(await store.get(keys.domainClaim(domain))).toBeUndefined();
+  });
+
+  it('queries a partition in order, newest first, with begins_with and a limit, on the table and an index', async () => {
+    const project = id();
+    const owner = id();
+    for (const iso of ['2026-01-01T00:00:00Z', '2026-01-03T00:00:00Z', '2026-01-02T00:00:00Z']) {
+      await store.put({ ...keys.version(project, iso, id()), iso });
+      await store.put({ ...keys.project(owner, iso), ...keys.projectsIndex(owner, iso), iso });
+    }
+    await store.put({ ...keys.chatMessage(project, '2026-01-01T00:00:00Z', id()) });
+    const newest = await store.query({ partition: `PROJECT#${project}`, beginsWith: 'VERSION#', ascending: false, limit: 2 });
+    expect(newest.map((v) => v.iso)).toEqual(['2026-01-03T00:00:00Z', '2026-01-02T00:00:00Z']);
+    const byIndex = await store.query({ index: 'gsi2', partition: `PROJECTS#${owner}` });
+    expect(byIndex.map((v) => v.iso)).toEqual(['2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z', '2026-01-03T00:00:00Z']);
+  });
+
+  it('has TTL enabled on the attribute lambdas/table.ts names', async () => {
+    const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: env.TABLE_NAME }));
+    expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: table.timeToLiveAttribute });
+  });
+
+  it('answers ping', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+});
