@@ -1,0 +1,29 @@
+/**
+ * The CDK app (`npx cdk synth` / `npm run synth`, `npm run deploy`). Offline: no lookups, no Docker.
+ * Context (cdk.json or `-c key=value`):
+ *   stackName       default JungleMail
+ *   webDist         built SPA folder, default dist/web (missing: only config.json is deployed)
+ *   aiProvider      offline | bedrock | openai, default bedrock
+ *   bedrockModelId  Bedrock model or inference-profile id, default in infra/constructs/ai.ts
+ */
+import * as path from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { JungleMailStack } from './stack';
+
+const app = new App();
+const context = (key: string): string | undefined => {
+  const value: unknown = app.node.tryGetContext(key);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+const webDist = context('webDist');
+
+new JungleMailStack(app, context('stackName') ?? 'JungleMail', {
+  description: 'Jungle Mail: SPA on CloudFront, HTTP API on Lambda, Cognito, DynamoDB, S3, SES, Bedrock',
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  webDist: webDist ? path.resolve(webDist) : undefined,
+  aiProvider: context('aiProvider'),
+  bedrockModelId: context('bedrockModelId'),
+});
+// cdk-nag 3 is a validation plugin: any unacknowledged finding (error or warning) fails the synth.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -1,0 +1,60 @@
+/**
+ * Cognito: a user pool with e-mail as the user name and one public app client for the SPA
+ * (USER_PASSWORD_AUTH as the local stand-in speaks it, SRP for the browser in AWS, refresh tokens).
+ * Triggers from lambdas/routes.ts `triggers` are attached by the stack with `addTrigger`.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { acknowledge } from '../nag';
+
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      mfa: cognito.Mfa.OFF,
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      'Onboarding product: sign-up leads straight into the setup flow (spec 1); MFA is planned as an optional per-user setting later.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      'Essentials feature plan by choice: Plus (threat protection) is billed per MAU, out of budget for a free tier; revisit with paid plans.',
+    );
+
+    this.client = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+  }
+}

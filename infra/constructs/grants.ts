@@ -1,0 +1,171 @@
+/**
+ * The one mapping from a route-table grant (lambdas/routes.ts) to IAM. Every function gets exactly the
+ * statements its `grants` list names, nothing else: no managed policies, no action wildcards. Resource
+ * wildcards that cannot be avoided (object keys, per-customer SES identities, cross-region inference) are
+ * acknowledged for cdk-nag right here, finding by finding, next to the statement that needs them.
+ */
+import { Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { Grant } from '../../lambdas/routes';
+import { table as tableDef } from '../../lambdas/table';
+import { acknowledgeWildcardResources } from '../nag';
+
+/** What the grants point at. Built once by the stack and handed to every function. */
+export interface GrantTargets {
+  table: dynamodb.ITableV2;
+  assetsBucket: s3.IBucket;
+  /** Object-key prefix of browser uploads (also the CloudFront path); object access is limited to it. */
+  assetsKeyPrefix: string;
+  userPool: cognito.IUserPool;
+  sesConfigurationSetName: string;
+  /** Bedrock model or inference-profile id the AI functions may invoke. */
+  bedrockModelId: string;
+}
+
+export interface GrantContext {
+  /** Cognito triggers cannot reference their own pool (pool -> trigger -> pool is a cycle). */
+  isCognitoTrigger: boolean;
+}
+
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+export const SES_IDENTITY_ACTIONS = [
+  'ses:CreateEmailIdentity',
+  'ses:GetEmailIdentity',
+  'ses:PutEmailIdentityMailFromAttributes',
+];
+export const BEDROCK_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
+
+/** Cross-region inference profiles are named `<geo>.<model>`; the foundation model behind them is `<model>`. */
+export function foundationModelOf(modelId: string): string {
+  return modelId.replace(/^(us|eu|apac|us-gov|ca|jp|au|global)\./, '');
+}
+
+export function applyGrants(
+  role: iam.Role,
+  grants: readonly Grant[],
+  targets: GrantTargets,
+  context: GrantContext,
+): void {
+  const stack = Stack.of(role);
+  const allow = (sid: string, actions: string[], resources: string[]) =>
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ sid, actions, resources }));
+
+  const tableResources = [
+    targets.table.tableArn,
+    ...tableDef.globalSecondaryIndexes.map((gsi) => `${targets.table.tableArn}/index/${gsi.indexName}`),
+  ];
+  const uploads = `${targets.assetsBucket.bucketArn}/${targets.assetsKeyPrefix}*`;
+  const sesIdentities = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+
+  for (const grant of new Set(grants)) {
+    switch (grant) {
+      case 'table:read':
+        allow('TableRead', TABLE_READ_ACTIONS, tableResources);
+        break;
+      case 'table:write':
+        allow('TableWrite', TABLE_WRITE_ACTIONS, tableResources);
+        break;
+      case 'assets:read':
+        allow('AssetsList', ['s3:ListBucket'], [targets.assetsBucket.bucketArn]);
+        allow('AssetsRead', ['s3:GetObject'], [uploads]);
+        acknowledgeWildcardResources(
+          role,
+          [uploads],
+          'Upload object keys are generated per upload; reads are limited to the uploads/ prefix of the assets bucket.',
+        );
+        break;
+      case 'assets:write':
+        // The presigned POST is signed with the function's credentials, so the function needs PutObject.
+        allow('AssetsWrite', ['s3:PutObject'], [uploads]);
+        acknowledgeWildcardResources(
+          role,
+          [uploads],
+          'Upload object keys are generated per upload; writes are limited to the uploads/ prefix of the assets bucket.',
+        );
+        break;
+      case 'ses:send':
+        allow(
+          'SesSend',
+          ['ses:SendEmail'],
+          [
+            sesIdentities,
+            stack.formatArn({
+              service: 'ses',
+              resource: 'configuration-set',
+              resourceName: targets.sesConfigurationSetName,
+            }),
+          ],
+        );
+        acknowledgeWildcardResources(
+          role,
+          [sesIdentities],
+          'Sending identities are customer domains created at run time, so their ARNs are unknown at deploy time; limited to SES identities of this account and region.',
+        );
+        break;
+      case 'ses:identity':
+        allow('SesIdentity', SES_IDENTITY_ACTIONS, [sesIdentities]);
+        acknowledgeWildcardResources(
+          role,
+          [sesIdentities],
+          'The app creates one SES identity per customer domain at run time (Easy DKIM + MAIL FROM); names are unknown at deploy time.',
+        );
+        break;
+      case 'bedrock:invoke': {
+        const model = targets.bedrockModelId;
+        const foundationModel = `arn:${stack.partition}:bedrock:*::foundation-model/${foundationModelOf(model)}`;
+        const resources = [foundationModel];
+        if (foundationModelOf(model) !== model) {
+          resources.push(
+            stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: model }),
+          );
+        }
+        allow('BedrockInvoke', BEDROCK_ACTIONS, resources);
+        acknowledgeWildcardResources(
+          role,
+          [foundationModel],
+          'Cross-region inference may serve the configured model from any region of its geography, so the foundation-model ARN has a region wildcard; the model id itself is fixed.',
+        );
+        break;
+      }
+      case 'userpool:read':
+        if (context.isCognitoTrigger) {
+          const pools = stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
+          allow('UserPoolRead', ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'], [pools]);
+          acknowledgeWildcardResources(
+            role,
+            [pools],
+            'A Cognito trigger cannot reference its own user pool ARN (dependency cycle); reads are limited to user pools of this account and region.',
+          );
+        } else {
+          allow(
+            'UserPoolRead',
+            ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
+            [targets.userPool.userPoolArn],
+          );
+        }
+        break;
+      default: {
+        const unknown: never = grant;
+        throw new Error(
+          `Unknown grant '${String(unknown)}' in lambdas/routes.ts: map it in infra/constructs/grants.ts.`,
+        );
+      }
+    }
+  }
+}

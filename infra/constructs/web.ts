@@ -1,0 +1,335 @@
+/**
+ * CloudFront in front of everything, one origin for the browser:
+ *   default      -> SPA bucket (OAC); navigations and extension-less paths are rewritten to /index.html
+ *                   by a viewer-request function (not by distribution error responses, which would also
+ *                   turn the API's 403/404 answers into index.html)
+ *   /config.json -> SPA bucket, never cached (written at deploy with the stack's ids)
+ *   /api/*       -> the HTTP API, no caching, all viewer headers except Host (Authorization included)
+ *   /uploads/*   -> assets bucket (OAC), served with a sandboxing CSP
+ * plus a BucketDeployment of the built SPA (`dist/web`) and `config.json`.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Annotations, Aws, DefaultStackSynthesizer, Duration, Fn, Stack, Token } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledge, wildcardResourceFinding } from '../nag';
+import type { AiProvider } from './ai';
+
+/**
+ * Mirrors shared/contracts/runtime-config.ts (infra may not import shared/; tests/infra validates the
+ * synthesized file against the real schema).
+ */
+export interface RuntimeConfigJson {
+  stage: 'aws';
+  apiBase: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  aiProvider: AiProvider;
+}
+
+export interface WebProps {
+  spaBucket: s3.IBucket;
+  logsBucket: s3.IBucket;
+  /** The real assets bucket: gets the CloudFront read statement in its policy. */
+  assetsBucket: s3.IBucket;
+  /** The same bucket built from its name (see storage.ts): the origin, without a reference cycle. */
+  assetsOriginBucket: s3.IBucket;
+  assetsKeyPrefix: string;
+  /** Where the browser posts uploads (S3 endpoint of the assets bucket), for connect-src. */
+  assetsUploadOrigin: string;
+  /** https://<id>.execute-api.<region>.amazonaws.com */
+  apiEndpoint: string;
+  runtimeConfig: Omit<RuntimeConfigJson, 'stage' | 'apiBase'>;
+  /** Built SPA folder (vite output). Missing folder: only config.json is deployed (and a warning). */
+  webDist?: string;
+}
+
+/** Rewrites SPA routes to /index.html; real files (with an extension, not a navigation) pass through. */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  var accept = request.headers.accept ? request.headers.accept.value : '';
+  var navigation = accept.indexOf('text/html') !== -1 && !/\\.html$/.test(last);
+  if (last.indexOf('.') === -1 || navigation) request.uri = '/index.html';
+  return request;
+}`;
+
+export function contentSecurityPolicy(opts: {
+  region: string;
+  urlSuffix: string;
+  uploadOrigin: string;
+}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Inline style attributes: the e-mail preview renders inline-styled e-mail HTML in a srcdoc iframe,
+    // which inherits this policy. Scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    // E-mail previews show images from any https host (customer logos, placeholder hosts); uploads are 'self'.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://cognito-idp.${opts.region}.${opts.urlSuffix} ${opts.uploadOrigin}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+const hsts = { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true };
+
+export class Web extends Construct {
+  readonly distribution: cloudfront.Distribution;
+  readonly siteUrl: string;
+  readonly runtimeConfig: RuntimeConfigJson;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    const spaHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SpaHeaders', {
+      comment: 'Jungle Mail SPA: CSP and security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            region: Aws.REGION,
+            urlSuffix: Aws.URL_SUFFIX,
+            uploadOrigin: props.assetsUploadOrigin,
+          }),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: hsts,
+        xssProtection: { protection: false, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            override: true,
+          },
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        ],
+      },
+    });
+    const apiHeaders = new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: 'Jungle Mail API: security headers (handlers may set their own CORS/caching headers)',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: false },
+        strictTransportSecurity: hsts,
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: false },
+      },
+    });
+    const uploadHeaders = new cloudfront.ResponseHeadersPolicy(this, 'UploadHeaders', {
+      comment: 'Jungle Mail uploads: user content is never executed (SVG included)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy:
+            "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        strictTransportSecurity: hsts,
+      },
+    });
+
+    const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket);
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Serve /index.html for SPA routes',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+    });
+    const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Jungle Mail: SPA, /api and uploads on one origin',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: spaOrigin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: spaHeaders,
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(apiHost, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
+        },
+        [`/${props.assetsKeyPrefix}*`]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(props.assetsOriginBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: uploadHeaders,
+        },
+        '/config.json': {
+          origin: spaOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          responseHeadersPolicy: spaHeaders,
+        },
+      },
+    });
+    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+    acknowledge(
+      this.distribution,
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The uploads origin is an imported view of the assets bucket (cycle-free, see storage.ts); the OAC read statement is added to the real bucket below.',
+    );
+
+    // The assets origin is an imported view of the bucket (see storage.ts), so CDK cannot add the OAC
+    // statement itself: CloudFront may read the uploads prefix, only for this distribution.
+    props.assetsBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsUploads',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [`${props.assetsBucket.bucketArn}/${props.assetsKeyPrefix}*`],
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': stack.formatArn({
+              service: 'cloudfront',
+              region: '',
+              resource: 'distribution',
+              resourceName: this.distribution.distributionId,
+            }),
+          },
+        },
+      }),
+    );
+
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'Customers and their subscribers are worldwide; there is no country the product must not serve.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF web ACL yet (fixed monthly cost before launch): the API stage is throttled and public handlers validate and rate-limit; add a CLOUDFRONT-scope web ACL when traffic justifies it.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR4',
+      'Served on the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes (TLSv1); set minimumProtocolVersion TLS_V1_2_2021 when a custom domain with an ACM certificate is added.',
+    );
+
+    this.runtimeConfig = { stage: 'aws', apiBase: '/api', ...props.runtimeConfig };
+    this.deploySite(props);
+  }
+
+  private deploySite(props: WebProps): void {
+    const sources: s3deploy.ISource[] = [];
+    const dist = props.webDist;
+    if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+      // The build may carry a local-dev config.json; the deployed one is written below.
+      sources.push(s3deploy.Source.asset(dist, { exclude: ['config.json'] }));
+    } else {
+      Annotations.of(this).addWarningV2(
+        'jungle-mail:web-not-built',
+        `No SPA build at ${dist ?? '(webDist not set)'}: only config.json is deployed. Run \`npm run build\` before \`cdk deploy\` (npm run deploy does).`,
+      );
+    }
+    sources.push(s3deploy.Source.jsonData('config.json', this.runtimeConfig));
+
+    const logGroup = new logs.LogGroup(this, 'DeployLogs', { retention: logs.RetentionDays.ONE_WEEK });
+    const role = new iam.Role(this, 'DeployRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Jungle Mail SPA deployment (CDK BucketDeployment)',
+    });
+    logGroup.grantWrite(role);
+
+    new s3deploy.BucketDeployment(this, 'DeploySpa', {
+      sources,
+      destinationBucket: props.spaBucket,
+      // Never delete: a deploy without a build must not wipe the site, and old hashed chunks stay
+      // available to browsers still running the previous version.
+      prune: false,
+      retainOnDelete: true,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      role,
+      logGroup,
+    });
+    this.acknowledgeDeployment(role, props.spaBucket);
+  }
+
+  /**
+   * CDK's BucketDeployment handler: its role's permissions and its runtime are chosen by aws-cdk-lib.
+   * Each finding is acknowledged by name, so a new one (a CDK upgrade) stops the synth for review.
+   */
+  private acknowledgeDeployment(role: iam.Role, spaBucket: s3.IBucket): void {
+    const stack = Stack.of(this);
+    const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+    const why =
+      'CDK BucketDeployment (aws-cdk-lib managed handler) copies its asset zips from the CDK bootstrap bucket into the SPA bucket and invalidates the distribution';
+    for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
+      acknowledge(
+        role,
+        `AwsSolutions-IAM5[Action::${action}]`,
+        `${why}; these are the S3 action groups its grants use.`,
+      );
+    }
+    acknowledge(
+      role,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}/*]`,
+      `${why}; it reads the objects of the CDK bootstrap assets bucket.`,
+    );
+    acknowledge(
+      role,
+      wildcardResourceFinding(role, `${spaBucket.bucketArn}/*`),
+      `${why}; it writes every file of the build.`,
+    );
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      `${why}; CDK grants cloudfront:CreateInvalidation/GetInvalidation on Resource * for it.`,
+    );
+    for (const child of stack.node.children) {
+      if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
+        acknowledge(
+          child,
+          'AwsSolutions-L1',
+          'The BucketDeployment handler runtime (Python) is pinned by aws-cdk-lib, not by this app; it moves with aws-cdk-lib upgrades.',
+        );
+      }
+    }
+  }
+}

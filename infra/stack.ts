@@ -1,0 +1,151 @@
+/**
+ * JungleMailStack: wires the constructs. Everything that varies with the product (routes, triggers,
+ * table shape) comes from lambdas/routes.ts and lambdas/table.ts, so a new route needs no change here.
+ */
+import * as path from 'node:path';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { routes, triggers, type RouteDef, type TriggerDef } from '../lambdas/routes';
+import { aiSettings } from './constructs/ai';
+import { Api, pascal } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Email } from './constructs/email';
+import { AppFunction, REPO_ROOT } from './constructs/function';
+import type { GrantTargets } from './constructs/grants';
+import { ScheduledFunction } from './constructs/schedules';
+import { ASSETS_KEY_PREFIX, Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+
+export const SERVICE_NAME = 'jungle-mail';
+
+export interface JungleMailStackProps extends StackProps {
+  /** Built SPA folder; default `<repo>/dist/web`. */
+  webDist?: string;
+  /** 'offline' | 'bedrock' | 'openai'; default 'bedrock'. */
+  aiProvider?: string;
+  /** Bedrock model or inference-profile id for 'bedrock:invoke' functions. */
+  bedrockModelId?: string;
+  /** Defaults to lambdas/routes.ts; tests may pass a variant. */
+  routes?: readonly RouteDef[];
+  triggers?: readonly TriggerDef[];
+}
+
+export class JungleMailStack extends Stack {
+  readonly api: Api;
+  readonly web: Web;
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly triggerFunctions = new Map<string, AppFunction>();
+
+  constructor(scope: Construct, id: string, props: JungleMailStackProps = {}) {
+    super(scope, id, props);
+    const ai = aiSettings({ provider: props.aiProvider, bedrockModelId: props.bedrockModelId });
+
+    this.data = new Data(this, 'Data');
+    this.storage = new Storage(this, 'Storage');
+    const email = new Email(this, 'Email');
+    this.auth = new Auth(this, 'Auth');
+    this.api = new Api(this, 'Api', { userPool: this.auth.userPool, userPoolClient: this.auth.client });
+
+    this.web = new Web(this, 'Web', {
+      spaBucket: this.storage.spaBucket,
+      logsBucket: this.storage.logsBucket,
+      assetsBucket: this.storage.assetsBucket,
+      assetsOriginBucket: this.storage.assetsOriginBucket,
+      assetsKeyPrefix: ASSETS_KEY_PREFIX,
+      assetsUploadOrigin: this.storage.assetsUploadOrigin,
+      apiEndpoint: this.api.httpApi.apiEndpoint,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        aiProvider: ai.provider,
+      },
+      webDist: props.webDist ?? path.join(REPO_ROOT, 'dist', 'web'),
+    });
+    this.storage.allowBrowserUploadsFrom([this.web.siteUrl]);
+
+    const grantTargets: GrantTargets = {
+      table: this.data.table,
+      assetsBucket: this.storage.assetsBucket,
+      assetsKeyPrefix: ASSETS_KEY_PREFIX,
+      userPool: this.auth.userPool,
+      sesConfigurationSetName: email.configurationSet.configurationSetName,
+      bedrockModelId: ai.bedrockModelId,
+    };
+    // Triggers run inside the pool's own calls: they cannot reference the pool or its client (cycle).
+    const triggerEnvironment: Record<string, string> = {
+      STAGE: 'aws',
+      POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+      TABLE_NAME: this.data.table.tableName,
+      ASSETS_BUCKET: this.storage.assetsBucket.bucketName,
+      ASSETS_KEY_PREFIX,
+      SITE_URL: this.web.siteUrl,
+      AI_PROVIDER: ai.provider,
+      BEDROCK_MODEL_ID: ai.bedrockModelId,
+      SES_CONFIGURATION_SET: email.configurationSet.configurationSetName,
+    };
+    const environment: Record<string, string> = {
+      ...triggerEnvironment,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
+    };
+
+    this.api.addRoutes(props.routes ?? routes, environment, grantTargets);
+    this.addTriggers(props.triggers ?? triggers, triggerEnvironment, environment, grantTargets);
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: this.web.siteUrl,
+      description: 'The site (SPA, /api, /uploads)',
+    });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.url,
+      description: 'The HTTP API (also served at <SiteUrl>/api)',
+    });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'AssetsBucketName', { value: this.storage.assetsBucket.bucketName });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+  }
+
+  private addTriggers(
+    defs: readonly TriggerDef[],
+    triggerEnvironment: Record<string, string>,
+    environment: Record<string, string>,
+    grantTargets: GrantTargets,
+  ): void {
+    for (const def of defs) {
+      if (this.triggerFunctions.has(def.id))
+        throw new Error(`Duplicate trigger id '${def.id}' in lambdas/routes.ts.`);
+      const id = `Trigger${pascal(def.id)}`;
+      switch (def.kind) {
+        case 'cognito-pre-signup': {
+          const fn = new AppFunction(this.auth, id, {
+            def,
+            environment: triggerEnvironment,
+            grantTargets,
+            isCognitoTrigger: true,
+          });
+          this.auth.userPool.addTrigger(cognito.UserPoolOperation.PRE_SIGN_UP, fn);
+          this.triggerFunctions.set(def.id, fn);
+          break;
+        }
+        case 'schedule': {
+          const scheduled = new ScheduledFunction(this, id, { def, environment, grantTargets });
+          this.triggerFunctions.set(def.id, scheduled.fn);
+          break;
+        }
+        default: {
+          const unknown: never = def.kind;
+          throw new Error(
+            `Unknown trigger kind '${String(unknown)}' for '${def.id}': add it to infra/stack.ts.`,
+          );
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,526 @@
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, triggers, type Grant, type RouteDef } from '../../lambdas/routes';
+import { table as tableDef } from '../../lambdas/table';
+import { runtimeConfigSchema } from '../../shared/contracts/runtime-config';
+import {
+  actionsOfRole,
+  nagFindings,
+  refId,
+  removeTempDirs,
+  resourcesOf,
+  synth,
+  type CfnResource,
+  type NagFinding,
+  type Synthesized,
+} from './synth';
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synth();
+});
+afterAll(removeTempDirs);
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+/** nodejs22.x or newer. */
+const isSupportedNodeRuntime = (runtime: unknown) =>
+  typeof runtime === 'string' && /^nodejs(\d+)\.x$/.test(runtime) && Number(/\d+/.exec(runtime)?.[0]) >= 22;
+
+function routeResource(routeKey: string): CfnResource {
+  const found = resourcesOf(s.json, 'AWS::ApiGatewayV2::Route').filter(
+    ([, r]) => r.Properties?.RouteKey === routeKey,
+  );
+  expect(found, `one route ${routeKey}`).toHaveLength(1);
+  return found[0]![1];
+}
+
+/** Route -> integration -> function logical id. */
+function functionIdOfRoute(route: CfnResource): string {
+  const target = route.Properties?.Target as { 'Fn::Join': [string, unknown[]] };
+  const integrationId = refId(target['Fn::Join'][1][1]);
+  const integration = s.json.Resources[integrationId!]!;
+  expect(integration.Type).toBe('AWS::ApiGatewayV2::Integration');
+  const fnId = refId(integration.Properties?.IntegrationUri);
+  expect(s.json.Resources[fnId!]?.Type).toBe('AWS::Lambda::Function');
+  return fnId!;
+}
+
+function roleIdOfFunction(fnId: string): string {
+  return refId(s.json.Resources[fnId]!.Properties?.Role)!;
+}
+
+describe('routes.ts drives the HTTP API', () => {
+  it('has exactly one API route per entry of routes.ts', () => {
+    expect(resourcesOf(s.json, 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length);
+  });
+
+  it.each((routes as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s has a route and its own function',
+    (routeKey, route) => {
+      const fnId = functionIdOfRoute(routeResource(routeKey));
+      const fn = s.json.Resources[fnId]!.Properties!;
+      expect(isSupportedNodeRuntime(fn.Runtime), String(fn.Runtime)).toBe(true);
+      expect(fn.Architectures).toEqual(['arm64']);
+      expect(fn.Handler).toBe('index.handler');
+      expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.Timeout).toBe(route.timeoutSeconds ?? 10);
+      const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+      for (const key of [
+        'STAGE',
+        'TABLE_NAME',
+        'ASSETS_BUCKET',
+        'USER_POOL_ID',
+        'AI_PROVIDER',
+        'SES_CONFIGURATION_SET',
+        'POWERTOOLS_SERVICE_NAME',
+      ]) {
+        expect(env, key).toHaveProperty(key);
+      }
+      expect(env.STAGE).toBe('aws');
+      // Its log group has a retention and its role no AWS managed policy.
+      expect(refId(fn.LoggingConfig && (fn.LoggingConfig as { LogGroup: unknown }).LogGroup)).toBeDefined();
+      const role = s.json.Resources[roleIdOfFunction(fnId)]!;
+      expect(role.Properties?.ManagedPolicyArns).toBeUndefined();
+    },
+  );
+
+  it('gives every route its own function', () => {
+    const fnIds = routes.map((r) => functionIdOfRoute(routeResource(`${r.method} ${r.path}`)));
+    expect(new Set(fnIds).size).toBe(routes.length);
+  });
+
+  it('puts the Cognito JWT authorizer on jwt routes and none on public routes', () => {
+    const [[authorizerId, authorizer]] = resourcesOf(s.json, 'AWS::ApiGatewayV2::Authorizer') as [
+      [string, CfnResource],
+    ];
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+    });
+    const jwt = authorizer.Properties!.JwtConfiguration as { Audience: unknown[]; Issuer: unknown };
+    expect(refId(jwt.Audience[0])).toMatch(/^AuthUserPoolWebClient/);
+    const issuer = JSON.stringify(jwt.Issuer);
+    expect(issuer).toContain('https://cognito-idp.');
+    expect(issuer).toMatch(/"Ref":"AuthUserPool[0-9A-F]+"/);
+
+    for (const r of routes) {
+      const props = routeResource(`${r.method} ${r.path}`).Properties!;
+      if (r.auth === 'jwt') {
+        expect(props.AuthorizationType, r.id).toBe('JWT');
+        expect(refId(props.AuthorizerId), r.id).toBe(authorizerId);
+      } else {
+        expect(props.AuthorizationType, r.id).toBe('NONE');
+        expect(props.AuthorizerId, r.id).toBeUndefined();
+      }
+    }
+  });
+
+  it('logs access and throttles the default stage', () => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('context.requestId'),
+      },
+      DefaultRouteSettings: { ThrottlingBurstLimit: Match.anyValue(), ThrottlingRateLimit: Match.anyValue() },
+    });
+  });
+});
+
+/** What each grant may add to a role (beyond logs and X-Ray, which every function has). */
+const GRANT_ACTIONS: Record<Grant, RegExp> = {
+  'table:read': /^dynamodb:(GetItem|BatchGetItem|Query|ConditionCheckItem|DescribeTable)$/,
+  'table:write': /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|ConditionCheckItem)$/,
+  'assets:read': /^s3:(GetObject|ListBucket)$/,
+  'assets:write': /^s3:PutObject$/,
+  'ses:send': /^ses:SendEmail$/,
+  'ses:identity': /^ses:(CreateEmailIdentity|GetEmailIdentity|PutEmailIdentityMailFromAttributes)$/,
+  'bedrock:invoke': /^bedrock:(InvokeModel|InvokeModelWithResponseStream)$/,
+  'userpool:read': /^cognito-idp:(AdminGetUser|ListUsers)$/,
+};
+const BASELINE = /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords))$/;
+
+function expectLeastPrivilege(
+  json: Synthesized['json'],
+  fnId: string,
+  grants: readonly Grant[],
+  label: string,
+) {
+  const actions = actionsOfRole(json, refId(json.Resources[fnId]!.Properties?.Role)!);
+  for (const action of actions) {
+    const allowed = BASELINE.test(action) || grants.some((g) => GRANT_ACTIONS[g].test(action));
+    expect(allowed, `${label}: ${action} is not covered by its grants [${grants.join(', ')}]`).toBe(true);
+  }
+  for (const grant of grants) {
+    expect(
+      actions.some((a) => GRANT_ACTIONS[grant].test(a)),
+      `${label}: grant ${grant} is missing`,
+    ).toBe(true);
+  }
+}
+
+describe('least privilege from the route table', () => {
+  it.each(routes.map((r) => [r.id, r] as const))('route %s gets exactly its grants', (_id, route) => {
+    expectLeastPrivilege(
+      s.json,
+      functionIdOfRoute(routeResource(`${route.method} ${route.path}`)),
+      route.grants,
+      route.id,
+    );
+  });
+
+  it('grants Bedrock to no function today (no route lists bedrock:invoke)', () => {
+    expect(routes.some((r) => (r.grants as readonly Grant[]).includes('bedrock:invoke'))).toBe(false);
+    const all = resourcesOf(s.json, 'AWS::IAM::Policy').flatMap(([, p]) =>
+      (p.Properties!.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
+        (st) => [st.Action].flat(),
+      ),
+    );
+    expect(all.filter((a) => a.startsWith('bedrock:'))).toEqual([]);
+  });
+
+  it('wires the PreSignUp trigger from triggers', () => {
+    const preSignUp = triggers.find((t) => t.kind === 'cognito-pre-signup');
+    expect(preSignUp).toBeDefined();
+    const [[, pool]] = resourcesOf(s.json, 'AWS::Cognito::UserPool') as [[string, CfnResource]];
+    const fnId = refId((pool.Properties!.LambdaConfig as { PreSignUp: unknown }).PreSignUp)!;
+    const fn = s.json.Resources[fnId]!.Properties!;
+    expect(isSupportedNodeRuntime(fn.Runtime)).toBe(true);
+    expect(fn.Architectures).toEqual(['arm64']);
+    expectLeastPrivilege(s.json, fnId, preSignUp!.grants, preSignUp!.id);
+  });
+});
+
+describe('a route table with AI and schedules (no infra change needed)', () => {
+  let variant: Synthesized;
+  beforeAll(() => {
+    variant = synth({
+      bedrockModelId: 'us.anthropic.claude-sonnet-4-20250514-v1:0',
+      routes: [
+        ...routes,
+        {
+          id: 'aiDraft',
+          method: 'POST',
+          path: '/api/projects/{projectId}/draft',
+          handler: 'health.ts',
+          auth: 'jwt',
+          maxBodyBytes: 1024,
+          grants: ['table:read', 'table:write', 'bedrock:invoke'],
+          timeoutSeconds: 29,
+          memoryMb: 1024,
+        },
+        {
+          id: 'sendPreview',
+          method: 'POST',
+          path: '/api/send-preview',
+          handler: 'health.ts',
+          auth: 'jwt',
+          maxBodyBytes: 1024,
+          grants: ['ses:send', 'ses:identity', 'assets:write', 'userpool:read'],
+        },
+      ],
+      triggers: [
+        ...triggers,
+        {
+          id: 'purgeEvents',
+          handler: 'health.ts',
+          kind: 'schedule',
+          schedule: 'rate(1 day)',
+          grants: ['table:write'],
+        },
+      ],
+    });
+  });
+
+  const fnOf = (routeKey: string) => {
+    const [[, route]] = resourcesOf(variant.json, 'AWS::ApiGatewayV2::Route').filter(
+      ([, r]) => r.Properties?.RouteKey === routeKey,
+    ) as [[string, CfnResource]];
+    const target = route.Properties!.Target as { 'Fn::Join': [string, unknown[]] };
+    return refId(variant.json.Resources[refId(target['Fn::Join'][1][1])!]!.Properties!.IntegrationUri)!;
+  };
+
+  it('gives bedrock:InvokeModel* on the configured model to the AI function only', () => {
+    const aiFn = fnOf('POST /api/projects/{projectId}/draft');
+    expectLeastPrivilege(variant.json, aiFn, ['table:read', 'table:write', 'bedrock:invoke'], 'aiDraft');
+    const aiRole = refId(variant.json.Resources[aiFn]!.Properties!.Role);
+    for (const [, policy] of resourcesOf(variant.json, 'AWS::IAM::Policy')) {
+      const doc = JSON.stringify(policy.Properties!.PolicyDocument);
+      const isAiRole = (policy.Properties!.Roles as unknown[]).some((r) => refId(r) === aiRole);
+      expect(doc.includes('bedrock:'), `bedrock in a policy of ${aiRole}?`).toBe(isAiRole);
+      if (isAiRole) {
+        expect(doc).toContain('foundation-model/anthropic.claude-sonnet-4-20250514-v1:0');
+        expect(doc).toContain('inference-profile/us.anthropic.claude-sonnet-4-20250514-v1:0');
+      }
+    }
+    const fn = variant.json.Resources[aiFn]!.Properties!;
+    expect(fn.MemorySize).toBe(1024);
+    expect(fn.Timeout).toBe(29);
+  });
+
+  it('maps the SES, upload and user-pool grants', () => {
+    expectLeastPrivilege(
+      variant.json,
+      fnOf('POST /api/send-preview'),
+      ['ses:send', 'ses:identity', 'assets:write', 'userpool:read'],
+      'sendPreview',
+    );
+  });
+
+  it('runs schedule triggers from an EventBridge rule', () => {
+    variant.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: Match.anyValue() })],
+    });
+    const [[, rule]] = resourcesOf(variant.json, 'AWS::Events::Rule') as [[string, CfnResource]];
+    const fnId = refId((rule.Properties!.Targets as { Arn: unknown }[])[0]!.Arn)!;
+    expectLeastPrivilege(variant.json, fnId, ['table:write'], 'purgeEvents');
+  });
+
+  it('still passes cdk-nag (wildcards of the new grants are acknowledged one by one)', () => {
+    expect(nagFindings(variant.app)).toEqual([]);
+  });
+});
+
+describe('DynamoDB table from table.ts', () => {
+  it('has exactly the keys and GSIs of table.ts, TTL, PITR, on-demand billing, retention', () => {
+    const tables = resourcesOf(s.json, 'AWS::DynamoDB::GlobalTable');
+    expect(tables).toHaveLength(1);
+    const [, t] = tables[0]!;
+    expect(t.DeletionPolicy).toBe('Retain');
+    const p = t.Properties!;
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.KeySchema).toEqual([
+      { AttributeName: tableDef.partitionKey.name, KeyType: 'HASH' },
+      { AttributeName: tableDef.sortKey.name, KeyType: 'RANGE' },
+    ]);
+    expect(p.GlobalSecondaryIndexes).toEqual(
+      tableDef.globalSecondaryIndexes.map((g) => ({
+        IndexName: g.indexName,
+        KeySchema: [
+          { AttributeName: g.partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: g.sortKey.name, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: tableDef.timeToLiveAttribute, Enabled: true });
+    const [replica] = p.Replicas as Record<string, unknown>[];
+    expect(replica).toMatchObject({
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+  });
+});
+
+describe('buckets', () => {
+  it('are all private, encrypted and TLS-only', () => {
+    const buckets = resourcesOf(s.json, 'AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThanOrEqual(3);
+    for (const [id, b] of buckets) {
+      expect(b.Properties!.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(JSON.stringify(b.Properties!.BucketEncryption), id).toContain('AES256');
+      const policy = resourcesOf(s.json, 'AWS::S3::BucketPolicy').find(
+        ([, p]) => refId(p.Properties!.Bucket) === id,
+      );
+      expect(JSON.stringify(policy?.[1].Properties), id).toContain('"aws:SecureTransport":"false"');
+      // Nothing is granted to everyone.
+      const statements = (
+        policy![1].Properties!.PolicyDocument as { Statement: { Effect: string; Principal: unknown }[] }
+      ).Statement;
+      for (const st of statements.filter((x) => x.Effect === 'Allow'))
+        expect(JSON.stringify(st.Principal), id).not.toContain('"*"');
+    }
+  });
+
+  it('lets the browser upload to the assets bucket from the site origin only', () => {
+    const [[, assets]] = resourcesOf(s.json, 'AWS::S3::Bucket').filter(([id]) =>
+      id.startsWith('StorageAssetsBucket'),
+    ) as [[string, CfnResource]];
+    const [rule] = (assets.Properties!.CorsConfiguration as { CorsRules: Record<string, unknown>[] })
+      .CorsRules;
+    expect(rule!.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'GET']));
+    const origins = rule!.AllowedOrigins as unknown[];
+    expect(origins).toHaveLength(1);
+    expect(JSON.stringify(origins[0])).toMatch(/https:\/\/.*WebDistribution.*DomainName/);
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () => {
+    const [[, d]] = resourcesOf(s.json, 'AWS::CloudFront::Distribution') as [[string, CfnResource]];
+    return d.Properties!.DistributionConfig as Record<string, unknown> & {
+      CacheBehaviors: Record<string, unknown>[];
+      DefaultCacheBehavior: Record<string, unknown>;
+    };
+  };
+
+  it('routes /api/* to the HTTP API, uncached, with all viewer headers except Host', () => {
+    const api = distribution().CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+    });
+    const origin = (distribution().Origins as Record<string, unknown>[]).find(
+      (o) => o.Id === api!.TargetOriginId,
+    )!;
+    expect(JSON.stringify(origin.DomainName)).toContain('ApiEndpoint');
+    expect(origin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+  });
+
+  it('serves uploads from the assets bucket through OAC and never caches config.json', () => {
+    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/uploads/*');
+    const origin = (distribution().Origins as Record<string, unknown>[]).find(
+      (o) => o.Id === uploads!.TargetOriginId,
+    )!;
+    expect(JSON.stringify(origin.DomainName)).toContain('jungle-mail-assets');
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(distribution().CacheBehaviors.find((b) => b.PathPattern === '/config.json')).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+    });
+  });
+
+  it('falls back to index.html for SPA routes without touching API errors', () => {
+    // Distribution-wide error responses would also turn the API's 403/404 into index.html.
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+    expect(distribution().DefaultRootObject).toBe('index.html');
+    const [assoc] = distribution().DefaultCacheBehavior.FunctionAssociations as {
+      EventType: string;
+      FunctionARN: unknown;
+    }[];
+    expect(assoc!.EventType).toBe('viewer-request');
+    const fn = s.json.Resources[refId(assoc!.FunctionARN)!]!;
+    const code = fn.Properties!.FunctionCode as string;
+    const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
+    const rewrite = (uri: string, accept?: string) =>
+      handler({ request: { uri, headers: accept ? { accept: { value: accept } } : {} } }).uri;
+    expect(rewrite('/dashboard')).toBe('/index.html');
+    expect(rewrite('/editor/My%20Newsletter')).toBe('/index.html');
+    expect(rewrite('/editor/news.letter', 'text/html,application/xhtml+xml')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js', '*/*')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.svg', 'image/avif,image/webp,*/*')).toBe('/favicon.svg');
+  });
+
+  it('sends a strict CSP and security headers with the SPA', () => {
+    const spa = distribution().DefaultCacheBehavior.ResponseHeadersPolicyId;
+    const policy = s.json.Resources[refId(spa)!]!.Properties!.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    };
+    const sec = policy.SecurityHeadersConfig;
+    const csp = JSON.stringify(sec.ContentSecurityPolicy!.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self';",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      'img-src',
+      'data: blob:',
+      'https://cognito-idp.',
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(sec.StrictTransportSecurity).toMatchObject({ Override: true });
+    expect(sec.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(sec.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+  });
+
+  it('sandboxes uploaded files (an uploaded SVG cannot run script)', () => {
+    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/uploads/*')!;
+    const config =
+      s.json.Resources[refId(uploads.ResponseHeadersPolicyId)!]!.Properties!.ResponseHeadersPolicyConfig;
+    expect(JSON.stringify(config)).toContain('sandbox');
+  });
+});
+
+describe('config.json written at deploy', () => {
+  it('matches shared/contracts/runtime-config.ts and names the stack ids', () => {
+    const [[, deployment]] = resourcesOf(s.json, 'Custom::CDKBucketDeployment') as [[string, CfnResource]];
+    const keys = deployment.Properties!.SourceObjectKeys as string[];
+    const markers = deployment.Properties!.SourceMarkers as Record<string, unknown>[];
+    const dirs = keys.map((k) => path.join(s.assembly.directory, `asset.${k.replace(/\.zip$/, '')}`));
+    const configIndex = dirs.findIndex((d) => existsSync(path.join(d, 'config.json')));
+    expect(configIndex, 'a source holding config.json').toBeGreaterThanOrEqual(0);
+    expect(
+      dirs.filter((d) => existsSync(path.join(d, 'config.json'))),
+      'only one config.json (not the build one)',
+    ).toHaveLength(1);
+    expect(existsSync(path.join(dirs[0]!, 'index.html')), 'the SPA build is deployed').toBe(true);
+
+    const raw = readFileSync(path.join(dirs[configIndex]!, 'config.json'), 'utf8');
+    // Deploy-time values are markers the deployment replaces; resolve them to what they will become.
+    const tokens = markers[configIndex]!;
+    const resolved = raw.replace(/<<marker:0xbaba:\d+>>/g, (m) =>
+      `resolved:${JSON.stringify(tokens[m])}`.replace(/"/g, "'"),
+    );
+    const config = runtimeConfigSchema.parse(JSON.parse(resolved));
+    expect(config.stage).toBe('aws');
+    expect(config.apiBase).toBe('/api');
+    expect(config.aiProvider).toBe('bedrock');
+    expect(config.userPoolId).toMatch(/Ref':'AuthUserPool[0-9A-F]+'/);
+    expect(config.userPoolClientId).toMatch(/Ref':'AuthUserPoolWebClient/);
+    expect(config.region).toContain('AWS::Region');
+    expect(config.userPoolEndpoint).toBeUndefined();
+  });
+});
+
+describe('outputs', () => {
+  it('exports the site URL, API URL and user pool ids', () => {
+    expect(Object.keys(s.json.Outputs ?? {})).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId']),
+    );
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  let findings: NagFinding[];
+  beforeAll(() => {
+    findings = nagFindings(s.app);
+  });
+
+  it('has no unacknowledged errors', () => {
+    const errors = findings.filter((f) => f.severity === 'error');
+    expect(errors.map((e) => `${e.rule} at ${e.paths.join(', ')}`)).toEqual([]);
+  });
+
+  it('lists its warnings (not a failure here)', () => {
+    const warnings = findings.filter((f) => f.severity !== 'error');
+    if (warnings.length > 0)
+      console.warn(warnings.map((w) => `${w.rule} at ${w.paths.join(', ')}`).join('\n'));
+    expect(Array.isArray(warnings)).toBe(true);
+  });
+
+  it('gives every acknowledgement a reason', () => {
+    const acks = s.app.node
+      .findAll()
+      .flatMap((c) => c.node.metadata.filter((m) => m.type === 'aws:cdk:acknowledged-rules'))
+      .flatMap((m) => Object.entries(m.data as Record<string, string>));
+    expect(acks.length).toBeGreaterThan(0);
+    for (const [id, reason] of acks) expect(reason.length, id).toBeGreaterThan(30);
+  });
+
+  it('synthesizes with the plugin registered as infra/app.ts does (any finding would fail it)', () => {
+    expect(() => synth({}, { nagPlugin: true })).not.toThrow();
+  });
+
+  it('reports no CDK errors', () => {
+    expect(Annotations.fromStack(s.stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+});

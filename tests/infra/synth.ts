@@ -1,0 +1,126 @@
+/**
+ * Builds JungleMailStack the way infra/app.ts does (cdk.json context, same props), but with bundling
+ * skipped (`aws:cdk:bundling-stacks: []`) for speed: bundling is proven once in bundling.test.ts.
+ * cdk-nag is run directly (`validateScope`) so errors and warnings can be told apart; a separate test
+ * registers it as app.ts does, where any finding fails the synth.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { JungleMailStack, type JungleMailStackProps } from '../../infra/stack';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const tempDirs: string[] = [];
+/** A temp dir removed by `removeTempDirs` (call it in afterAll). */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
+  return cdkJson.context ?? {};
+}
+
+/** A stand-in SPA build: index.html plus a local-dev config.json that must not be deployed. */
+export function fakeWebDist(): string {
+  const dir = tempDir('jm-web-');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Jungle Mail</title>');
+  writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ stage: 'local' }));
+  return dir;
+}
+
+export interface Synthesized {
+  app: App;
+  stack: JungleMailStack;
+  template: Template;
+  /** The raw template, for walks the assertion API does not cover. */
+  json: CfnTemplate;
+  assembly: CloudAssembly;
+}
+
+export interface CfnResource {
+  Type: string;
+  Properties?: Record<string, unknown>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+}
+export interface CfnTemplate {
+  Resources: Record<string, CfnResource>;
+  Outputs?: Record<string, unknown>;
+}
+
+export function synth(
+  props: Partial<JungleMailStackProps> = {},
+  options: { bundling?: boolean; nagPlugin?: boolean } = {},
+): Synthesized {
+  const app = new App({
+    outdir: tempDir('jm-cdk-'),
+    context: { ...cdkJsonContext(), ...(options.bundling ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
+  const stack = new JungleMailStack(app, 'JungleMail', { webDist: fakeWebDist(), ...props });
+  if (options.nagPlugin) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  const assembly = app.synth();
+  const json = assembly.getStackByName(stack.stackName).template as CfnTemplate;
+  return { app, stack, template: Template.fromJSON(json), json, assembly };
+}
+
+export interface NagFinding {
+  rule: string;
+  severity: string;
+  paths: string[];
+  description: string;
+}
+
+/** cdk-nag's AwsSolutions pack over the synthesized tree (acknowledged findings are left out). */
+export function nagFindings(app: App): NagFinding[] {
+  const report = new AwsSolutionsChecks(app, { verbose: false }).validateScope(app);
+  return report.violations.map((v) => ({
+    rule: v.ruleName,
+    severity: v.severity ?? 'error',
+    paths: v.violatingResources.map((r) => r.constructPath ?? r.resourceLogicalId ?? '?'),
+    description: v.description,
+  }));
+}
+
+/** Resources of one type, by logical id. */
+export function resourcesOf(json: CfnTemplate, type: string): [string, CfnResource][] {
+  return Object.entries(json.Resources).filter(([, r]) => r.Type === type);
+}
+
+/** Logical id inside `{ Ref }` or `{ Fn::GetAtt: [id, attr] }`. */
+export function refId(value: unknown): string | undefined {
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (typeof v.Ref === 'string') return v.Ref;
+    const getAtt = v['Fn::GetAtt'];
+    if (Array.isArray(getAtt) && typeof getAtt[0] === 'string') return getAtt[0];
+  }
+  return undefined;
+}
+
+/** Every Action of every IAM policy attached to `roleId`. */
+export function actionsOfRole(json: CfnTemplate, roleId: string): string[] {
+  const actions: string[] = [];
+  for (const [, policy] of resourcesOf(json, 'AWS::IAM::Policy')) {
+    const roles = (policy.Properties?.Roles as unknown[] | undefined) ?? [];
+    if (!roles.some((r) => refId(r) === roleId)) continue;
+    const doc = policy.Properties?.PolicyDocument as {
+      Statement: { Action: string | string[]; Effect: string }[];
+    };
+    for (const s of doc.Statement) if (s.Effect === 'Allow') actions.push(...[s.Action].flat());
+  }
+  return actions;
+}
