@@ -1,0 +1,83 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { LoadingOverlay } from '../../components/loading-overlay/LoadingOverlay';
+import { PageReadyBoundary, useOverlayControl } from '../../components/loading-overlay/page-ready';
+import { APP_SHELL_ID } from '../../components/ui/Dialog';
+import { documentTitleFor } from '../../config/paths';
+import { AuthProvider } from '../../lib/auth';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import styles from './RootLayout.module.css';
+
+/** Longest the overlay may hold a page; past this the page is shown anyway (and a warning logged). */
+export const OVERLAY_MAX_HOLD_MS = 15_000;
+
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <Shell />
+    </AuthProvider>
+  );
+}
+
+function Shell() {
+  const { pathname } = useLocation();
+  const { readyPath, markReady } = useOverlayControl();
+  const loading = readyPath !== pathname;
+  const main = useRef<HTMLElement>(null);
+  const firstReady = useRef(true);
+
+  useEffect(() => {
+    document.title = documentTitleFor(pathname);
+  }, [pathname]);
+
+  // After a navigation (not the first load), move focus to the new page so screen readers start there.
+  useEffect(() => {
+    if (loading) return;
+    if (firstReady.current) {
+      firstReady.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [loading, pathname]);
+
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => {
+      console.warn(
+        `Page ${pathname} did not report ready within ${OVERLAY_MAX_HOLD_MS} ms; showing it anyway.`,
+      );
+      markReady(pathname);
+    }, OVERLAY_MAX_HOLD_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading, pathname, markReady]);
+
+  return (
+    <>
+      <div id={APP_SHELL_ID} className={styles.shell}>
+        <a
+          href="#main"
+          className="skip-link"
+          onClick={(event) => {
+            event.preventDefault();
+            main.current?.focus();
+            main.current?.scrollIntoView();
+          }}
+        >
+          Skip to content
+        </a>
+        <NavBar />
+        <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading}>
+          <Suspense fallback={null}>
+            <PageReadyBoundary key={pathname} path={pathname}>
+              <Outlet />
+            </PageReadyBoundary>
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      {loading && <LoadingOverlay />}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { PageReadyProvider } from '../components/loading-overlay/page-ready';
+import { shouldRetry } from '../lib/api-client';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../lib/toast';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * App-wide providers that do not need the router: the one QueryClient, the page-ready state of the loading
+ * overlay and the toaster (limit 1, 5000 ms; spec 1 §9). The toaster sits outside #app-shell so toasts stay
+ * announced while a dialog makes the page inert. AuthProvider needs navigation, so it lives in the layout.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PageReadyProvider>
+        {children}
+        <Toaster
+          visibleToasts={TOAST_LIMIT}
+          duration={TOAST_DURATION_MS}
+          position="top-center"
+          offset={{ top: 80 }}
+          mobileOffset={{ top: 76, left: 12, right: 12 }}
+          closeButton
+        />
+      </PageReadyProvider>
+    </QueryClientProvider>
+  );
+}

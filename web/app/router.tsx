@@ -1,0 +1,61 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routeList, type RouteKey } from '../config/paths';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorPage } from './layout/RouteErrorPage';
+
+/** React.lazy over a named export: one chunk per feature module, loaded when its route is first visited. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => {
+    const module = await load();
+    return { default: module[name] as ComponentType };
+  });
+}
+
+const auth = () => import('../features/auth/pages');
+const onboarding = () => import('../features/onboarding/pages');
+const editor = () => import('../features/editor/pages');
+const blog = () => import('../features/blog/pages');
+const billing = () => import('../features/billing/pages');
+
+/** Every route of paths.ts must have a page: the Record type makes a missing one a compile error. */
+const pages: Record<RouteKey, LazyExoticComponent<ComponentType>> = {
+  home: lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage'),
+  login: lazyPage(auth, 'LoginPage'),
+  signup: lazyPage(auth, 'SignupPage'),
+  businessOverview: lazyPage(onboarding, 'BusinessOverviewPage'),
+  optionalSignup: lazyPage(onboarding, 'OptionalSignupPage'),
+  goalsForm: lazyPage(onboarding, 'GoalsFormPage'),
+  businessClarification: lazyPage(onboarding, 'BusinessClarificationPage'),
+  selectEmails: lazyPage(onboarding, 'SelectEmailsPage'),
+  websiteStatus: lazyPage(onboarding, 'WebsiteStatusPage'),
+  infoClarification: lazyPage(onboarding, 'InfoClarificationPage'),
+  authGate: lazyPage(onboarding, 'AuthGatePage'),
+  dnsConfirmation: lazyPage(() => import('../features/dns/pages'), 'DnsConfirmationPage'),
+  websiteTracking: lazyPage(() => import('../features/tracking/pages'), 'WebsiteTrackingPage'),
+  subscriptionPlan: lazyPage(billing, 'SubscriptionPlanPage'),
+  subscription: lazyPage(billing, 'SubscriptionPlanPage'),
+  dashboard: lazyPage(() => import('../features/projects/pages'), 'DashboardPage'),
+  editor: lazyPage(editor, 'EditorPage'),
+  editorProject: lazyPage(editor, 'EditorPage'),
+  editorByName: lazyPage(editor, 'EditorPage'),
+  sendEmail: lazyPage(editor, 'SendEmailPage'),
+  privacyPolicy: lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+  termsOfService: lazyPage(() => import('../features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
+  blog: lazyPage(blog, 'BlogIndexPage'),
+  blogPost: lazyPage(blog, 'BlogPostPage'),
+  notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: routeList.map(({ key, path }) => {
+      const Page = pages[key];
+      return path === '/' ? { index: true, element: <Page /> } : { path, element: <Page /> };
+    }),
+  },
+];
+
+export const router = createBrowserRouter(routes);

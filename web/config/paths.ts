@@ -1,0 +1,115 @@
+/**
+ * Every route path of both specs, in one list. The router registers exactly these; links are built from
+ * `paths` and the helpers below, never from string literals scattered through the pages.
+ */
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  businessOverview: '/business-overview',
+  optionalSignup: '/optional-signup',
+  goalsForm: '/goals-form',
+  businessClarification: '/business-clarification',
+  selectEmails: '/select-emails',
+  websiteStatus: '/website-status',
+  infoClarification: '/info-clarification',
+  authGate: '/auth-gate',
+  dnsConfirmation: '/dns-confirmation',
+  websiteTracking: '/website-tracking',
+  subscriptionPlan: '/subscription-plan',
+  subscription: '/subscription',
+  dashboard: '/dashboard',
+  editor: '/editor',
+  editorProject: '/editor/:projectId',
+  editorByName: '/editor/:username/:projectName',
+  sendEmail: '/send-email',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  notFound: '*',
+} as const;
+
+export type RouteKey = keyof typeof paths;
+export type RoutePath = (typeof paths)[RouteKey];
+
+export interface RouteInfo {
+  key: RouteKey;
+  path: RoutePath;
+  /** Human name of the page: the document title and the "Coming soon" heading. */
+  title: string;
+}
+
+/** The route list in spec order (the not-found catch-all last). */
+export const routeList: readonly RouteInfo[] = [
+  { key: 'home', path: paths.home, title: 'Home' },
+  { key: 'login', path: paths.login, title: 'Sign In' },
+  { key: 'signup', path: paths.signup, title: 'Sign Up' },
+  { key: 'businessOverview', path: paths.businessOverview, title: 'Business Overview' },
+  { key: 'optionalSignup', path: paths.optionalSignup, title: 'Save Your Progress' },
+  { key: 'goalsForm', path: paths.goalsForm, title: 'Your Goals' },
+  { key: 'businessClarification', path: paths.businessClarification, title: 'Business Clarification' },
+  { key: 'selectEmails', path: paths.selectEmails, title: 'Select Emails' },
+  { key: 'websiteStatus', path: paths.websiteStatus, title: 'Website Status' },
+  { key: 'infoClarification', path: paths.infoClarification, title: 'Confirm Your Information' },
+  { key: 'authGate', path: paths.authGate, title: 'Almost There!' },
+  { key: 'dnsConfirmation', path: paths.dnsConfirmation, title: 'Configure Your DNS' },
+  { key: 'websiteTracking', path: paths.websiteTracking, title: 'Website Tracking Pixel' },
+  { key: 'subscriptionPlan', path: paths.subscriptionPlan, title: 'Choose Your Plan' },
+  { key: 'subscription', path: paths.subscription, title: 'Choose Your Plan' },
+  { key: 'dashboard', path: paths.dashboard, title: 'My Email Templates' },
+  { key: 'editor', path: paths.editor, title: 'Email Editor' },
+  { key: 'editorProject', path: paths.editorProject, title: 'Email Editor' },
+  { key: 'editorByName', path: paths.editorByName, title: 'Email Editor' },
+  { key: 'sendEmail', path: paths.sendEmail, title: 'Send Email Preview' },
+  { key: 'privacyPolicy', path: paths.privacyPolicy, title: 'Privacy Policy' },
+  { key: 'termsOfService', path: paths.termsOfService, title: 'Terms of Service' },
+  { key: 'blog', path: paths.blog, title: 'Blog' },
+  { key: 'blogPost', path: paths.blogPost, title: 'Blog' },
+  { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
+];
+
+function segment(value: string, name: string): string {
+  if (value.length === 0) throw new Error(`${name} must not be empty`);
+  return encodeURIComponent(value);
+}
+
+/** /editor/{projectId} */
+export function editorProjectPath(projectId: string): string {
+  return `/editor/${segment(projectId, 'projectId')}`;
+}
+
+/** /editor/{username}/{projectName}, both URL-encoded (a project name may hold spaces, slashes, '?', '#'). */
+export function editorByNamePath(username: string, projectName: string): string {
+  return `/editor/${segment(username, 'username')}/${segment(projectName, 'projectName')}`;
+}
+
+/** /blog/{slug} */
+export function blogPostPath(slug: string): string {
+  return `/blog/${segment(slug, 'slug')}`;
+}
+
+const brand = 'Jungle Mail';
+
+/** The route a concrete pathname belongs to (the not-found entry when none matches). Pure, no router needed. */
+export function routeForPathname(pathname: string): RouteInfo {
+  const actual = splitPath(pathname);
+  for (const route of routeList) {
+    if (route.path === paths.notFound) continue;
+    const pattern = splitPath(route.path);
+    if (pattern.length !== actual.length) continue;
+    if (pattern.every((part, i) => part.startsWith(':') || part === actual[i])) return route;
+  }
+  return routeList[routeList.length - 1] as RouteInfo;
+}
+
+function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter((part) => part.length > 0);
+}
+
+/** The document title of a pathname: 'Jungle Mail' on the landing page, 'Privacy Policy · Jungle Mail' elsewhere. */
+export function documentTitleFor(pathname: string): string {
+  const route = routeForPathname(pathname);
+  return route.key === 'home' ? brand : `${route.title} · ${brand}`;
+}

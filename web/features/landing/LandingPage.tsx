@@ -1,0 +1,71 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { JungleBackground } from '../../components/brand/JungleBackground';
+import { Mascot } from '../../components/brand/Mascot';
+import { Button, Field, Textarea } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { FORM_FLOW_STATE, PENDING_BUSINESS_DESCRIPTION_KEY, writePending } from '../../lib/pending-progress';
+import { checkBusinessDescription } from './landing';
+import styles from './LandingPage.module.css';
+
+/**
+ * '/': the first onboarding step (spec 1 §2 Landing). The background and mascot are inline SVG, so the
+ * page is ready as soon as it mounts. The signed-in redirect to /dashboard belongs to the onboarding
+ * redirect rules (a later issue).
+ */
+export function LandingPage() {
+  const navigate = useNavigate();
+  const [description, setDescription] = useState('');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = checkBusinessDescription(description);
+    if (!check.ok) {
+      window.alert(check.message); // spec 1 §2: "gives the alert"
+      textarea.current?.focus();
+      return;
+    }
+    writePending(PENDING_BUSINESS_DESCRIPTION_KEY, check.description);
+    navigate(paths.optionalSignup, { replace: true, state: FORM_FLOW_STATE });
+  }
+
+  return (
+    <section className={styles.hero} aria-labelledby="landing-title">
+      <JungleBackground className={styles.background} />
+      <div className={styles.content}>
+        <div className={styles.intro}>
+          <h1 id="landing-title">Email marketing that swings into action</h1>
+          <p className={styles.lead}>
+            Describe your business and we'll set up automated and promotional emails on your own domain, one
+            friendly step at a time.
+          </p>
+        </div>
+        <div className={styles.row}>
+          <div className={styles.guide}>
+            <p className={styles.bubble} id="landing-bubble">
+              Tell me about your business and I'll help you get started!
+            </p>
+            <Mascot className={styles.mascot} />
+          </div>
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="landing-bubble">
+            <Field label="Describe your business">
+              <Textarea
+                ref={textarea}
+                className={styles.textarea}
+                rows={8}
+                name="businessDescription"
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                placeholder="e.g. I run an online store selling handmade soy candles and natural soaps. Most of my customers find me on Instagram and I want them to come back for new scents."
+              />
+            </Field>
+            <Button type="submit" size="lg" block className={styles.submit}>
+              Make Me An Email Marketing Machine!
+            </Button>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

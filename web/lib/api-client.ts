@@ -1,0 +1,127 @@
+/**
+ * The one way the SPA talks to `/api/*`: JSON in and out, `Authorization: Bearer <idToken>` when signed
+ * in, and every non-2xx answer turned into an ApiRequestError carrying the server's sentence.
+ */
+import { fetchAuthSession } from 'aws-amplify/auth';
+import type { ZodType } from 'zod';
+import { apiErrorSchema, type ApiError } from '../../shared/contracts/errors';
+import { getRuntimeConfig } from '../config/env';
+
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  constructor(
+    /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS). */
+    readonly status: number,
+    message: string,
+    /** The machine-readable `error` code of the body, when the body had our error shape. */
+    readonly code?: string,
+    readonly issues?: ApiError['issues'],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Joins the configured API base and a route path. Route paths are written as in lambdas/routes.ts
+ * (`/api/...`); a base that already ends in `/api` is not doubled. Pure.
+ */
+export function buildApiUrl(apiBase: string, path: string): string {
+  const base = apiBase.replace(/\/+$/, '');
+  const route = path.startsWith('/') ? path : `/${path}`;
+  const withPrefix =
+    route === '/api' || route.startsWith('/api/') || route.startsWith('/api?') ? route : `/api${route}`;
+  return base.endsWith('/api') ? `${base.slice(0, -'/api'.length)}${withPrefix}` : `${base}${withPrefix}`;
+}
+
+/** The error an API answer stands for: the server's own sentence when the body has the contract's shape. Pure. */
+export function toApiRequestError(status: number, body: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success)
+    return new ApiRequestError(status, parsed.data.message, parsed.data.error, parsed.data.issues);
+  return new ApiRequestError(status, `Request failed (status ${status})`);
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON. */
+  body?: unknown;
+  /** When given, the response body is validated with it (a mismatch throws an ApiRequestError). */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /** Skip the bearer token even when signed in (public routes). */
+  anonymous?: boolean;
+}
+
+async function idToken(): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString();
+  } catch {
+    return undefined; // signed out or refresh failed: the call goes anonymous and the API answers 401
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, anonymous } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = anonymous ? undefined : await idToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(getRuntimeConfig().apiBase, path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text.length > 0) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      if (!response.ok)
+        throw new ApiRequestError(response.status, `Request failed (status ${response.status})`);
+      throw new ApiRequestError(response.status, 'The server sent an answer that is not JSON.');
+    }
+  }
+  if (!response.ok) throw toApiRequestError(response.status, json);
+  if (!schema) return json as T;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new ApiRequestError(response.status, 'The server sent an answer in an unexpected shape.');
+  return parsed.data;
+}
+
+/** Shorthands. */
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>,
+  ) => apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T = unknown>(path: string, body: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(
+    path: string,
+    body: unknown,
+    options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>,
+  ) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** React Query retry policy: never retry a 4xx (it will not change), retry other failures once. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}

@@ -1,0 +1,177 @@
+/**
+ * Authentication state for the whole SPA (spec 1 §4 "Authentication"): loading at start, then set from
+ * the current session and from every Amplify auth event. `useAuth()` outside <AuthProvider> throws.
+ *
+ * Sign-in / sign-up screens are built elsewhere; they call `signIn` / `signUp` from here.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  autoSignIn,
+  fetchAuthSession,
+  getCurrentUser,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  signUp as amplifySignUp,
+} from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { authFlowFor, getRuntimeConfig } from '../config/env';
+import { paths } from '../config/paths';
+import { toast } from './toast';
+
+export interface AuthUser {
+  /** Cognito `sub`. */
+  id: string;
+  email: string;
+}
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthState {
+  status: AuthStatus;
+  user?: AuthUser;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** Ends the session, shows 'Signed Out' (or 'Sign Out Failed') and goes to '/'. */
+  signOut: () => Promise<void>;
+  /** Re-reads the current user from Amplify (after a sign-in done outside the Hub's view). */
+  refresh: () => Promise<AuthState>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Reads the signed-in user from Amplify, or `signedOut` when there is none. */
+export async function readCurrentUser(): Promise<AuthState> {
+  try {
+    const { userId, signInDetails, username } = await getCurrentUser();
+    let email = signInDetails?.loginId ?? username;
+    try {
+      const session = await fetchAuthSession();
+      const claim = session.tokens?.idToken?.payload.email;
+      if (typeof claim === 'string') email = claim;
+    } catch {
+      // keep the login id: the session will be refreshed or dropped by Amplify on the next call
+    }
+    return { status: 'signedIn', user: { id: userId, email } };
+  } catch {
+    return { status: 'signedOut' };
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const refresh = useCallback(async () => {
+    const next = await readCurrentUser();
+    setState(next);
+    return next;
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    void readCurrentUser().then((next) => {
+      if (active) setState(next);
+    });
+    const stop = Hub.listen('auth', ({ payload }) => {
+      switch (payload.event) {
+        case 'signedIn':
+        case 'tokenRefresh':
+          void readCurrentUser().then((next) => {
+            if (active) setState(next);
+          });
+          break;
+        case 'signedOut':
+        case 'tokenRefresh_failure':
+          if (active) setState({ status: 'signedOut' });
+          queryClient.clear(); // no data of the previous user survives
+          break;
+        default:
+          break;
+      }
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await amplifySignOut();
+      setState({ status: 'signedOut' });
+      toast({ title: 'Signed Out', description: "You've been signed out successfully." });
+      navigate(paths.home);
+    } catch (error) {
+      console.error('Sign out failed', error);
+      toast({
+        title: 'Sign Out Failed',
+        description: error instanceof Error ? error.message : 'An unexpected error occurred',
+        variant: 'destructive',
+      });
+    }
+  }, [navigate]);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, signOut, refresh }), [state, signOut, refresh]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
+
+/**
+ * Signs in with e-mail and password. Resolves when signed in (the Hub's `signedIn` event updates
+ * `useAuth()`); rejects with Amplify's error (its `message` is what the spec's 'Sign In Failed' toast shows).
+ */
+export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const result = await amplifySignIn({
+    username: email.trim(),
+    password,
+    options: { authFlowType: authFlowFor(getRuntimeConfig()) },
+  });
+  if (!result.isSignedIn) {
+    throw new Error(
+      `Sign-in needs a further step (${result.nextStep.signInStep}) that this app does not support.`,
+    );
+  }
+  return requireUser();
+}
+
+/**
+ * Creates the account (username and the `email` attribute are the e-mail) and signs in. Accounts are
+ * confirmed by the PreSignUp trigger, so no confirmation code step exists.
+ */
+export async function signUp(email: string, password: string): Promise<AuthUser> {
+  const username = email.trim();
+  const result = await amplifySignUp({
+    username,
+    password,
+    options: {
+      userAttributes: { email: username },
+      autoSignIn: { authFlowType: authFlowFor(getRuntimeConfig()) },
+    },
+  });
+  switch (result.nextStep.signUpStep) {
+    case 'COMPLETE_AUTO_SIGN_IN': {
+      const signedIn = await autoSignIn();
+      if (!signedIn.isSignedIn) return signIn(username, password);
+      return requireUser();
+    }
+    case 'DONE':
+      return signIn(username, password);
+    case 'CONFIRM_SIGN_UP':
+      throw new Error('Your account was created but needs to be confirmed before you can sign in.');
+  }
+}
+
+async function requireUser(): Promise<AuthUser> {
+  const state = await readCurrentUser();
+  if (!state.user) throw new Error('User not found');
+  return state.user;
+}

@@ -1,0 +1,49 @@
+/**
+ * Toasts in the spec's words: `toast({ title, description, variant })`. One at a time (spec 1 §9: limit 1,
+ * default 5000 ms): a new toast replaces whatever is showing. Rendered by <Toaster> in app/providers.
+ */
+import { toast as sonner } from 'sonner';
+
+export type ToastVariant = 'default' | 'destructive' | 'info';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds; defaults to the Toaster's 5000. */
+  duration?: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+
+export interface SonnerCall {
+  method: 'message' | 'error' | 'info';
+  title: string;
+  options: { description?: string; duration?: number; className?: string };
+}
+
+/** How a spec toast maps onto sonner (pure, unit-tested). */
+export function toSonnerCall({ title, description, variant = 'default', duration }: ToastInput): SonnerCall {
+  const options: SonnerCall['options'] = {};
+  if (description) options.description = description;
+  if (duration !== undefined) options.duration = duration;
+  switch (variant) {
+    case 'destructive':
+      return { method: 'error', title, options: { ...options, className: 'jm-toast-destructive' } };
+    case 'info':
+      return { method: 'info', title, options: { ...options, className: 'jm-toast-info' } };
+    default:
+      return { method: 'message', title, options };
+  }
+}
+
+export function toast(input: ToastInput): string | number {
+  const call = toSonnerCall(input);
+  sonner.dismiss(); // limit 1: the newest toast wins
+  return sonner[call.method](call.title, call.options);
+}
+
+export function dismissToasts(): void {
+  sonner.dismiss();
+}
