@@ -1,0 +1,69 @@
+import { canonicalPath } from './flow';
+import type { AuthState, Loadable, Redirect } from './redirect-types';
+import { redirect, redirectToasts } from './redirect-types';
+import type { RoutingProfile } from './completion';
+import { isOverProjectLimit } from '../plans';
+
+/**
+ * The route guard of spec 2 §6, pure. Protected: /subscription, /subscription-plan, /dashboard, /editor (all
+ * forms) and /send-email. In order: no user → /login (origin recorded); a missing or unreadable profile →
+ * /subscription 'Setup Required'; status not active → /subscription 'Subscription Required'; project count
+ * ABOVE the tier's limit → /subscription 'Project Limit Exceeded' (exactly at the limit is allowed).
+ * The three profile checks do not run on the plan pages themselves: that is where they are fixed, and running
+ * them there would send the user round in a loop.
+ */
+
+export const planPagePaths: readonly string[] = ['/subscription', '/subscription-plan'];
+
+export function isProtectedPath(path: string): boolean {
+  const p = canonicalPath(path);
+  return (
+    planPagePaths.includes(p) ||
+    p === '/dashboard' ||
+    p === '/send-email' ||
+    p === '/editor' ||
+    p.startsWith('/editor/')
+  );
+}
+
+export function isPlanPage(path: string): boolean {
+  return planPagePaths.includes(canonicalPath(path));
+}
+
+/** 'wait' tells the guard which state to show: 'Authenticating....' or 'Loading...'. */
+export type GuardOutcome =
+  { kind: 'allow' } | { kind: 'wait'; reason: 'authenticating' | 'loading' } | Redirect;
+
+export interface GuardInput {
+  auth: AuthState;
+  path: string;
+  profile: Loadable<RoutingProfile>;
+  justChanged?: boolean;
+}
+
+export function guardRoute({ auth, path, profile, justChanged = false }: GuardInput): GuardOutcome {
+  if (!isProtectedPath(path)) return { kind: 'allow' };
+  if (auth === 'loading') return { kind: 'wait', reason: 'authenticating' };
+  if (auth === 'signedOut')
+    return redirect('guard-no-user', '/login', justChanged, { state: { from: path } });
+  if (isPlanPage(path)) return { kind: 'allow' };
+  if (profile === 'loading') return { kind: 'wait', reason: 'loading' };
+  if (profile === null || profile === 'error') {
+    return redirect('guard-setup-required', '/subscription', justChanged, {
+      toast: redirectToasts.setupRequired,
+    });
+  }
+  if (profile.subscriptionStatus !== 'active') {
+    return redirect('guard-subscription-required', '/subscription', justChanged, {
+      toast: redirectToasts.subscriptionRequired,
+    });
+  }
+  // An active subscription without a tier is read as the smallest plan.
+  const tier = profile.subscriptionTier ?? 'free';
+  if (isOverProjectLimit(tier, profile.projectCount)) {
+    return redirect('guard-project-limit', '/subscription', justChanged, {
+      toast: redirectToasts.projectLimitExceeded(tier),
+    });
+  }
+  return { kind: 'allow' };
+}

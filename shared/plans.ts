@@ -1,0 +1,76 @@
+/**
+ * Subscription plans (spec 2 §3 "Plans" and §9): tiers, project limits, prices and the features the plan page
+ * lists. `null` as a limit means unlimited (JSON-safe, unlike Infinity).
+ */
+
+export const subscriptionTiers = ['free', 'pro', 'premium'] as const;
+export type SubscriptionTier = (typeof subscriptionTiers)[number];
+
+export const planLimits: Readonly<Record<SubscriptionTier, number | null>> = {
+  free: 1,
+  pro: 25,
+  premium: null,
+};
+
+export interface Plan {
+  tier: SubscriptionTier;
+  name: string;
+  /** Per month; the currency is not given by the spec. */
+  monthlyPrice: number;
+  projectLimit: number | null;
+  features: readonly string[];
+}
+
+export const plans: readonly Plan[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    monthlyPrice: 0,
+    projectLimit: planLimits.free,
+    features: ['1 email project', 'Basic templates', 'Preview and test sending'],
+  },
+  {
+    tier: 'pro',
+    name: 'Pro',
+    monthlyPrice: 19,
+    projectLimit: planLimits.pro,
+    features: [
+      'Up to 25 projects',
+      'Advanced templates',
+      'Priority support',
+      'Analytics and tracking',
+      'Team collaboration',
+    ],
+  },
+  {
+    tier: 'premium',
+    name: 'Premium',
+    monthlyPrice: 49,
+    projectLimit: planLimits.premium,
+    features: [
+      'Unlimited projects',
+      'Custom templates',
+      'Priority support',
+      'Advanced analytics',
+      'Team collaboration',
+      'Custom branding',
+      'API access',
+    ],
+  },
+];
+
+export function isSubscriptionTier(value: string): value is SubscriptionTier {
+  return (subscriptionTiers as readonly string[]).includes(value);
+}
+
+/** The route guard's test (spec 2 §6): above the limit is blocked, exactly at it is still allowed. */
+export function isOverProjectLimit(tier: SubscriptionTier, projectCount: number): boolean {
+  const limit = planLimits[tier];
+  return limit !== null && projectCount > limit;
+}
+
+/** Creating a project (spec 2 §6): blocked at or above the limit. */
+export function canCreateProject(tier: SubscriptionTier, projectCount: number): boolean {
+  const limit = planLimits[tier];
+  return limit === null || projectCount < limit;
+}
