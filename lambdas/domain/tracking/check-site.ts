@@ -1,0 +1,109 @@
+import type { CheckSiteResponse } from '../../../shared/tracking/status';
+import { findSnippet } from '../../tracking-script/snippet';
+import type { Store } from '../../ports/store';
+import { DomainError } from '../errors';
+import { loadOwnSetup } from './pixel-status';
+
+/**
+ * "Check my site" (beyond the spec): fetch the setup's homepage server-side and report whether our
+ * snippet is there. The decisions live here; the fetching itself (timeout, size cap, redirect policy,
+ * refusing private and loopback addresses) is the FetchPage adapter's (lambdas/adapters/node/fetch-page.ts).
+ */
+
+export type FetchPageFailure = 'bad_url' | 'refused' | 'redirect' | 'timeout' | 'network';
+
+export class FetchPageError extends Error {
+  constructor(
+    readonly reason: FetchPageFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FetchPageError';
+  }
+}
+
+export interface FetchedPage {
+  /** The URL finally read, after allowed redirects. */
+  url: string;
+  status: number;
+  /** Decoded text, at most the adapter's cap (1 MB); `truncated` when the page was longer. */
+  body: string;
+  truncated: boolean;
+}
+
+export interface FetchPageOptions {
+  /** Redirects may only go to these hosts (exact, lower case). */
+  allowedHosts: readonly string[];
+}
+
+/** Port: GET one page. Throws FetchPageError for every refusal or failure. */
+export type FetchPage = (url: string, options: FetchPageOptions) => Promise<FetchedPage>;
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const IPV4_LITERAL = /^\d+(?:\.\d+){3}$/;
+
+/** The setup's domain as a bare host name, or undefined when it is not one (IP literals included). */
+export function siteHost(domain: string): string | undefined {
+  const host = domain.trim().toLowerCase().replace(/\.$/, '');
+  return HOSTNAME.test(host) && !IPV4_LITERAL.test(host) ? host : undefined;
+}
+
+/** The host and its www / apex twin: the only redirect targets accepted. */
+export function sameSiteHosts(host: string): string[] {
+  return host.startsWith('www.') ? [host, host.slice(4)] : [host, `www.${host}`];
+}
+
+export const NO_DOMAIN_MESSAGE = 'Your setup has no website domain to check.';
+export const NO_TRACKING_ID_MESSAGE = 'Create your tracking script first, then add it to your site.';
+
+const messages = {
+  present: (url: string) => `Found your tracking script on ${url}.`,
+  other_id: (url: string) =>
+    `Found a Jungle Mail script on ${url}, but with a different tracking id. Replace it with the script above.`,
+  missing: (url: string) =>
+    `Could not find the tracking script on ${url}. Make sure it is saved and published on your homepage.`,
+  unreachable: (url: string, why: string) => `Could not check ${url}: ${why}.`,
+};
+
+/** Pure decision over the FetchPage port: https first, plain http only when https cannot connect. */
+export async function checkSite(
+  deps: { fetchPage: FetchPage },
+  input: { domain: string; trackingId: string },
+): Promise<CheckSiteResponse> {
+  const host = siteHost(input.domain);
+  if (!host) throw new DomainError('invalid', 'no_domain', NO_DOMAIN_MESSAGE);
+  const options = { allowedHosts: sameSiteHosts(host) };
+  let lastUrl = `https://${host}/`;
+  let lastFailure = 'the site did not answer';
+  for (const scheme of ['https', 'http'] as const) {
+    lastUrl = `${scheme}://${host}/`;
+    let page: FetchedPage;
+    try {
+      page = await deps.fetchPage(lastUrl, options);
+    } catch (error) {
+      if (!(error instanceof FetchPageError)) throw error;
+      lastFailure = error.message;
+      if (error.reason === 'network' || error.reason === 'timeout') continue;
+      return { result: 'unreachable', url: lastUrl, message: messages.unreachable(lastUrl, error.message) };
+    }
+    if (page.status >= 400) {
+      const why = `the page answered HTTP ${page.status}`;
+      return { result: 'unreachable', url: page.url, message: messages.unreachable(page.url, why) };
+    }
+    const result = findSnippet(page.body, input.trackingId);
+    return { result, url: page.url, message: messages[result](page.url) };
+  }
+  return { result: 'unreachable', url: lastUrl, message: messages.unreachable(lastUrl, lastFailure) };
+}
+
+/** The handler's entry: the caller's own setup supplies the domain and the tracking id. */
+export async function checkMySite(
+  deps: { store: Store; fetchPage: FetchPage },
+  input: { sub: string; emailSetupId?: string },
+): Promise<CheckSiteResponse> {
+  const setup = await loadOwnSetup(deps.store, input.sub, input.emailSetupId);
+  if (!setup.domain) throw new DomainError('invalid', 'no_domain', NO_DOMAIN_MESSAGE);
+  if (!setup.trackingId) throw new DomainError('invalid', 'no_tracking_id', NO_TRACKING_ID_MESSAGE);
+  return checkSite(deps, { domain: setup.domain, trackingId: setup.trackingId });
+}

@@ -1,0 +1,39 @@
+import { isTrackingId } from '../../../shared/tracking/event';
+import { ConditionFailedError, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { DomainError } from '../errors';
+import { loadOwnSetup, SETUP_NOT_FOUND_MESSAGE } from './pixel-status';
+import { generateTrackingId } from './tracking-id';
+
+/** Claim item deciding a setup's one tracking id under concurrency (put-if-absent). */
+export const trackingIdClaimKey = (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'TRACKING_ID' });
+
+/**
+ * get-or-create-tracking-id: the setup's tracking id, created on first use. Two tabs asking at once get
+ * the same id: the claim item is written put-if-absent, the loser reads the winner's id, and both copy
+ * it (and the gsi1 keys that make it resolvable by the ingest) onto the setup item.
+ */
+export async function getOrCreateTrackingId(
+  deps: { store: Store },
+  input: { sub: string; emailSetupId?: string },
+): Promise<{ trackingPixelId: string }> {
+  const setup = await loadOwnSetup(deps.store, input.sub, input.emailSetupId);
+  if (setup.trackingId && isTrackingId(setup.trackingId)) return { trackingPixelId: setup.trackingId };
+
+  let trackingId = generateTrackingId();
+  try {
+    await deps.store.put({ ...trackingIdClaimKey(setup.setupId), trackingId }, 'absent');
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    const claim = await deps.store.get(trackingIdClaimKey(setup.setupId));
+    if (!claim || !isTrackingId(claim.trackingId)) throw error;
+    trackingId = claim.trackingId;
+  }
+  try {
+    await deps.store.update(setup.key, { trackingId, ...keys.trackingIndex(trackingId) }, 'present');
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    throw new DomainError('not_found', 'setup_not_found', SETUP_NOT_FOUND_MESSAGE);
+  }
+  return { trackingPixelId: trackingId };
+}

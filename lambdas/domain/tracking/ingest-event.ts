@@ -1,0 +1,136 @@
+import {
+  EVENT_TTL_DAYS,
+  MAX_BODY_BYTES,
+  parseTrackingEvent,
+  type TrackingEvent,
+  utf8ByteLength,
+} from '../../../shared/tracking/event';
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Item, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { DomainError } from '../errors';
+import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
+import { firstEventKey, readSetup, type SetupTrackingView } from './setup-item';
+import { randomBase62 } from './tracking-id';
+
+/**
+ * Public tracking ingest. The body arrives as text: the script posts JSON as text/plain (a CORS-simple
+ * request, no preflight), other clients may say application/json; both are parsed the same way.
+ * Order: size (413) -> JSON (400) -> schema (400) -> known tracking id (404) -> rate limit (429) ->
+ * store. Every refusal is a DomainError with a 4xx kind and a short reason, and nothing is written
+ * before the request is accepted.
+ */
+
+export interface IngestDeps {
+  store: Store;
+  clock: Clock;
+  rateLimit?: BucketConfig;
+}
+
+export interface IngestResult {
+  eventId: string;
+  setupId: string;
+  receivedAt: string;
+  /** This request stored the setup's first event. */
+  firstEvent: boolean;
+}
+
+const invalid = (code: string, message: string) => new DomainError('invalid', code, message);
+
+/** Stage 1, pure: body text -> validated event. Throws only DomainError (invalid / too_large). */
+export function parseIngestBody(body: string | null | undefined): TrackingEvent {
+  if (typeof body !== 'string' || body.trim() === '') throw invalid('empty_body', 'body is empty');
+  // UTF-16 length never exceeds the UTF-8 byte length, so a long string is refused without counting.
+  if (body.length > MAX_BODY_BYTES || utf8ByteLength(body) > MAX_BODY_BYTES) {
+    throw new DomainError('too_large', 'body_too_large', `body is over ${MAX_BODY_BYTES} bytes`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw invalid('bad_json', 'body is not valid JSON');
+  }
+  const parsed = parseTrackingEvent(value);
+  if (!parsed.ok) throw invalid('bad_event', parsed.reason);
+  return parsed.event;
+}
+
+export const UNKNOWN_TRACKING_ID_MESSAGE = 'unknown tracking id';
+
+/** The setup a tracking id belongs to (gsi1 TRACKING#{id}), or DomainError('not_found'). */
+export async function resolveTrackingId(store: Store, trackingId: string): Promise<SetupTrackingView> {
+  const index = keys.trackingIndex(trackingId);
+  const [item] = await store.query({
+    index: 'gsi1',
+    partition: index.gsi1pk,
+    beginsWith: index.gsi1sk,
+    limit: 1,
+  });
+  if (!item) throw new DomainError('not_found', 'unknown_tracking_id', UNKNOWN_TRACKING_ID_MESSAGE);
+  return readSetup(item);
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export async function ingestEvent(deps: IngestDeps, body: string | null | undefined): Promise<IngestResult> {
+  const event = parseIngestBody(body);
+  const setup = await resolveTrackingId(deps.store, event.tracking_id);
+  await consumeToken(deps, event.tracking_id, deps.rateLimit ?? DEFAULT_BUCKET);
+
+  const now = deps.clock.now();
+  const receivedAt = now.toISOString();
+  const eventId = randomBase62(12);
+  await deps.store.put({
+    ...keys.trackingEvent(setup.setupId, receivedAt, eventId),
+    eventId,
+    trackingId: event.tracking_id,
+    eventName: event.event_name,
+    // Kept as JSON text: client numbers may be outside DynamoDB's range and nesting deeper than its
+    // 32 levels; as a string neither can turn a valid event into a failed write.
+    eventData: JSON.stringify(event.event_data),
+    pageUrl: event.page_url,
+    clientTimestamp: event.client_timestamp,
+    receivedAt,
+    expiresAt: Math.floor(now.getTime() / 1000) + EVENT_TTL_DAYS * DAY_SECONDS,
+  });
+  const firstEvent = await markFirstEvent(deps.store, setup, event, receivedAt);
+  return { eventId, setupId: setup.setupId, receivedAt, firstEvent };
+}
+
+/**
+ * Marks the setup's tracking as installed, once. The marker item (put-if-absent) decides which request
+ * was first under concurrency; the setup attributes are then copied from it, so a retry or a losing
+ * request writes the same values. Returns whether this request was the first.
+ */
+async function markFirstEvent(
+  store: Store,
+  setup: SetupTrackingView,
+  event: TrackingEvent,
+  receivedAt: string,
+): Promise<boolean> {
+  if (setup.trackingFirstEventAt) return false;
+  let marker: Item = { ...firstEventKey(setup.setupId), firstEventAt: receivedAt, pageUrl: event.page_url };
+  let first = true;
+  try {
+    await store.put(marker, 'absent');
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    first = false;
+    marker = (await store.get(firstEventKey(setup.setupId))) ?? marker;
+  }
+  try {
+    await store.update(
+      setup.key,
+      {
+        trackingInstalledAt: marker.firstEventAt,
+        trackingFirstEventAt: marker.firstEventAt,
+        trackingFirstPageUrl: marker.pageUrl,
+      },
+      'present',
+    );
+  } catch (error) {
+    // The setup was deleted meanwhile: nothing to mark.
+    if (!(error instanceof ConditionFailedError)) throw error;
+  }
+  return first;
+}

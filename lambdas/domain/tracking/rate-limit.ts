@@ -1,0 +1,99 @@
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Store } from '../../ports/store';
+import { DomainError } from '../errors';
+
+/**
+ * Token bucket per tracking id, kept in the table so every Lambda instance shares it.
+ * Item: pk RATE#{trackingId}, sk BUCKET, tokens, updatedAtMs, rev, expiresAt (TTL).
+ * Writes are compare-and-swap on `rev` (a put conditioned on the rev that was read; 'absent' for a new
+ * bucket), so concurrent requests never both spend the same token; a lost race re-reads and retries.
+ */
+
+export interface BucketConfig {
+  /** Burst size: events accepted back to back from a full bucket. */
+  capacity: number;
+  /** Sustained rate. */
+  refillPerSecond: number;
+}
+
+export const DEFAULT_BUCKET: BucketConfig = { capacity: 60, refillPerSecond: 1 };
+
+export interface BucketState {
+  tokens: number;
+  updatedAtMs: number;
+}
+
+export interface TakeDecision {
+  allowed: boolean;
+  /** The state to store (tokens after refill, minus one when allowed). */
+  next: BucketState;
+  /** When refused: seconds until one token is available. */
+  retryAfterSeconds: number;
+}
+
+/** Pure bucket math. A missing bucket is full; time going backwards (clock skew) refills nothing. */
+export function takeToken(state: BucketState | undefined, nowMs: number, config: BucketConfig): TakeDecision {
+  const elapsedMs = state ? Math.max(0, nowMs - state.updatedAtMs) : 0;
+  const available = state
+    ? Math.min(config.capacity, state.tokens + (elapsedMs / 1000) * config.refillPerSecond)
+    : config.capacity;
+  if (available >= 1)
+    return { allowed: true, next: { tokens: available - 1, updatedAtMs: nowMs }, retryAfterSeconds: 0 };
+  return {
+    allowed: false,
+    next: { tokens: available, updatedAtMs: nowMs },
+    retryAfterSeconds: Math.max(1, Math.ceil((1 - available) / config.refillPerSecond)),
+  };
+}
+
+/** Key of the bucket item. Local to this module until lambdas/table.ts gets a `rateBucket` builder. */
+export const rateBucketKey = (trackingId: string) => ({ pk: `RATE#${trackingId}`, sk: 'BUCKET' });
+
+export const RATE_LIMITED_MESSAGE = 'Too many events for this tracking id. Please slow down.';
+const MAX_ATTEMPTS = 4;
+
+function readState(item: Record<string, unknown>): BucketState | undefined {
+  const { tokens, updatedAtMs } = item;
+  return typeof tokens === 'number' && typeof updatedAtMs === 'number' && Number.isFinite(tokens)
+    ? { tokens, updatedAtMs }
+    : undefined;
+}
+
+/** Spends one token for this tracking id or throws DomainError('rate_limited'). */
+export async function consumeToken(
+  deps: { store: Store; clock: Clock },
+  trackingId: string,
+  config: BucketConfig = DEFAULT_BUCKET,
+): Promise<void> {
+  const key = rateBucketKey(trackingId);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const item = await deps.store.get(key);
+    const nowMs = deps.clock.now().getTime();
+    const decision = takeToken(item && readState(item), nowMs, config);
+    if (!decision.allowed) throw new DomainError('rate_limited', 'rate_limited', RATE_LIMITED_MESSAGE);
+    const rev = item && typeof item.rev === 'number' ? item.rev : undefined;
+    // A bucket left alone this long is full again, so TTL removing it changes nothing.
+    const fullAfterSeconds = Math.ceil(config.capacity / config.refillPerSecond);
+    const next = {
+      ...key,
+      ...decision.next,
+      rev: (rev ?? 0) + 1,
+      expiresAt: Math.ceil(nowMs / 1000) + fullAfterSeconds + 60,
+    };
+    try {
+      if (!item) await deps.store.put(next, 'absent');
+      else if (rev === undefined)
+        await deps.store.put(next); // malformed bucket: replace it
+      else
+        await deps.store.transact([
+          { kind: 'put', item: next, condition: { attribute: 'rev', equals: rev } },
+        ]);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      // Another request spent a token in between: read again.
+    }
+  }
+  // Sustained contention on one id is itself a sign of too many events.
+  throw new DomainError('rate_limited', 'rate_limited', RATE_LIMITED_MESSAGE);
+}
