@@ -20,6 +20,10 @@
  * | tracking events of a setup, recent first| pk SETUP#{id}            sk EVENT#{iso}#{id} (TTL expiresAt)|
  * | blog posts by publish date              | gsi2 BLOG                gsi2sk {publishedAt}              |
  * | blog post by slug                       | pk BLOG#{slug}           sk POST                           |
+ * | setups whose DNS is due a recheck       | gsi2 DNSRECHECK          gsi2sk {nextCheckAt}              |
+ * | tracking rate-limit bucket of an id     | pk RATE#{trackingId}     sk BUCKET (TTL expiresAt)         |
+ * | first tracking event of a setup         | pk SETUP#{id}            sk FIRST_EVENT                    |
+ * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -56,6 +60,12 @@ export const keys = {
   trackingEvent: (setupId: string, iso: string, id: string) => ({ pk: `SETUP#${setupId}`, sk: `EVENT#${iso}#${id}` }),
   blogIndex: (publishedAt: string) => ({ gsi2pk: 'BLOG', gsi2sk: publishedAt }),
   blogPost: (slug: string) => ({ pk: `BLOG#${slug}`, sk: 'POST' }),
+  dnsRecheckIndex: (nextCheckAt: string) => ({ gsi2pk: 'DNSRECHECK', gsi2sk: nextCheckAt }),
+  rateBucket: (trackingId: string) => ({ pk: `RATE#${trackingId}`, sk: 'BUCKET' }),
+  firstTrackingEvent: (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'FIRST_EVENT' }),
+  trackingIdClaim: (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'TRACKING_ID' }),
+  /** Prefix of keys.trackingEvent's sort key, for "events of a setup" queries. */
+  trackingEventPrefix: 'EVENT#',
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
   localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
 } as const;
