@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchChromium, newContext, type Viewport } from './support/browser';
+import { createUser, signInContext } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
 let browser: Browser;
@@ -108,5 +109,22 @@ describe('web shell', () => {
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('ok');
     await page.context().close();
+  });
+});
+
+describe('web shell, signed in', () => {
+  it('shows Sign Out for a real signed-in user, and signing out returns to the signed-out shell', async () => {
+    const user = await createUser(baseUrl, 'shell');
+    const context = await newContext(browser, baseUrl, DESKTOP);
+    await signInContext(context, baseUrl, user);
+    const page = await context.newPage();
+    await page.goto('/privacy-policy');
+    const signOut = page.getByRole('button', { name: 'Sign Out' }).first();
+    await signOut.waitFor();
+    await signOut.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByText("You've been signed out successfully.").isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await context.close();
   });
 });
