@@ -15,7 +15,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = join(root, 'docs/screenshots');
 
-const parsed = parseEmailDocument(JSON.parse(readFileSync(join(root, 'tests/fixtures/email/reference-email.json'), 'utf8')), { strict: true });
+const parsed = parseEmailDocument(
+  JSON.parse(readFileSync(join(root, 'tests/fixtures/email/reference-email.json'), 'utf8')),
+  { strict: true },
+);
 if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
 const html = renderEmailHtml(parsed.data, { mode: 'send' });
 
@@ -52,7 +55,9 @@ interface ColumnGroup {
 async function open(browser: Browser, width: number, scheme: 'light' | 'dark'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.emulateMedia({ colorScheme: scheme });
-  await page.route('**/*', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: imageFor(route.request().url()) }));
+  await page.route('**/*', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: imageFor(route.request().url()) }),
+  );
   await page.setContent(html, { waitUntil: 'load' });
   return page;
 }
@@ -65,13 +70,23 @@ const columnGroups = (page: Page): Promise<ColumnGroup[]> =>
       return { x: r.x, y: r.y, width: r.width, height: r.height };
     };
     const cells = new Set<Element>();
-    for (const div of document.querySelectorAll('td > div[style*="inline-block"]')) cells.add(div.parentElement!);
+    for (const div of document.querySelectorAll('td > div[style*="inline-block"]'))
+      cells.add(div.parentElement!);
     return [...cells].map((td) => {
       const cs = getComputedStyle(td);
       const r = td.getBoundingClientRect();
-      const inner = { x: r.x + parseFloat(cs.paddingLeft), y: r.y, width: r.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight), height: r.height };
+      const inner = {
+        x: r.x + parseFloat(cs.paddingLeft),
+        y: r.y,
+        width: r.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight),
+        height: r.height,
+      };
       const divs = [...td.children].filter((c) => c.tagName === 'DIV');
-      return { stacks: divs.every((d) => d.classList.contains('jm-col')), container: inner, columns: divs.map(box) };
+      return {
+        stacks: divs.every((d) => d.classList.contains('jm-col')),
+        container: inner,
+        columns: divs.map(box),
+      };
     });
   });
 
@@ -79,10 +94,20 @@ describe('the reference email in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM} (apt-get install chromium); this test does not skip.`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(
+        `Chromium is missing at ${CHROMIUM} (apt-get install chromium); this test does not skip.`,
+      );
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     mkdirSync(SHOTS, { recursive: true });
   });
@@ -97,7 +122,11 @@ describe('the reference email in Chromium', () => {
         try {
           await page.screenshot({ path: join(SHOTS, `email-${width}-${scheme}.png`), fullPage: true });
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          expect(await page.evaluate(() => [...document.images].filter((i) => !i.complete || i.naturalWidth === 0).length)).toBe(0);
+          expect(
+            await page.evaluate(
+              () => [...document.images].filter((i) => !i.complete || i.naturalWidth === 0).length,
+            ),
+          ).toBe(0);
 
           const groups = await columnGroups(page);
           expect(groups.filter((g) => g.stacks)).toHaveLength(2);
@@ -121,11 +150,14 @@ describe('the reference email in Chromium', () => {
 
           const colors = await page.evaluate(() => ({
             body: getComputedStyle(document.body).backgroundColor,
-            intro: getComputedStyle([...document.querySelectorAll('h2')].find((h) => h.textContent?.startsWith('Hand-picked'))!).color,
+            intro: getComputedStyle(
+              [...document.querySelectorAll('h2')].find((h) => h.textContent?.startsWith('Hand-picked'))!,
+            ).color,
             hero: getComputedStyle([...document.querySelectorAll('h1')][0]!).color,
           }));
           expect(colors.hero).toBe('rgb(255, 255, 255)');
-          if (scheme === 'light') expect(colors).toMatchObject({ body: 'rgb(238, 241, 236)', intro: 'rgb(43, 43, 43)' });
+          if (scheme === 'light')
+            expect(colors).toMatchObject({ body: 'rgb(238, 241, 236)', intro: 'rgb(43, 43, 43)' });
           else expect(colors).toMatchObject({ body: 'rgb(38, 38, 38)', intro: 'rgb(236, 236, 236)' });
         } finally {
           await page.close();

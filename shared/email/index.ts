@@ -1,0 +1,33 @@
+/**
+ * The structured email (semantic_email_v2, spec 2 §3, §5, §9): schema, lenient parsing, the six change
+ * operations, and the renderers to email HTML and plain text. Pure: imports nothing but zod/mini.
+ */
+export {
+  emailDocumentSchema,
+  sectionSchema,
+  globalStylesSchema,
+  GLOBAL_DEFAULTS,
+  DEFAULT_NAME,
+} from './document';
+export type {
+  EmailDocument,
+  EmailDocumentInput,
+  EmailSection,
+  GlobalStyles,
+  SectionStyles,
+} from './document';
+export { elementSchema, ELEMENT_TYPES } from './elements/registry';
+export type { EmailElement, EmailElementInput, ElementType } from './elements/registry';
+export type { Layout } from './element-base';
+export { parseEmailDocument } from './parse';
+export type { ParseOptions, ParseResult } from './parse';
+export { renderEmailHtml, contentWidth } from './render-html';
+export type { RenderOptions } from './render-html';
+export { renderEmailText } from './render-text';
+export { applyChange, changeSchema, invertChange } from './changes';
+export type { ApplyResult, ChangeType, EmailChange, EmailChangeInput } from './changes';
+export { findElement } from './tree';
+export { isPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_LINK, PLACEHOLDER_HOSTS } from './placeholders';
+export { safeUrl } from './safe-url';
+export { GMAIL_CLIP_BYTES, utf8Length } from './limits';
+export type { Highlight } from './kit';
