@@ -52,7 +52,7 @@ export const routes = [
 
   // Accounts and onboarding (issue 3): the caller's profile (created on first read) and setup record.
   { id: 'profileGet', method: 'GET', path: '/api/profile', handler: 'profile-get.ts', auth: 'jwt', maxBodyBytes: 0, grants: ['table:read', 'table:write'] },
-  { id: 'setupGet', method: 'GET', path: '/api/setup', handler: 'setup-get.ts', auth: 'jwt', maxBodyBytes: 0, grants: ['table:read'] },
+  { id: 'setupGet', method: 'GET', path: '/api/setup', handler: 'setup-get.ts', auth: 'jwt', maxBodyBytes: 0, grants: ['table:read', 'table:write'] },
   { id: 'setupUpdate', method: 'PATCH', path: '/api/setup', handler: 'setup-update.ts', auth: 'jwt', maxBodyBytes: 32 * KB, grants: ['table:read', 'table:write'] },
   { id: 'setupComplete', method: 'POST', path: '/api/setup/complete', handler: 'setup-complete.ts', auth: 'jwt', maxBodyBytes: 1 * KB, grants: ['table:read', 'table:write'] },
 

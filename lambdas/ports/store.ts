@@ -23,6 +23,8 @@ export interface QueryInput {
 export type TransactWrite =
   | { kind: 'put'; item: Item; condition?: 'absent' | { attribute: string; equals: unknown } | { absentOr: { attribute: string; equals: unknown } } }
   | { kind: 'delete'; key: Key; condition?: { attribute: string; equals: unknown } }
+  /** Sets the given attributes (undefined removes one), like Store.update; 'present' requires the item. */
+  | { kind: 'update'; key: Key; set: Item; condition?: 'present' | { attribute: string; equals: unknown } }
   | { kind: 'check'; key: Key; condition: 'absent' | 'present' };
 
 export class ConditionFailedError extends Error {
@@ -30,6 +32,14 @@ export class ConditionFailedError extends Error {
   constructor(readonly failedIndex?: number) {
     super('A condition of the write was not met');
     this.name = 'ConditionFailedError';
+  }
+}
+
+/** A transaction collided with another one writing the same item at the same moment; a retry may succeed. */
+export class TransactionConflictError extends Error {
+  constructor() {
+    super('The transaction collided with a concurrent one');
+    this.name = 'TransactionConflictError';
   }
 }
 

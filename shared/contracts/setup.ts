@@ -46,18 +46,24 @@ export const dnsRecordStatuses = [
 ] as const;
 export type DnsRecordStatus = (typeof dnsRecordStatuses)[number];
 
-export const dnsRecordSchema = z.object({
-  /** Stable within a setup: 'mx', 'spf', 'dmarc', 'dkim' or 'dkim-1'…'dkim-3'. */
-  id: z.string().min(1),
-  type: z.enum(['MX', 'TXT', 'CNAME']),
-  name: z.string(),
-  value: z.string(),
-  priority: z.number().int().min(0).optional(),
-  purpose: z.string(),
-  status: z.string().default('pending'),
-  /** Plain-words reason when not verified (DESIGN: "not found yet", "found but different value", …). */
-  reason: z.string().optional(),
-});
+/**
+ * One DNS record of the setup (written by the DNS routes, shared/dns/records.ts `dnsRecordItemSchema`). Loose: the
+ * extra fields that schema has (shortName, message, found, policy, existing) pass through the setup read untouched.
+ */
+export const dnsRecordSchema = z
+  .object({
+    /** Stable within a setup: 'mx', 'spf', 'dmarc', 'dkim' or 'dkim-1'…'dkim-3'. */
+    id: z.string().min(1),
+    type: z.enum(['MX', 'TXT', 'CNAME']),
+    name: z.string(),
+    value: z.string(),
+    priority: z.number().int().min(0).optional(),
+    purpose: z.string(),
+    status: z.string().default('pending'),
+    /** Plain-words reason when not verified (DESIGN: "not found yet", "found but different value", …). */
+    reason: z.string().optional(),
+  })
+  .loose();
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
 export const setupSchema = z.object({
@@ -82,6 +88,17 @@ export const setupSchema = z.object({
   dmarcRecordValue: z.string().nullable(),
   dmarcStatus: z.string().nullable(),
   dnsRecords: z.array(dnsRecordSchema).optional(),
+  // Written by the DNS routes (issue 4). The server always sends them (null when unset); optional for old fixtures.
+  dnsProviderId: z.string().nullable().optional(),
+  dkimTokens: z.array(z.string()).nullable().optional(),
+  mailFromDomain: z.string().nullable().optional(),
+  dnsInitiatedAt: z.string().nullable().optional(),
+  dnsLastCheckedAt: z.string().nullable().optional(),
+  // Written by the tracking routes (issue 5); same rule.
+  trackingId: z.string().nullable().optional(),
+  trackingInstalledAt: z.string().nullable().optional(),
+  trackingFirstEventAt: z.string().nullable().optional(),
+  trackingFirstPageUrl: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -89,10 +106,46 @@ export type Setup = z.infer<typeof setupSchema>;
 
 /**
  * GET /api/setup returns `{ setup }`, the caller's whole record (every field set of spec 1 §7 is a subset), or
- * `{ setup: null }` when there is none yet. PATCH /api/setup and POST /api/setup/complete answer the same shape.
+ * `{ setup: null }` when there is none yet. PATCH /api/setup and POST /api/setup/complete answer the same shape
+ * (always with a record). Every setup route also creates the caller's profile when it is missing.
  */
 export const setupResponseSchema = z.object({ setup: setupSchema.nullable() });
 export type SetupResponse = z.infer<typeof setupResponseSchema>;
+
+/**
+ * The `error` codes the setup routes answer besides the wrapper's own (unauthorized 401, payload_too_large 413,
+ * unsupported_media_type 415, malformed_json 400). `message` is always the sentence to show.
+ * - invalid_request (400): a field failed validation; `message` is the first field's sentence (e.g.
+ *   'Unknown campaign id "x".', a domainMessages sentence), `issues` lists them all with paths like
+ *   'body.selectedCampaignIds.1'. Unknown keys (userId, id, formComplete…) are refused the same way.
+ * - domain_taken (409, PATCH): another account has the domain; nothing was changed.
+ * - setup_incomplete (409, complete): no record, or one of the five items is missing.
+ * - subscription_required (409, complete): the subscription is not active.
+ */
+export const setupErrorCodes = {
+  invalidRequest: 'invalid_request',
+  domainTaken: 'domain_taken',
+  setupIncomplete: 'setup_incomplete',
+  subscriptionRequired: 'subscription_required',
+} as const;
+
+/** Spec 1 §8 'Domain Already In Use'; the description is also the 409's message. */
+export const domainTakenToast = {
+  title: 'Domain Already In Use',
+  description: 'This domain name is already registered. Please try a different one.',
+  variant: 'destructive',
+} as const;
+
+/** Spec 1 §8 'Setup Incomplete'; the description is also the completion 409's message. */
+export const setupIncompleteToast = {
+  title: 'Setup Incomplete',
+  description: 'Please complete previous steps first.',
+  variant: 'destructive',
+} as const;
+
+/** Completion refused for the subscription (our words, as the route guard's 'Subscription Required' toast). */
+export const SUBSCRIPTION_REQUIRED_MESSAGE =
+  'Your subscription is not active. Please choose a plan to continue.';
 
 export const businessDescriptionSchema = z
   .string({ error: 'The business description must be text.' })
@@ -142,19 +195,38 @@ export const domainSchema = z.string({ error: 'The domain must be text.' }).tran
  * written (spec 1 §4) and derives `goals` from goalsFormRawText. Text over 5,000 characters answers 400 here;
  * bodies above the route's byte limit answer 413 before parsing.
  */
+const patchFields = [
+  'businessDescription',
+  'goalsFormRawText',
+  'selectedCampaignIds',
+  'websiteProvider',
+  'domain',
+];
+
 export const setupPatchSchema = z
-  .object({
-    businessDescription: businessDescriptionSchema.optional(),
-    goalsFormRawText: goalsFormRawTextSchema.optional(),
-    selectedCampaignIds: selectedCampaignIdsSchema.optional(),
-    websiteProvider: websiteProviderSchema.optional(),
-    domain: domainSchema.optional(),
-  })
+  .object(
+    {
+      businessDescription: businessDescriptionSchema.optional(),
+      goalsFormRawText: goalsFormRawTextSchema.optional(),
+      selectedCampaignIds: selectedCampaignIdsSchema.optional(),
+      websiteProvider: websiteProviderSchema.optional(),
+      domain: domainSchema.optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown ${issue.keys.length > 1 ? 'fields' : 'field'} ${issue.keys.map((k) => `"${k}"`).join(', ')}: only ${patchFields.join(', ')} can be saved.`
+          : 'Send the fields to save as a JSON object.',
+    },
+  )
   .strict();
 export type SetupPatchInput = z.input<typeof setupPatchSchema>;
 export type SetupPatch = z.output<typeof setupPatchSchema>;
 
-/** POST /api/setup/complete: no body fields. The server checks `canAutoComplete` itself before setting formComplete. */
+/**
+ * POST /api/setup/complete: no body fields (`{}` or no body at all). The server checks the rules of `canAutoComplete`
+ * itself before setting formComplete; calling it again once complete answers 200 with the record (idempotent).
+ */
 export const setupCompleteRequestSchema = z.object({}).strict();
 
 // ---------------------------------------------------------------------------------------------------------------

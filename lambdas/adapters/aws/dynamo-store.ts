@@ -12,7 +12,7 @@ import {
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { table } from '../../table';
 import type { Item, Key, QueryInput, Store, TransactWrite } from '../../ports/store';
-import { ConditionFailedError } from '../../ports/store';
+import { ConditionFailedError, TransactionConflictError } from '../../ports/store';
 import { conditionOf, updateExpression } from './dynamo-expressions';
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
@@ -94,6 +94,20 @@ export class DynamoStore implements Store {
       const condition = conditionOf(write);
       if (write.kind === 'put') return { Put: { TableName: this.tableName, Item: write.item, ...condition } };
       if (write.kind === 'delete') return { Delete: { TableName: this.tableName, Key: write.key, ...condition } };
+      if (write.kind === 'update') {
+        const { UpdateExpression, ExpressionAttributeNames, ExpressionAttributeValues } = updateExpression(write.set);
+        const values = { ...ExpressionAttributeValues, ...condition.ExpressionAttributeValues };
+        return {
+          Update: {
+            TableName: this.tableName,
+            Key: write.key,
+            UpdateExpression,
+            ConditionExpression: condition.ConditionExpression,
+            ExpressionAttributeNames: { ...ExpressionAttributeNames, ...condition.ExpressionAttributeNames },
+            ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+          },
+        };
+      }
       return {
         ConditionCheck: {
           TableName: this.tableName,
@@ -109,6 +123,9 @@ export class DynamoStore implements Store {
       if (error instanceof TransactionCanceledException) {
         const failed = (error.CancellationReasons ?? []).findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
         if (failed >= 0) throw new ConditionFailedError(failed);
+        if ((error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict')) {
+          throw new TransactionConflictError();
+        }
       }
       throw error;
     }
