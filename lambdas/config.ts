@@ -24,6 +24,7 @@ const envSchema = z.object({
   AWS_ENDPOINT_SES: z.url().optional(),
   AWS_ENDPOINT_COGNITO: z.url().optional(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  DMARC_REPORT_ADDRESS: z.email().default('dmarc@junglemail.app'),
 });
 
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   dnsServers: string[] | undefined;
   endpoints: { dynamodb?: string; s3?: string; ses?: string; cognito?: string };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+  /** rua= address of the DMARC record proposed to users whose domain has none. */
+  dmarcReportAddress: string;
 }
 
 export class ConfigError extends Error {
@@ -68,5 +71,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       cognito: e.AWS_ENDPOINT_COGNITO,
     },
     logLevel: e.LOG_LEVEL,
+    dmarcReportAddress: e.DMARC_REPORT_ADDRESS,
   };
 }

@@ -15,6 +15,8 @@ import { acquireLock } from './lock';
 import { isListening, waitFor } from './net';
 import { startS3 } from './s3';
 import { createAppServer } from './server';
+import type { Scheduler } from './scheduler';
+import { startScheduler } from './scheduler';
 import { startSes } from './ses';
 import type { WebMode } from './web';
 import { createWeb } from './web';
@@ -37,6 +39,11 @@ export interface StackOptions {
   quiet?: boolean;
   /** 'vite' (npm start), 'build' (serve dist/web) or 'none' (API only). */
   web?: WebMode;
+  /**
+   * Runs the `schedule` triggers of routes.ts every this many ms (lambdas/local/scheduler.ts). Off when
+   * absent or 0, as in tests (they call `runSchedule`); `npm start` passes SCHEDULE_INTERVAL_MS.
+   */
+  scheduleIntervalMs?: number;
 }
 
 export interface ServiceInfo {
@@ -55,6 +62,8 @@ export interface Stack {
   env: Record<string, string>;
   services: ServiceInfo[];
   children: { name: StandIn; pid: number }[];
+  /** Runs one schedule trigger of routes.ts now, as EventBridge would (e.g. 'dnsRecheck'). */
+  runSchedule(id: string): Promise<unknown>;
   /** Test hook: stops one stand-in so /api/health can report it down. */
   stopService(name: StandIn): Promise<void>;
   stop(): Promise<void>;
@@ -75,6 +84,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let lambda: Awaited<ReturnType<typeof startLambdaInvoke>> | undefined;
   let web: Awaited<ReturnType<typeof createWeb>> | undefined;
   let depsRef: Deps | undefined;
+  let scheduler: Scheduler | undefined;
   // Last resort if the process exits without stop() (a forced second Ctrl-C, a crash): no orphans.
   const killOnExit = () => {
     children.forEach((child) => signalGroup(child.pid));
@@ -84,6 +94,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const stopAll = async () => {
     process.off('exit', killOnExit);
+    scheduler?.stop();
     await Promise.allSettled([
       app.close(),
       web?.close(),
@@ -142,9 +153,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       AWS_ENDPOINT_COGNITO: cognito.endpoint,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'WARN' : 'INFO'),
       ...(process.env.DNS_SERVERS ? { DNS_SERVERS: process.env.DNS_SERVERS } : {}),
+      ...(process.env.DMARC_REPORT_ADDRESS ? { DMARC_REPORT_ADDRESS: process.env.DMARC_REPORT_ADDRESS } : {}),
     };
     const deps = createDeps(env);
     depsRef = deps;
+    scheduler = startScheduler({ deps: () => depsRef, intervalMs: options.scheduleIntervalMs ?? 0, region });
     const mailViewerUrl = `${origin}/_local/mail`;
     app.attach({
       deps,
@@ -190,6 +203,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ports: { app: port, dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port, ses: ses.port, lambda: lambda.port },
       env,
       services,
+      runSchedule: (id) => (scheduler as Scheduler).run(id),
       children: [...children].map(([name, child]) => ({ name, pid: child.pid })),
       async stopService(name) {
         const child = children.get(name);

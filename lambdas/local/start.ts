@@ -32,7 +32,9 @@ async function shutdown(signal: string): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
 try {
-  stack = await startStack({ dataDir: process.env.DATA_DIR, port, host: process.env.HOST, web });
+  // Schedule triggers (the DNS recheck) run every SCHEDULE_INTERVAL_MS locally; 0 turns them off.
+  const scheduleIntervalMs = Number(process.env.SCHEDULE_INTERVAL_MS ?? 60_000);
+  stack = await startStack({ dataDir: process.env.DATA_DIR, port, host: process.env.HOST, web, scheduleIntervalMs });
   if (stoppingSince) await new Promise(() => undefined); // a signal arrived while starting: shutdown() exits
   const width = Math.max(...stack.services.map((s) => s.name.length));
   for (const service of stack.services) console.log(`✓ ${service.name.padEnd(width)}  ${service.url.padEnd(24)}  (${service.detail})`);

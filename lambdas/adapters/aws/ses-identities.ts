@@ -1,5 +1,6 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import {
+  AlreadyExistsException,
   CreateEmailIdentityCommand,
   GetEmailIdentityCommand,
   NotFoundException,
@@ -9,9 +10,10 @@ import type { GetEmailIdentityCommandOutput } from '@aws-sdk/client-sesv2';
 import type { Identities, SendingIdentity } from '../../ports/identities';
 
 type Status = SendingIdentity['dkimStatus'];
+const STATUSES = ['pending', 'success', 'failed', 'temporary_failure', 'not_started'] as const;
 const statusOf = (value: string | undefined): Status => {
   const lower = (value ?? 'NOT_STARTED').toLowerCase();
-  return (['pending', 'success', 'failed', 'temporary_failure', 'not_started'] as const).find((s) => s === lower) ?? 'pending';
+  return STATUSES.find((s) => s === lower) ?? 'pending';
 };
 
 function toIdentity(domain: string, out: GetEmailIdentityCommandOutput): SendingIdentity {
@@ -24,7 +26,11 @@ function toIdentity(domain: string, out: GetEmailIdentityCommandOutput): Sending
   };
 }
 
-/** SES domain identities with Easy DKIM and a custom MAIL FROM subdomain. Idempotent. */
+/**
+ * SES v2 domain identities with Easy DKIM (SES makes the keys; three CNAME tokens, 2048-bit) and a custom
+ * MAIL FROM subdomain. Idempotent: an existing identity is reused with its tokens; two first calls racing
+ * both end up reading the one identity SES created.
+ */
 export class SesIdentities implements Identities {
   constructor(private readonly ses: SESv2Client) {}
 
@@ -38,11 +44,22 @@ export class SesIdentities implements Identities {
   }
 
   async ensure(domain: string, mailFromDomain: string): Promise<SendingIdentity> {
-    if (!(await this.get(domain))) {
-      await this.ses.send(new CreateEmailIdentityCommand({ EmailIdentity: domain }));
+    let identity = await this.get(domain);
+    if (!identity) {
+      try {
+        await this.ses.send(
+          new CreateEmailIdentityCommand({
+            EmailIdentity: domain,
+            DkimSigningAttributes: { NextSigningKeyLength: 'RSA_2048_BIT' },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof AlreadyExistsException)) throw error;
+      }
+      identity = await this.get(domain);
+      if (!identity) throw new Error(`SES identity ${domain} vanished right after it was created`);
     }
-    const current = await this.get(domain);
-    if (current?.mailFromDomain !== mailFromDomain) {
+    if (identity.mailFromDomain !== mailFromDomain) {
       await this.ses.send(
         new PutEmailIdentityMailFromAttributesCommand({
           EmailIdentity: domain,
@@ -50,9 +67,8 @@ export class SesIdentities implements Identities {
           BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
         }),
       );
+      identity = { ...identity, mailFromDomain, mailFromStatus: 'pending' };
     }
-    const identity = await this.get(domain);
-    if (!identity) throw new Error(`SES identity ${domain} vanished right after it was created`);
     return identity;
   }
 }

@@ -1,0 +1,34 @@
+import { dnsProvider, UNKNOWN_PROVIDER, type DnsProviderId } from '../../../shared/dns/providers';
+import type { DnsProviderResponse } from '../../../shared/contracts/dns';
+import type { DnsLookup } from '../../ports/dns';
+import type { Store } from '../../ports/store';
+import { detectDnsProvider } from './detect-provider';
+import { withTimeout } from './nameservers';
+import { loadOwnSetupItem, SETUP_INCOMPLETE, updateSetup, type OwnSetupInput } from './initiate-setup-dns';
+
+/** Well inside the route's 15 s: a domain whose nameservers do not answer is 'other'. */
+export const DETECT_TIMEOUT_MS = 8000;
+
+/**
+ * get-domain-provider (spec 1 §7): the DNS provider of the caller's domain from its NS records, stored on
+ * the setup (dnsProviderName, dnsProviderId). Spec 1 §8: detection errors are only logged and the flow
+ * continues, so a failed lookup answers Other/Manual ('Unknown / Custom Setup') and stores nothing.
+ */
+export async function detectSetupProvider(
+  input: OwnSetupInput,
+  deps: { store: Store; dns: DnsLookup },
+  onError: (error: unknown) => void,
+): Promise<DnsProviderResponse> {
+  const { view } = await loadOwnSetupItem(deps.store, input, SETUP_INCOMPLETE);
+  let id: DnsProviderId = 'other';
+  let detectedName: string = UNKNOWN_PROVIDER;
+  try {
+    const detected = await withTimeout(detectDnsProvider(view.domain as string, deps), DETECT_TIMEOUT_MS);
+    id = detected.providerId;
+    detectedName = detected.detectedName;
+    await updateSetup(deps.store, view, { dnsProviderName: detectedName, dnsProviderId: id });
+  } catch (error) {
+    onError(error);
+  }
+  return { provider: { id, name: dnsProvider(id).name, detectedName } };
+}

@@ -1,0 +1,24 @@
+import {
+  DNS_SETUP_INITIATED_MESSAGE,
+  dnsInitiateRequestSchema,
+  dnsInitiateResponseSchema,
+} from '../../shared/contracts/dns';
+import { deps } from '../deps';
+import { initiateSetupDns } from '../domain/dns/initiate-setup-dns';
+import { dnsSettingsFrom } from '../domain/dns/settings';
+import { toDnsSetup } from '../domain/dns/setup-view';
+import { httpRoute } from '../http/route';
+
+/** POST /api/dns/initiate: creates (or reuses) the sending identity and stores the records to publish. */
+export const handler = httpRoute({
+  id: 'dnsInitiate',
+  contract: { body: dnsInitiateRequestSchema, response: dnsInitiateResponseSchema },
+  handle: async ({ identity, body, ports }) => {
+    const item = await initiateSetupDns(
+      { userId: identity.userId, emailSetupId: body?.emailSetupId, providerName: body?.providerInfo?.name },
+      ports,
+      dnsSettingsFrom(deps().config),
+    );
+    return { message: DNS_SETUP_INITIATED_MESSAGE, setup: toDnsSetup(item) };
+  },
+});

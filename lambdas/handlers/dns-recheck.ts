@@ -1,0 +1,28 @@
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { deps } from '../deps';
+import { recheckDueSetups, type RecheckSummary } from '../domain/dns/recheck-due';
+import { dnsSettingsFrom } from '../domain/dns/settings';
+import { rootLogger } from '../http/logger';
+
+/**
+ * Trigger dnsRecheck (EventBridge rate(1 hour); locally lambdas/local/scheduler.ts): re-verifies the
+ * setups whose records are not all verified, hourly for a day, then daily for a week. "Now" is the
+ * event's scheduled time (EventBridge sets it; a replayed event is judged as of its own time).
+ */
+export async function handler(
+  event: Partial<ScheduledEvent> | undefined,
+  context?: Context,
+): Promise<RecheckSummary> {
+  const { config, ports } = deps();
+  const log = rootLogger(config).createChild({ persistentKeys: { trigger: 'dnsRecheck' } });
+  if (context) log.addContext(context);
+  const at = event?.time ? new Date(event.time) : undefined;
+  const clock = at && !Number.isNaN(at.getTime()) ? { now: () => at } : ports.clock;
+  const summary = await recheckDueSetups(
+    { store: ports.store, identities: ports.identities, dns: ports.dns, clock },
+    dnsSettingsFrom(config),
+    { warn: (message, extra) => log.warn(message, extra ?? {}) },
+  );
+  log.info('DNS recheck done', { ...summary });
+  return summary;
+}

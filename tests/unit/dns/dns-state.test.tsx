@@ -1,0 +1,14 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { useDnsState } from '../../../web/features/dns/dns-state';
+
+function Reader() {
+  useDnsState();
+  return null;
+}
+
+describe('shared DNS state', () => {
+  it('throws when used outside its provider (spec 1 §8)', () => {
+    expect(() => renderToString(<Reader />)).toThrow('useDnsState must be used within a DnsStateProvider');
+  });
+});

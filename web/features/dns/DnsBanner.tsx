@@ -1,0 +1,61 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useDnsState } from './dns-state';
+import { BANNER_HINT, bannerAtTop, bannerMessage, bannerPadsPage, bannerVisible } from './dns-rules';
+import styles from './DnsBanner.module.css';
+
+/**
+ * The global DNS status banner (spec 1 §2): fixed at the top, opens the DNS dialog. While it shows it
+ * marks <html> (data-dns-banner = top | below, data-dns-banner-pad on the padded pages) and publishes its
+ * height and the nav's, so the layout makes room for it (DnsBanner.module.css) and nothing is covered.
+ */
+export function DnsBanner() {
+  const dns = useDnsState();
+  const { pathname } = useLocation();
+  const visible = bannerVisible({
+    loaded: dns.loaded,
+    overall: dns.overallStatus,
+    pathname,
+    dialogOpen: dns.dialogOpen,
+  });
+  const atTop = bannerAtTop(pathname);
+  const pads = bannerPadsPage(pathname);
+  const banner = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (!visible) return;
+    const nav = document.querySelector<HTMLElement>('#app-shell > header');
+    const measure = () => {
+      root.style.setProperty('--jm-dns-banner-height', `${banner.current?.offsetHeight ?? 0}px`);
+      root.style.setProperty('--jm-nav-height', `${nav?.offsetHeight ?? 0}px`);
+    };
+    measure();
+    root.dataset.dnsBanner = atTop ? 'top' : 'below';
+    if (pads) root.dataset.dnsBannerPad = '';
+    const observer = new ResizeObserver(measure);
+    if (banner.current) observer.observe(banner.current);
+    if (nav) observer.observe(nav);
+    return () => {
+      observer.disconnect();
+      delete root.dataset.dnsBanner;
+      delete root.dataset.dnsBannerPad;
+      root.style.removeProperty('--jm-dns-banner-height');
+      root.style.removeProperty('--jm-nav-height');
+    };
+  }, [visible, atTop, pads]);
+
+  if (!visible) return null;
+  const { tone, text } = bannerMessage(dns.overallStatus);
+  return (
+    <button
+      ref={banner}
+      type="button"
+      className={[styles.banner, styles[tone], atTop ? styles.top : styles.below].join(' ')}
+      onClick={() => dns.openDialog()}
+      data-testid="dns-banner"
+    >
+      <strong>{text}</strong> <span>{BANNER_HINT}</span>
+    </button>
+  );
+}
