@@ -14,6 +14,7 @@ import { OfflineLlm } from './adapters/local/offline-llm';
 import { LocalPayments } from './adapters/local/payments';
 import { systemClock } from './adapters/node/clock';
 import { NodeDns } from './adapters/node/dns';
+import { createFetchPage, fetchPageOptionsFromEnv } from './adapters/node/fetch-page';
 import type { Config } from './config';
 import { parseConfig } from './config';
 import type { Llm, Ports } from './ports';
@@ -65,6 +66,8 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
     blobs: () => new S3Blobs(clients.s3, config.assetsBucket, config.assetsPublicBase),
     llm: () => llmFor(config),
     dns: () => new NodeDns(config.dnsServers),
+    // ALLOW_LOOPBACK_FETCH / FETCH_PAGE_RESOLVE count on the local stage only, read like DNS_SERVERS (lambdas/config.md).
+    fetchPage: () => createFetchPage(local ? fetchPageOptionsFromEnv({ ...process.env, ...env }) : {}),
     payments: () => new LocalPayments(),
     clock: () => systemClock,
     userPool: () => new CognitoUserPool(clients.cognito, config.userPoolId),

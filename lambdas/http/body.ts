@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { malformedJson, tooLarge, unsupportedMediaType } from './errors';
+import { HttpError, malformedJson, tooLarge, unsupportedMediaType } from './errors';
 
 /** The raw body as bytes (API Gateway base64-encodes non-text bodies). */
 export function rawBody(event: APIGatewayProxyEventV2): Buffer {
@@ -7,8 +7,12 @@ export function rawBody(event: APIGatewayProxyEventV2): Buffer {
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
 function isJsonType(contentType: string | undefined): boolean {
-  const media = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const media = mediaType(contentType);
   return media === 'application/json' || /^application\/[\w.+-]+\+json$/.test(media);
 }
 
@@ -26,4 +30,26 @@ export function readJsonBody(event: APIGatewayProxyEventV2, maxBodyBytes: number
   } catch {
     throw malformedJson();
   }
+}
+
+/**
+ * For routes that parse the body themselves (the tracking ingest takes text/plain): size (413), then the
+ * media type against `types` (415; a missing content-type counts as text), then the bytes as UTF-8 text.
+ * Returns undefined when there is no body.
+ */
+export function readTextBody(
+  event: APIGatewayProxyEventV2,
+  maxBodyBytes: number,
+  types: readonly string[],
+): string | undefined {
+  // A text body arrives as a string already: count its bytes without copying it.
+  const text = event.body && !event.isBase64Encoded ? event.body : undefined;
+  const size = text !== undefined ? Buffer.byteLength(text, 'utf8') : rawBody(event).length;
+  if (size > maxBodyBytes) throw tooLarge(maxBodyBytes);
+  if (size === 0) return undefined;
+  const media = mediaType(event.headers?.['content-type']);
+  if (media !== '' && !types.includes(media)) {
+    throw new HttpError(415, 'unsupported_media_type', `Send the request body as ${types.join(' or ')}.`);
+  }
+  return text ?? rawBody(event).toString('utf8');
 }

@@ -10,10 +10,17 @@ export interface Reply<T> {
   status: number;
   body: T;
   headers?: Record<string, string>;
+  /** Sent as is, not as JSON (see `textReply`). */
+  text?: true;
 }
 
 export function reply<T>(status: number, body: T, headers?: Record<string, string>): Reply<T> {
   return { [REPLY]: true, status, body, headers };
+}
+
+/** A non-JSON answer, sent as is: `headers` must name its content-type (e.g. the tracking script). */
+export function textReply(status: number, text: string, headers: Record<string, string>): Reply<never> {
+  return { [REPLY]: true, status, body: text as never, headers, text: true };
 }
 
 export function isReply(value: unknown): value is Reply<unknown> {

@@ -37,6 +37,8 @@ export interface HandlerInput<Id, B, Q, P> {
 interface HandlerSpec<Id, B, Q, P, R> {
   /** zod schemas from shared/contracts; `response` only types what `handle` returns. */
   contract?: { body?: B; query?: Q; params?: P; response?: R };
+  /** Headers on every answer of the route, errors included (e.g. CORS on a public route). */
+  headers?: Record<string, string>;
   handle: (input: HandlerInput<Id, B, Q, P>) => Promise<Body<R> | Reply<Body<R>>>;
 }
 
@@ -93,11 +95,11 @@ const logging = (id: string): MiddlewareObj<Event, Result> => ({
 });
 
 /** Every failure becomes a JSON answer: wrapper refusals and domain errors as 4xx, anything else 500. */
-const errors = (): MiddlewareObj<Event, Result> => ({
+const errors = (routeHeaders: Record<string, string> = {}): MiddlewareObj<Event, Result> => ({
   onError: (request) => {
     const error = request.error;
     const log = state.get(request.event)?.log ?? rootLogger();
-    const requestId = { 'x-request-id': request.event.requestContext.requestId };
+    const requestId = { ...routeHeaders, 'x-request-id': request.event.requestContext.requestId };
     if (error instanceof HttpError) {
       request.response = json(error.status, { error: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, requestId);
     } else if (error instanceof DomainError) {
@@ -130,7 +132,7 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R>(
   const contract = spec.contract ?? {};
   return middy<Event, Result>()
     .use(logging(route.id))
-    .use(errors())
+    .use(errors(spec.headers))
     .handler(async (event: Event, _context: Context): Promise<Result> => {
       const s = state.get(event);
       // The identity first, as API Gateway's authorizer runs before the function.
@@ -149,7 +151,9 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R>(
         log: s.log,
         requestId: event.requestContext.requestId,
       });
-      const headers = { 'x-request-id': event.requestContext.requestId };
-      return isReply(out) ? json(out.status, out.body, { ...headers, ...out.headers }) : json(200, out, headers);
+      const headers = { ...spec.headers, 'x-request-id': event.requestContext.requestId };
+      if (!isReply(out)) return json(200, out, headers);
+      if (out.text) return { statusCode: out.status, headers: { ...headers, ...out.headers }, body: String(out.body) };
+      return json(out.status, out.body, { ...headers, ...out.headers });
     });
 }

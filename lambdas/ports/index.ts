@@ -1,6 +1,7 @@
 import type { Blobs } from './blobs';
 import type { Clock } from './clock';
 import type { DnsLookup } from './dns';
+import type { FetchPage } from './fetch-page';
 import type { Identities } from './identities';
 import type { Llm } from './llm';
 import type { Mailer } from './mailer';
@@ -16,9 +17,11 @@ export interface Ports {
   blobs: Blobs;
   llm: Llm;
   dns: DnsLookup;
+  /** GET one public web page ("Check my site"). */
+  fetchPage: FetchPage;
   payments: Payments;
   clock: Clock;
   userPool: UserPool;
 }
 
-export type { Blobs, Clock, DnsLookup, Identities, Llm, Mailer, Payments, Store, UserPool };
+export type { Blobs, Clock, DnsLookup, FetchPage, Identities, Llm, Mailer, Payments, Store, UserPool };

@@ -1,7 +1,8 @@
 /**
  * The served tracking script in real Chromium. The customer's site (shop.test) and our origin (jm.test)
- * are both answered by request interception: the ingest route does not exist yet, and this test is about
- * the browser side: what the script sends, how, and that it never disturbs the host page.
+ * are both answered by request interception, so this test can see exactly what the script sends and
+ * make the ingest fail at will: it is about the browser side (what is sent, how, and that the host page is
+ * never disturbed). The real script route and ingest are driven end to end in tracking.test.ts.
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

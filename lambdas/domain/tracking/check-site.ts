@@ -1,5 +1,6 @@
 import type { CheckSiteResponse } from '../../../shared/tracking/status';
-import { findSnippet } from '../../tracking-script/snippet';
+import { findSnippet } from '../../../shared/tracking/snippet';
+import { type FetchedPage, type FetchPage, FetchPageError } from '../../ports/fetch-page';
 import type { Store } from '../../ports/store';
 import { DomainError } from '../errors';
 import { loadOwnSetup } from './pixel-status';
@@ -10,34 +11,14 @@ import { loadOwnSetup } from './pixel-status';
  * refusing private and loopback addresses) is the FetchPage adapter's (lambdas/adapters/node/fetch-page.ts).
  */
 
-export type FetchPageFailure = 'bad_url' | 'refused' | 'redirect' | 'timeout' | 'network';
-
-export class FetchPageError extends Error {
-  constructor(
-    readonly reason: FetchPageFailure,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'FetchPageError';
-  }
-}
-
-export interface FetchedPage {
-  /** The URL finally read, after allowed redirects. */
-  url: string;
-  status: number;
-  /** Decoded text, at most the adapter's cap (1 MB); `truncated` when the page was longer. */
-  body: string;
-  truncated: boolean;
-}
-
-export interface FetchPageOptions {
-  /** Redirects may only go to these hosts (exact, lower case). */
-  allowedHosts: readonly string[];
-}
-
-/** Port: GET one page. Throws FetchPageError for every refusal or failure. */
-export type FetchPage = (url: string, options: FetchPageOptions) => Promise<FetchedPage>;
+// The port lives in lambdas/ports/fetch-page.ts; re-exported for the adapter and the tests.
+export {
+  type FetchedPage,
+  type FetchPage,
+  FetchPageError,
+  type FetchPageFailure,
+  type FetchPageOptions,
+} from '../../ports/fetch-page';
 
 const HOSTNAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

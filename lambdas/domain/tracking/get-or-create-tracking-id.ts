@@ -5,9 +5,6 @@ import { DomainError } from '../errors';
 import { loadOwnSetup, SETUP_NOT_FOUND_MESSAGE } from './pixel-status';
 import { generateTrackingId } from './tracking-id';
 
-/** Claim item deciding a setup's one tracking id under concurrency (put-if-absent). */
-export const trackingIdClaimKey = (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'TRACKING_ID' });
-
 /**
  * get-or-create-tracking-id: the setup's tracking id, created on first use. Two tabs asking at once get
  * the same id: the claim item is written put-if-absent, the loser reads the winner's id, and both copy
@@ -22,10 +19,10 @@ export async function getOrCreateTrackingId(
 
   let trackingId = generateTrackingId();
   try {
-    await deps.store.put({ ...trackingIdClaimKey(setup.setupId), trackingId }, 'absent');
+    await deps.store.put({ ...keys.trackingIdClaim(setup.setupId), trackingId }, 'absent');
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
-    const claim = await deps.store.get(trackingIdClaimKey(setup.setupId));
+    const claim = await deps.store.get(keys.trackingIdClaim(setup.setupId));
     if (!claim || !isTrackingId(claim.trackingId)) throw error;
     trackingId = claim.trackingId;
   }

@@ -10,7 +10,7 @@ import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { DomainError } from '../errors';
 import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
-import { firstEventKey, readSetup, type SetupTrackingView } from './setup-item';
+import { readSetup, type SetupTrackingView } from './setup-item';
 import { randomBase62 } from './tracking-id';
 
 /**
@@ -48,7 +48,7 @@ export function parseIngestBody(body: string | null | undefined): TrackingEvent 
   try {
     value = JSON.parse(body);
   } catch {
-    throw invalid('bad_json', 'body is not valid JSON');
+    throw invalid('malformed_json', 'Malformed JSON body.');
   }
   const parsed = parseTrackingEvent(value);
   if (!parsed.ok) throw invalid('bad_event', parsed.reason);
@@ -109,14 +109,18 @@ async function markFirstEvent(
   receivedAt: string,
 ): Promise<boolean> {
   if (setup.trackingFirstEventAt) return false;
-  let marker: Item = { ...firstEventKey(setup.setupId), firstEventAt: receivedAt, pageUrl: event.page_url };
+  let marker: Item = {
+    ...keys.firstTrackingEvent(setup.setupId),
+    firstEventAt: receivedAt,
+    pageUrl: event.page_url,
+  };
   let first = true;
   try {
     await store.put(marker, 'absent');
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
     first = false;
-    marker = (await store.get(firstEventKey(setup.setupId))) ?? marker;
+    marker = (await store.get(keys.firstTrackingEvent(setup.setupId))) ?? marker;
   }
   try {
     await store.update(

@@ -7,7 +7,7 @@ import {
 import type { Store } from '../../ports/store';
 import { keys } from '../../table';
 import { DomainError } from '../errors';
-import { firstEventKey, readSetup } from './setup-item';
+import { readSetup } from './setup-item';
 
 /** Spec §8 "Setup Incomplete" on the tracking page. */
 export const SETUP_NOT_FOUND_MESSAGE = 'Email setup not found. Please complete previous steps.';
@@ -16,8 +16,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The events of a setup: pk SETUP#{id}, sk EVENT#{iso}#{id} (newest first when queried descending). */
 export function trackingEventsQuery(setupId: string) {
-  const { pk, sk } = keys.trackingEvent(setupId, '', '');
-  return { partition: pk, beginsWith: sk.slice(0, -1) }; // 'EVENT#'
+  return { partition: keys.trackingEvent(setupId, '', '').pk, beginsWith: keys.trackingEventPrefix };
 }
 
 /** The caller's setup (keys from the verified token's subject), checked against the id the page sent. */
@@ -49,7 +48,7 @@ export async function pixelStatus(
   let firstPageUrl = setup.trackingFirstPageUrl;
   if (!firstEventAt) {
     // The setup write may have lost a race with an onboarding upsert; the marker is the authority.
-    const marker = await deps.store.get(firstEventKey(setup.setupId));
+    const marker = await deps.store.get(keys.firstTrackingEvent(setup.setupId));
     firstEventAt = str(marker?.firstEventAt) ?? str(latest?.receivedAt) ?? undefined;
     firstPageUrl = str(marker?.pageUrl) ?? undefined;
   }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Store } from '../../ports/store';
+import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
+import { keys } from '../../table';
 import { DomainError } from '../errors';
 
 /**
@@ -46,9 +47,6 @@ export function takeToken(state: BucketState | undefined, nowMs: number, config:
   };
 }
 
-/** Key of the bucket item. Local to this module until lambdas/table.ts gets a `rateBucket` builder. */
-export const rateBucketKey = (trackingId: string) => ({ pk: `RATE#${trackingId}`, sk: 'BUCKET' });
-
 export const RATE_LIMITED_MESSAGE = 'Too many events for this tracking id. Please slow down.';
 const MAX_ATTEMPTS = 4;
 
@@ -65,7 +63,7 @@ export async function consumeToken(
   trackingId: string,
   config: BucketConfig = DEFAULT_BUCKET,
 ): Promise<void> {
-  const key = rateBucketKey(trackingId);
+  const key = keys.rateBucket(trackingId);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const item = await deps.store.get(key);
     const nowMs = deps.clock.now().getTime();
@@ -90,8 +88,9 @@ export async function consumeToken(
         ]);
       return;
     } catch (error) {
-      if (!(error instanceof ConditionFailedError)) throw error;
-      // Another request spent a token in between: read again.
+      if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
+        throw error;
+      // Another request spent a token in between (or was writing the bucket at the same moment): read again.
     }
   }
   // Sustained contention on one id is itself a sign of too many events.

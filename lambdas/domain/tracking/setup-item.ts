@@ -30,6 +30,3 @@ export function readSetup(item: Item): SetupTrackingView {
     trackingFirstPageUrl: str(item.trackingFirstPageUrl),
   };
 }
-
-/** Marker written once, with put-if-absent, by whichever request stores a setup's first event. */
-export const firstEventKey = (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'FIRST_EVENT' });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError, statusOf } from '../../../lambdas/domain/errors';
 import { ingestEvent, parseIngestBody } from '../../../lambdas/domain/tracking/ingest-event';
-import { firstEventKey } from '../../../lambdas/domain/tracking/setup-item';
 import { keys } from '../../../lambdas/table';
 import { FakeClock } from './memory-store';
 import { eventBody, SETUP_ID, seededStore, SUB, TRACKING_ID } from './fixtures';
@@ -26,7 +25,7 @@ describe('parseIngestBody (stage 1)', () => {
     ['no body', undefined, 'invalid', 'empty_body', 'body is empty'],
     ['null body', null, 'invalid', 'empty_body', 'body is empty'],
     ['blank body', '  \n', 'invalid', 'empty_body', 'body is empty'],
-    ['not JSON', '{tracking_id:', 'invalid', 'bad_json', 'body is not valid JSON'],
+    ['not JSON', '{tracking_id:', 'invalid', 'malformed_json', 'Malformed JSON body.'],
     ['JSON, not an object', '[1,2]', 'invalid', 'bad_event', 'body must be a JSON object'],
     [
       '8193 ASCII bytes',
@@ -124,7 +123,7 @@ describe('ingestEvent', () => {
       ingestEvent({ store, clock }, eventBody({ page_url: 'https://candles.example/b' })),
     ]);
     expect(results.filter((r) => r.firstEvent)).toHaveLength(1);
-    const marker = await store.get(firstEventKey(SETUP_ID));
+    const marker = await store.get(keys.firstTrackingEvent(SETUP_ID));
     expect(await store.get(keys.setup(SUB))).toMatchObject({ trackingFirstPageUrl: marker?.pageUrl });
   });
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getOrCreateTrackingId,
-  trackingIdClaimKey,
-} from '../../../lambdas/domain/tracking/get-or-create-tracking-id';
+import { getOrCreateTrackingId } from '../../../lambdas/domain/tracking/get-or-create-tracking-id';
 import { ingestEvent } from '../../../lambdas/domain/tracking/ingest-event';
 import { pixelStatus, SETUP_NOT_FOUND_MESSAGE } from '../../../lambdas/domain/tracking/pixel-status';
-import { firstEventKey } from '../../../lambdas/domain/tracking/setup-item';
 import { keys } from '../../../lambdas/table';
 import { isTrackingId } from '../../../shared/tracking/event';
 import { pixelHelpFor, pixelStatusResponseSchema } from '../../../shared/tracking/status';
@@ -62,7 +58,7 @@ describe('pixelStatus', () => {
     const store = seededStore();
     await ingestEvent({ store, clock: new FakeClock() }, eventBody());
     await store.update(keys.setup(SUB), { trackingFirstEventAt: undefined, trackingFirstPageUrl: undefined });
-    expect(await store.get(firstEventKey(SETUP_ID))).toBeDefined();
+    expect(await store.get(keys.firstTrackingEvent(SETUP_ID))).toBeDefined();
     const status = await pixelStatus({ store }, { sub: SUB });
     expect(status.details?.firstEventAt).toBe('2025-03-01T12:00:00.000Z');
   });
@@ -106,7 +102,7 @@ describe('getOrCreateTrackingId', () => {
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => getOrCreateTrackingId({ store }, { sub: SUB })));
     expect(b).toEqual(a);
     expect(c).toEqual(a);
-    expect(await store.get(trackingIdClaimKey(SETUP_ID))).toMatchObject({ trackingId: a?.trackingPixelId });
+    expect(await store.get(keys.trackingIdClaim(SETUP_ID))).toMatchObject({ trackingId: a?.trackingPixelId });
     expect((await store.get(keys.setup(SUB)))?.trackingId).toBe(a?.trackingPixelId);
   });
 

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   consumeToken,
   DEFAULT_BUCKET,
-  rateBucketKey,
   takeToken,
   type BucketState,
 } from '../../../lambdas/domain/tracking/rate-limit';
+import { TransactionConflictError } from '../../../lambdas/ports/store';
+import { keys } from '../../../lambdas/table';
 import { FakeClock, MemoryStore } from './memory-store';
 
 const config = { capacity: 60, refillPerSecond: 1 };
@@ -77,7 +78,7 @@ describe('consumeToken (bucket kept in the table)', () => {
     // Other ids have their own bucket.
     await expect(consumeToken(deps, 'jm_b', small)).resolves.toBeUndefined();
 
-    const bucket = await store.get(rateBucketKey('jm_a'));
+    const bucket = await store.get(keys.rateBucket('jm_a'));
     expect(bucket).toMatchObject({ pk: 'RATE#jm_a', sk: 'BUCKET', tokens: 0, rev: 2 });
     expect(bucket?.expiresAt).toBe(Math.ceil(clock.now().getTime() / 1000) + 2 + 60);
 
@@ -96,15 +97,28 @@ describe('consumeToken (bucket kept in the table)', () => {
     expect(accepted).toBeLessThanOrEqual(10);
     for (const o of outcomes)
       if (o.status === 'rejected') expect(o.reason).toMatchObject({ kind: 'rate_limited' });
-    const bucket = await store.get(rateBucketKey('jm_hot'));
+    const bucket = await store.get(keys.rateBucket('jm_hot'));
     expect(bucket?.rev).toBe(accepted);
     expect(bucket?.tokens).toBe(10 - accepted);
   });
 
+  it('retries when the bucket write collides with a concurrent transaction (DynamoDB TransactionConflict)', async () => {
+    const store = new MemoryStore();
+    const deps = { store, clock: new FakeClock() };
+    await consumeToken(deps, 'jm_c');
+    let conflicts = 0;
+    store.beforeWrite = (kind) => {
+      if (kind === 'transact' && conflicts++ === 0) throw new TransactionConflictError();
+    };
+    await expect(consumeToken(deps, 'jm_c')).resolves.toBeUndefined();
+    expect(conflicts).toBe(2);
+    expect(await store.get(keys.rateBucket('jm_c'))).toMatchObject({ tokens: 58, rev: 2 });
+  });
+
   it('replaces a malformed bucket instead of failing', async () => {
     const store = new MemoryStore();
-    await store.put({ ...rateBucketKey('jm_x'), tokens: 'lots' });
+    await store.put({ ...keys.rateBucket('jm_x'), tokens: 'lots' });
     await expect(consumeToken({ store, clock: new FakeClock() }, 'jm_x')).resolves.toBeUndefined();
-    expect(await store.get(rateBucketKey('jm_x'))).toMatchObject({ tokens: 59, rev: 1 });
+    expect(await store.get(keys.rateBucket('jm_x'))).toMatchObject({ tokens: 59, rev: 1 });
   });
 });

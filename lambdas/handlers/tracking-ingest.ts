@@ -1,0 +1,70 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { IngestAccepted } from '../../shared/contracts/tracking';
+import { type Deps, deps } from '../deps';
+import { DomainError, statusOf } from '../domain/errors';
+import { ingestEvent } from '../domain/tracking/ingest-event';
+import { readTextBody } from '../http/body';
+import { HttpError, INTERNAL_ERROR } from '../http/errors';
+import { rootLogger } from '../http/logger';
+import { json, textReply } from '../http/responses';
+import { httpRoute } from '../http/route';
+import { routes } from '../routes';
+
+/** Any site may post events; no credentials are ever accepted (no allow-credentials header). */
+export const INGEST_CORS = { 'access-control-allow-origin': '*' } as const;
+export const PREFLIGHT_HEADERS = {
+  ...INGEST_CORS,
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '86400',
+} as const;
+const TEXT_TYPES = ['text/plain', 'application/json'] as const;
+const MAX_BODY_BYTES = routes.find((r) => r.id === 'trackingIngest')?.maxBodyBytes ?? 0;
+
+/**
+ * POST /api/t (public, 8 KB): one tracking event. The script sends JSON as text/plain (a CORS-simple
+ * request, so no preflight); other clients may say application/json. Every answer, errors included,
+ * carries the CORS header so the sending page can read it. Validation, rate limit and the write are the
+ * domain's (lambdas/domain/tracking/ingest-event.ts): 400/404/413/415/429 with a short reason, nothing
+ * stored.
+ *
+ * The one route not on httpRoute's middy chain, for its volume: the same checks in the same order and
+ * the same error bodies, without the per-request child logger and request log line, which cost more than
+ * everything else the ingest does (docs/bench/tracking-ingest.md); API Gateway's access log records every
+ * request. Failures other than refusals are logged with the request id.
+ */
+async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const requestId = event.requestContext.requestId;
+  const headers = { ...INGEST_CORS, 'x-request-id': requestId };
+  let d: Deps | undefined;
+  try {
+    d = deps();
+    const rawBody = readTextBody(event, MAX_BODY_BYTES, TEXT_TYPES);
+    const { eventId } = await ingestEvent({ store: d.ports.store, clock: d.ports.clock }, rawBody);
+    return json(202, { accepted: true, eventId } satisfies IngestAccepted, headers);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return json(error.status, { error: error.code, message: error.message }, headers);
+    }
+    if (error instanceof DomainError) {
+      return json(statusOf[error.kind], { error: error.code, message: error.message }, headers);
+    }
+    rootLogger(d?.config).error('Unhandled error', {
+      requestId,
+      route: 'trackingIngest',
+      error: error as Error,
+    });
+    return json(500, INTERNAL_ERROR, headers);
+  }
+}
+
+/** OPTIONS /api/t (public): the preflight of clients that send application/json. */
+const preflight = httpRoute({
+  id: 'trackingIngestPreflight',
+  headers: PREFLIGHT_HEADERS,
+  handle: async () => textReply(204, '', {}),
+});
+
+/** Both routes deploy this module (lambdas/routes.ts): the method picks the route. */
+export const handler = (event: APIGatewayProxyEventV2, context: Context) =>
+  event.requestContext.http.method === 'OPTIONS' ? preflight(event, context) : ingest(event);
