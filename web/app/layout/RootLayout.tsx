@@ -4,9 +4,12 @@ import { LoadingOverlay } from '../../components/loading-overlay/LoadingOverlay'
 import { PageReadyBoundary, useOverlayControl } from '../../components/loading-overlay/page-ready';
 import { APP_SHELL_ID } from '../../components/ui/Dialog';
 import { documentTitleFor } from '../../config/paths';
+import { DnsLayer } from '../../features/dns/DnsLayer';
+import { DnsStateProvider } from '../../features/dns/dns-state';
 import { AuthProvider } from '../../lib/auth';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { RedirectGate, RouteGate } from './RedirectGate';
 import styles from './RootLayout.module.css';
 
 /** Longest the overlay may hold a page; past this the page is shown anyway (and a warning logged). */
@@ -15,7 +18,11 @@ export const OVERLAY_MAX_HOLD_MS = 15_000;
 export function RootLayout() {
   return (
     <AuthProvider>
-      <Shell />
+      <RedirectGate>
+        <DnsStateProvider>
+          <Shell />
+        </DnsStateProvider>
+      </RedirectGate>
     </AuthProvider>
   );
 }
@@ -67,10 +74,13 @@ function Shell() {
           Skip to content
         </a>
         <NavBar />
+        <DnsLayer />
         <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading}>
           <Suspense fallback={null}>
             <PageReadyBoundary key={pathname} path={pathname}>
-              <Outlet />
+              <RouteGate>
+                <Outlet />
+              </RouteGate>
             </PageReadyBoundary>
           </Suspense>
         </main>

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { Button, Card } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { AccountFields } from '../auth/AccountFields';
+import { PASSWORD_RULES } from '../auth/auth-errors';
+import { credentialsSchema, type Credentials } from '../auth/auth-schemas';
+import { useAccountSequence, type AccountMode } from '../auth/use-account-sequence';
+import { StepLayout } from './components/StepLayout';
+import { useOnboardingStep } from './use-onboarding-step';
+import styles from './AuthGatePage.module.css';
+
+export const authGateTexts = {
+  signUp: {
+    lead: 'Create an account to save your progress and continue.',
+    submit: 'Sign Up & Save Progress',
+    toggle: 'Already have an account?',
+  },
+  signIn: {
+    lead: 'Sign in to save your progress and continue.',
+    submit: 'Sign In & Save Progress',
+    toggle: "Don't have an account?",
+  },
+} as const satisfies Record<AccountMode, { lead: string; submit: string; toggle: string }>;
+
+/**
+ * /auth-gate (spec 1 §2; §4 "Auth gate"; §8): sign up or sign in, then the visitor's progress is saved to the
+ * account in one upsert, DNS setup is started when a provider is known, and the user goes to /dns-confirmation.
+ * A signed-in user is forwarded by the redirect gate.
+ */
+export function AuthGatePage() {
+  const step = useOnboardingStep('/auth-gate', {
+    loadErrorDescription: 'Could not retrieve your setup information.',
+  });
+  const run = useAccountSequence();
+  const [mode, setMode] = useState<AccountMode>('signUp');
+  const texts = authGateTexts[mode];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    const failure = await run({ mode, screen: 'authGate', email, password });
+    if (failure?.kind === 'failed' && failure.field) setError(failure.field, { message: failure.message });
+  });
+
+  return (
+    <StepLayout
+      title="Almost There!"
+      titleId="auth-gate-title"
+      bubble="One last swing and your progress is safe!"
+    >
+      <Card className={styles.card}>
+        <p className={styles.lead} id="auth-gate-lead" aria-live="polite">
+          {texts.lead}
+        </p>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="auth-gate-lead">
+          <AccountFields
+            email={register('email')}
+            password={register('password')}
+            errors={errors}
+            passwordAutoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+            passwordHint={mode === 'signUp' ? PASSWORD_RULES : undefined}
+            idPrefix="auth-gate"
+          />
+          <Button type="submit" size="lg" block loading={isSubmitting}>
+            {isSubmitting ? 'Processing...' : texts.submit}
+          </Button>
+        </form>
+        <p className={styles.toggle}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={isSubmitting}
+            onClick={() => {
+              clearErrors();
+              setMode(mode === 'signUp' ? 'signIn' : 'signUp');
+            }}
+          >
+            {texts.toggle}
+          </button>
+        </p>
+      </Card>
+      <div className={styles.after}>
+        <Button variant="outline" onClick={step.goPrevious} disabled={isSubmitting}>
+          Previous
+        </Button>
+        <Link to={paths.home}>Or, start over from homepage?</Link>
+      </div>
+    </StepLayout>
+  );
+}
