@@ -28,7 +28,10 @@ export default tseslint.config(
   },
   {
     files: ['web/**'],
-    rules: zone(['**/lambdas/**', '**/infra/**', ...sdk], 'web/ may import shared/ only, never lambdas/ or infra/.'),
+    rules: zone(
+      ['**/lambdas/**', '**/infra/**', ...sdk],
+      'web/ may import shared/ only, never lambdas/ or infra/.',
+    ),
   },
   {
     files: ['lambdas/**'],
@@ -53,7 +56,10 @@ export default tseslint.config(
               regex: '^(\\.\\./)+lambdas/(?!(routes|table)$)',
               message: 'infra/ reads only lambdas/routes.ts and lambdas/table.ts.',
             },
-            { group: ['**/web/**', '**/shared/**'], message: 'infra/ reads only lambdas/routes.ts and lambdas/table.ts.' },
+            {
+              group: ['**/web/**', '**/shared/**'],
+              message: 'infra/ reads only lambdas/routes.ts and lambdas/table.ts.',
+            },
           ],
         },
       ],

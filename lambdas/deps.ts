@@ -47,7 +47,12 @@ function lazy<T extends object>(build: { [K in keyof T]: () => T[K] }): T {
 export function createDeps(env: Record<string, string | undefined>): Deps {
   const config = parseConfig(env);
   const local = config.stage === 'local';
-  const clients = lazy<{ dynamo: DynamoDBClient; s3: S3Client; ses: SESv2Client; cognito: CognitoIdentityProviderClient }>({
+  const clients = lazy<{
+    dynamo: DynamoDBClient;
+    s3: S3Client;
+    ses: SESv2Client;
+    cognito: CognitoIdentityProviderClient;
+  }>({
     dynamo: () => new DynamoDBClient(clientOptions(config, config.endpoints.dynamodb)),
     s3: () =>
       new S3Client({
@@ -61,7 +66,8 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
   });
   const ports: Ports = lazy<Ports>({
     store: () => new DynamoStore(clients.dynamo, config.tableName),
-    identities: (): Ports['identities'] => (local ? new LocalIdentities(ports.store) : new SesIdentities(clients.ses)),
+    identities: (): Ports['identities'] =>
+      local ? new LocalIdentities(ports.store) : new SesIdentities(clients.ses),
     mailer: () => new SesMailer(clients.ses),
     blobs: () => new S3Blobs(clients.s3, config.assetsBucket, config.assetsPublicBase),
     llm: () => llmFor(config),
@@ -77,7 +83,9 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
 
 function llmFor(config: Config): Llm {
   if (config.aiProvider === 'offline') return new OfflineLlm();
-  throw new Error(`AI_PROVIDER=${config.aiProvider} is not wired yet: it arrives with the AI editor issue. Use AI_PROVIDER=offline.`);
+  throw new Error(
+    `AI_PROVIDER=${config.aiProvider} is not wired yet: it arrives with the AI editor issue. Use AI_PROVIDER=offline.`,
+  );
 }
 
 /**

@@ -31,8 +31,16 @@ export const table = {
   partitionKey: { name: 'pk', type: 'S' },
   sortKey: { name: 'sk', type: 'S' },
   globalSecondaryIndexes: [
-    { indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
-    { indexName: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
+    {
+      indexName: 'gsi1',
+      partitionKey: { name: 'gsi1pk', type: 'S' },
+      sortKey: { name: 'gsi1sk', type: 'S' },
+    },
+    {
+      indexName: 'gsi2',
+      partitionKey: { name: 'gsi2pk', type: 'S' },
+      sortKey: { name: 'gsi2sk', type: 'S' },
+    },
   ],
   /** Epoch seconds; items with it (tracking events, rate-limit buckets) expire. */
   timeToLiveAttribute: 'expiresAt',
@@ -50,14 +58,26 @@ export const keys = {
   trackingIndex: (trackingId: string) => ({ gsi1pk: `TRACKING#${trackingId}`, gsi1sk: 'SETUP' }),
   project: (sub: string, projectId: string) => ({ pk: `USER#${sub}`, sk: `PROJECT#${projectId}` }),
   projectsIndex: (sub: string, lastEditedAt: string) => ({ gsi2pk: `PROJECTS#${sub}`, gsi2sk: lastEditedAt }),
-  projectNameIndex: (sub: string, name: string) => ({ gsi1pk: `PROJECTNAME#${sub}#${name}`, gsi1sk: 'PROJECT' }),
-  chatMessage: (projectId: string, iso: string, id: string) => ({ pk: `PROJECT#${projectId}`, sk: `MSG#${iso}#${id}` }),
+  projectNameIndex: (sub: string, name: string) => ({
+    gsi1pk: `PROJECTNAME#${sub}#${name}`,
+    gsi1sk: 'PROJECT',
+  }),
+  chatMessage: (projectId: string, iso: string, id: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `MSG#${iso}#${id}`,
+  }),
   pendingChange: (projectId: string, batchId: string, iso: string, id: string) => ({
     pk: `PROJECT#${projectId}`,
     sk: `CHANGE#${batchId}#${iso}#${id}`,
   }),
-  version: (projectId: string, iso: string, id: string) => ({ pk: `PROJECT#${projectId}`, sk: `VERSION#${iso}#${id}` }),
-  trackingEvent: (setupId: string, iso: string, id: string) => ({ pk: `SETUP#${setupId}`, sk: `EVENT#${iso}#${id}` }),
+  version: (projectId: string, iso: string, id: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `VERSION#${iso}#${id}`,
+  }),
+  trackingEvent: (setupId: string, iso: string, id: string) => ({
+    pk: `SETUP#${setupId}`,
+    sk: `EVENT#${iso}#${id}`,
+  }),
   blogIndex: (publishedAt: string) => ({ gsi2pk: 'BLOG', gsi2sk: publishedAt }),
   blogPost: (slug: string) => ({ pk: `BLOG#${slug}`, sk: 'POST' }),
   dnsRecheckIndex: (nextCheckAt: string) => ({ gsi2pk: 'DNSRECHECK', gsi2sk: nextCheckAt }),

@@ -11,6 +11,8 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
   // A file that fails to load has no failed test in it, so count failed files that hold no failed test.
   failed += Math.max(r.numFailedTests ?? 0, r.numFailedTestSuites ?? 0);
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  console.log(`${file.replace('.json', '').padEnd(12)} ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  console.log(
+    `${file.replace('.json', '').padEnd(12)} ${r.numPassedTests} passed, ${r.numFailedTests} failed`,
+  );
 }
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -21,7 +21,10 @@ export interface HealthReport {
 }
 
 /** Pings every dependency in parallel; one slow or failing dependency never hides the others. */
-export async function checkHealth(ports: Pick<Ports, 'store' | 'blobs' | 'mailer' | 'userPool'>, timeoutMs = PING_TIMEOUT_MS): Promise<HealthReport> {
+export async function checkHealth(
+  ports: Pick<Ports, 'store' | 'blobs' | 'mailer' | 'userPool'>,
+  timeoutMs = PING_TIMEOUT_MS,
+): Promise<HealthReport> {
   const pings: Record<HealthServiceName, () => Promise<void>> = {
     table: () => ports.store.ping(),
     bucket: () => ports.blobs.ping(),

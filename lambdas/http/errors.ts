@@ -23,5 +23,9 @@ export const UNAUTHORIZED: ApiError = { error: 'unauthorized', message: 'Please 
 export const tooLarge = (limit: number) =>
   new HttpError(413, 'payload_too_large', `Request body is too large (limit ${limit} bytes).`);
 export const unsupportedMediaType = () =>
-  new HttpError(415, 'unsupported_media_type', 'Send the request body as JSON (content-type: application/json).');
+  new HttpError(
+    415,
+    'unsupported_media_type',
+    'Send the request body as JSON (content-type: application/json).',
+  );
 export const malformedJson = () => new HttpError(400, 'malformed_json', 'Malformed JSON body.');

@@ -19,7 +19,8 @@ export function identityOf(event: APIGatewayProxyEventV2): Identity {
   };
   const claims = context.authorizer?.jwt?.claims;
   const sub = claims?.sub;
-  if (typeof sub !== 'string' || sub === '') throw new HttpError(401, UNAUTHORIZED.error, UNAUTHORIZED.message);
+  if (typeof sub !== 'string' || sub === '')
+    throw new HttpError(401, UNAUTHORIZED.error, UNAUTHORIZED.message);
   const email = typeof claims?.email === 'string' ? claims.email : '';
   return { userId: sub, email };
 }

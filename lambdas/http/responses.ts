@@ -27,6 +27,10 @@ export function isReply(value: unknown): value is Reply<unknown> {
   return typeof value === 'object' && value !== null && REPLY in value;
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
   return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }

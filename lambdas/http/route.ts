@@ -56,14 +56,22 @@ interface RequestState {
 const state = new WeakMap<Event, RequestState>();
 
 function issuesOf(error: z.ZodError, where: string) {
-  return error.issues.map((issue) => ({ path: [where, ...issue.path.map(String)].join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
 }
 
 function parse<S>(schema: S | undefined, value: unknown, where: string): Parsed<S> {
   if (schema === undefined) return undefined as Parsed<S>;
   const result = (schema as z.ZodType).safeParse(value);
   if (!result.success) {
-    throw new HttpError(400, 'invalid_request', 'Some fields are missing or invalid.', issuesOf(result.error, where));
+    throw new HttpError(
+      400,
+      'invalid_request',
+      'Some fields are missing or invalid.',
+      issuesOf(result.error, where),
+    );
   }
   return result.data as Parsed<S>;
 }
@@ -86,11 +94,19 @@ const logging = (id: string): MiddlewareObj<Event, Result> => ({
   },
   after: ({ event, response }) => {
     const s = state.get(event);
-    s?.log.info('request', { method: event.requestContext.http.method, status: response?.statusCode, ms: Date.now() - (s?.started ?? 0) });
+    s?.log.info('request', {
+      method: event.requestContext.http.method,
+      status: response?.statusCode,
+      ms: Date.now() - (s?.started ?? 0),
+    });
   },
   onError: ({ event, response }) => {
     const s = state.get(event);
-    s?.log.info('request', { method: event.requestContext.http.method, status: response?.statusCode, ms: Date.now() - (s?.started ?? 0) });
+    s?.log.info('request', {
+      method: event.requestContext.http.method,
+      status: response?.statusCode,
+      ms: Date.now() - (s?.started ?? 0),
+    });
   },
 });
 
@@ -101,7 +117,11 @@ const errors = (routeHeaders: Record<string, string> = {}): MiddlewareObj<Event,
     const log = state.get(request.event)?.log ?? rootLogger();
     const requestId = { ...routeHeaders, 'x-request-id': request.event.requestContext.requestId };
     if (error instanceof HttpError) {
-      request.response = json(error.status, { error: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, requestId);
+      request.response = json(
+        error.status,
+        { error: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+        requestId,
+      );
     } else if (error instanceof DomainError) {
       request.response = json(statusOf[error.kind], { error: error.code, message: error.message }, requestId);
     } else {
@@ -117,11 +137,16 @@ const errors = (routeHeaders: Record<string, string> = {}): MiddlewareObj<Event,
  * call, and errors mapped to the spec's messages (anything unexpected: 500, logged with its stack).
  * Size limit and auth come from lambdas/routes.ts, looked up by id.
  */
-export function httpRoute<I extends RouteId, B = undefined, Q = undefined, P = undefined, R = undefined>(spec: RouteSpec<I, B, Q, P, R>) {
+export function httpRoute<I extends RouteId, B = undefined, Q = undefined, P = undefined, R = undefined>(
+  spec: RouteSpec<I, B, Q, P, R>,
+) {
   const route = routes.find((r) => r.id === spec.id);
   if (!route) throw new Error(`No route with id ${spec.id} in lambdas/routes.ts`);
   // The route found is the one with id I, so its auth is RouteOf<I>['auth'] (TS cannot narrow a find).
-  return routeHandler(route as unknown as Pick<RouteDef, 'id' | 'maxBodyBytes'> & { auth: RouteOf<I>['auth'] }, spec);
+  return routeHandler(
+    route as unknown as Pick<RouteDef, 'id' | 'maxBodyBytes'> & { auth: RouteOf<I>['auth'] },
+    spec,
+  );
 }
 
 /** The wrapper for an explicit route definition (httpRoute looks it up; unit tests pass their own). */
@@ -153,7 +178,8 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R>(
       });
       const headers = { ...spec.headers, 'x-request-id': event.requestContext.requestId };
       if (!isReply(out)) return json(200, out, headers);
-      if (out.text) return { statusCode: out.status, headers: { ...headers, ...out.headers }, body: String(out.body) };
+      if (out.text)
+        return { statusCode: out.status, headers: { ...headers, ...out.headers }, body: String(out.body) };
       return json(out.status, out.body, { ...headers, ...out.headers });
     });
 }

@@ -27,7 +27,8 @@ export function compileRoutes(routes: readonly RouteDef[]): CompiledRoute[] {
   });
 }
 
-export type Match = { route: RouteDef; params: Record<string, string> | undefined } | { status: 404 | 405; allow?: string[] };
+export type Match =
+  { route: RouteDef; params: Record<string, string> | undefined } | { status: 404 | 405; allow?: string[] };
 
 export function matchRoute(compiled: CompiledRoute[], method: string, path: string): Match {
   const allow: string[] = [];
@@ -38,13 +39,16 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
       allow.push(c.route.method);
       continue;
     }
-    const params = c.names.length ? Object.fromEntries(c.names.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')])) : undefined;
+    const params = c.names.length
+      ? Object.fromEntries(c.names.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]))
+      : undefined;
     return { route: c.route, params };
   }
   return allow.length ? { status: 405, allow } : { status: 404 };
 }
 
-const TEXT_TYPES = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|application\/[\w.+-]+\+(json|xml))/i;
+const TEXT_TYPES =
+  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|application\/[\w.+-]+\+(json|xml))/i;
 
 function clfDate(date: Date): string {
   const [, day, month, year, time] = date.toUTCString().split(' ');
@@ -52,14 +56,23 @@ function clfDate(date: Date): string {
 }
 
 /** The APIGatewayProxyEventV2 (payload format 2.0) that an HTTP API would build for this request. */
-export function buildEvent(req: IncomingMessage, body: Buffer, route: RouteDef, params: Record<string, string> | undefined, jwt: VerifiedJwt | undefined): APIGatewayProxyEventV2 {
+export function buildEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  route: RouteDef,
+  params: Record<string, string> | undefined,
+  jwt: VerifiedJwt | undefined,
+): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
-  const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const contentType = headers['content-type'] ?? '';
@@ -93,7 +106,15 @@ export function buildEvent(req: IncomingMessage, body: Buffer, route: RouteDef, 
       stage: '$default',
       time: clfDate(now),
       timeEpoch: now.getTime(),
-      ...(jwt ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: jwt.claims, scopes: jwt.scopes ?? null } } } : {}),
+      ...(jwt
+        ? {
+            authorizer: {
+              principalId: '',
+              integrationLatency: 0,
+              jwt: { claims: jwt.claims, scopes: jwt.scopes ?? null },
+            },
+          }
+        : {}),
     },
     ...(body.length ? { body: body.toString(binary ? 'base64' : 'utf8') } : {}),
     isBase64Encoded: binary,
@@ -113,9 +134,9 @@ export function toHttpAnswer(result: APIGatewayProxyResultV2): HttpAnswer {
     return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(body ?? '') };
   }
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const body = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
   return { status: result.statusCode ?? 200, headers, body };
 }
-

@@ -74,11 +74,22 @@ export function spawnService(options: {
           if (match) done(undefined, match);
         };
         const timer = setTimeout(
-          () => done(new Error(`${options.name} did not start within ${Math.round(timeoutMs / 1000)} s (log: ${options.logFile})${recent}`)),
+          () =>
+            done(
+              new Error(
+                `${options.name} did not start within ${Math.round(timeoutMs / 1000)} s (log: ${options.logFile})${recent}`,
+              ),
+            ),
           timeoutMs,
         );
         listeners.add(listener);
-        void exited.then((code) => done(new Error(`${options.name} exited with code ${code} while starting (log: ${options.logFile})${recent}`)));
+        void exited.then((code) =>
+          done(
+            new Error(
+              `${options.name} exited with code ${code} while starting (log: ${options.logFile})${recent}`,
+            ),
+          ),
+        );
       });
     },
     stop: () => stopGroup(pid, exited),

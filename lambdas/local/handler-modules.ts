@@ -12,10 +12,12 @@ const loaded = new Map<string, Promise<LambdaHandler>>();
 export function loadHandler(file: string): Promise<LambdaHandler> {
   let handler = loaded.get(file);
   if (!handler) {
-    handler = import(pathToFileURL(join(HANDLERS_DIR, file)).href).then((mod: { handler?: LambdaHandler }) => {
-      if (typeof mod.handler !== 'function') throw new Error(`lambdas/handlers/${file} exports no handler`);
-      return mod.handler;
-    });
+    handler = import(pathToFileURL(join(HANDLERS_DIR, file)).href).then(
+      (mod: { handler?: LambdaHandler }) => {
+        if (typeof mod.handler !== 'function') throw new Error(`lambdas/handlers/${file} exports no handler`);
+        return mod.handler;
+      },
+    );
     loaded.set(file, handler);
   }
   return handler;

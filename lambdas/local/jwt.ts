@@ -49,7 +49,11 @@ export function createJwtVerifier(options: { issuer: string; jwksUri: string; cl
     const claims: Record<string, string> = {};
     for (const [name, value] of Object.entries(payload)) {
       if (value === undefined || value === null) continue;
-      claims[name] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+      claims[name] = Array.isArray(value)
+        ? `[${value.join(' ')}]`
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
     }
     const scope = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : undefined;
     return { claims, scopes: scope };

@@ -14,7 +14,9 @@ const INVOKE = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
  * triggers: {name} is a trigger id of lambdas/routes.ts, and the same handler module is called.
  * Errors answer like Lambda does: 200 with X-Amz-Function-Error: Unhandled and {errorType, errorMessage}.
  */
-export async function startLambdaInvoke(deps: () => Deps | undefined): Promise<{ server: Server; port: number; endpoint: string }> {
+export async function startLambdaInvoke(
+  deps: () => Deps | undefined,
+): Promise<{ server: Server; port: number; endpoint: string }> {
   const server = createServer((req, res) => void invoke(req, res, deps()));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -29,10 +31,15 @@ async function invoke(req: IncomingMessage, res: ServerResponse, deps: Deps | un
   const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
   };
-  const name = req.method === 'POST' ? INVOKE.exec(decodeURIComponent(req.url?.split('?')[0] ?? ''))?.[1] : undefined;
+  const name =
+    req.method === 'POST' ? INVOKE.exec(decodeURIComponent(req.url?.split('?')[0] ?? ''))?.[1] : undefined;
   const trigger = (triggers as readonly TriggerDef[]).find((t) => t.id === name);
   if (!trigger) {
-    send(404, { Type: 'User', message: `Function not found: ${name ?? req.url}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
+    send(
+      404,
+      { Type: 'User', message: `Function not found: ${name ?? req.url}` },
+      { 'x-amzn-errortype': 'ResourceNotFoundException' },
+    );
     return;
   }
   try {

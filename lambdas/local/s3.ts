@@ -35,15 +35,29 @@ export async function startS3(options: { dir: string; bucket: string; logFile: s
   const child = spawnService({
     name: 's3rver',
     command: process.execPath,
-    args: [bin, '-d', options.dir, '-a', '127.0.0.1', '-p', '0', '--no-vhost-buckets', '--configure-bucket', options.bucket, corsFile],
+    args: [
+      bin,
+      '-d',
+      options.dir,
+      '-a',
+      '127.0.0.1',
+      '-p',
+      '0',
+      '--no-vhost-buckets',
+      '--configure-bucket',
+      options.bucket,
+      corsFile,
+    ],
     cwd: options.dir,
     env: { NODE_NO_WARNINGS: '1' },
     logFile: options.logFile,
   });
-  const match = await child.waitForLine(/S3rver listening on [^\s:]+:(\d+)/, 30_000).catch(async (error: unknown) => {
-    await child.stop();
-    throw error;
-  });
+  const match = await child
+    .waitForLine(/S3rver listening on [^\s:]+:(\d+)/, 30_000)
+    .catch(async (error: unknown) => {
+      await child.stop();
+      throw error;
+    });
   const port = Number(match[1]);
   return { child, port, endpoint: `http://127.0.0.1:${port}` };
 }

@@ -93,7 +93,12 @@ async function api(req: IncomingMessage, res: ServerResponse, path: string, ctx:
   const match = matchRoute(compiled, req.method ?? 'GET', path);
   if ('status' in match) {
     if (match.status === 405) {
-      sendJson(res, 405, { error: 'method_not_allowed', message: 'This API route does not accept that method.' }, { allow: match.allow?.join(', ') ?? '' });
+      sendJson(
+        res,
+        405,
+        { error: 'method_not_allowed', message: 'This API route does not accept that method.' },
+        { allow: match.allow?.join(', ') ?? '' },
+      );
     } else {
       sendJson(res, 404, { error: 'not_found', message: 'No such API route.' });
     }
@@ -104,7 +109,10 @@ async function api(req: IncomingMessage, res: ServerResponse, path: string, ctx:
     body = await readBody(req, API_GATEWAY_MAX_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
-    sendJson(res, 413, { error: 'payload_too_large', message: `Request body is too large (limit ${API_GATEWAY_MAX_BYTES} bytes).` });
+    sendJson(res, 413, {
+      error: 'payload_too_large',
+      message: `Request body is too large (limit ${API_GATEWAY_MAX_BYTES} bytes).`,
+    });
     return;
   }
   const { route, params } = match;
@@ -121,5 +129,7 @@ async function api(req: IncomingMessage, res: ServerResponse, path: string, ctx:
   const context = lambdaContext(`jungle-mail-${route.id}`, route.timeoutSeconds, route.memoryMb);
   const result = await withDeps(ctx.deps, () => handler(event, context));
   const answer = toHttpAnswer(result as Parameters<typeof toHttpAnswer>[0]);
-  res.writeHead(answer.status, { ...answer.headers, 'apigw-requestid': event.requestContext.requestId }).end(answer.body);
+  res
+    .writeHead(answer.status, { ...answer.headers, 'apigw-requestid': event.requestContext.requestId })
+    .end(answer.body);
 }

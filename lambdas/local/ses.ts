@@ -28,7 +28,10 @@ const LOCAL_ACCOUNT = {
 
 /** aws-ses-v2-local as a child process: SES v2 SendEmail; its page and /store show sent mail (in memory). */
 export async function startSes(options: { cwd: string; logFile: string }): Promise<RunningSes> {
-  const bin = join(dirname(createRequire(import.meta.url).resolve('aws-ses-v2-local/package.json')), 'dist/cli.js');
+  const bin = join(
+    dirname(createRequire(import.meta.url).resolve('aws-ses-v2-local/package.json')),
+    'dist/cli.js',
+  );
   const child = spawnService({
     name: 'aws-ses-v2-local',
     command: process.execPath,
@@ -38,10 +41,12 @@ export async function startSes(options: { cwd: string; logFile: string }): Promi
     env: { NODE_NO_WARNINGS: '1', AWS_SES_ACCOUNT: JSON.stringify(LOCAL_ACCOUNT) },
     logFile: options.logFile,
   });
-  const match = await child.waitForLine(/server running at \S*?:(\d+)/, 30_000).catch(async (error: unknown) => {
-    await child.stop();
-    throw error;
-  });
+  const match = await child
+    .waitForLine(/server running at \S*?:(\d+)/, 30_000)
+    .catch(async (error: unknown) => {
+      await child.stop();
+      throw error;
+    });
   const port = Number(match[1]);
   return { child, port, endpoint: `http://127.0.0.1:${port}` };
 }

@@ -73,7 +73,9 @@ export interface Stack {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await checkJava(); // before anything starts: a missing Java is the likeliest first-run failure
   const ephemeral = options.ephemeral ?? false;
-  const dataDir = resolve(options.dataDir ?? (ephemeral ? mkdtempSync(join(tmpdir(), 'jungle-mail-')) : join(REPO_ROOT, '.data')));
+  const dataDir = resolve(
+    options.dataDir ?? (ephemeral ? mkdtempSync(join(tmpdir(), 'jungle-mail-')) : join(REPO_ROOT, '.data')),
+  );
   mkdirSync(join(dataDir, 'logs'), { recursive: true });
   const lock = acquireLock(dataDir);
   const host = options.host ?? '127.0.0.1';
@@ -116,9 +118,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return running;
     };
     const results = await Promise.allSettled([
-      startDynamo({ dbDir: ephemeral ? undefined : join(dataDir, 'dynamodb'), logFile: logs('dynamodb'), region }).then((r) => track('dynamodb', r)),
-      startCognito({ dir: join(dataDir, 'cognito'), issuerDomain: `${origin}/cognito`, lambdaEndpoint: lambda.endpoint, logFile: logs('cognito') }).then((r) => track('cognito', r)),
-      startS3({ dir: join(dataDir, 's3'), bucket: LOCAL_BUCKET, logFile: logs('s3') }).then((r) => track('s3', r)),
+      startDynamo({
+        dbDir: ephemeral ? undefined : join(dataDir, 'dynamodb'),
+        logFile: logs('dynamodb'),
+        region,
+      }).then((r) => track('dynamodb', r)),
+      startCognito({
+        dir: join(dataDir, 'cognito'),
+        issuerDomain: `${origin}/cognito`,
+        lambdaEndpoint: lambda.endpoint,
+        logFile: logs('cognito'),
+      }).then((r) => track('cognito', r)),
+      startS3({ dir: join(dataDir, 's3'), bucket: LOCAL_BUCKET, logFile: logs('s3') }).then((r) =>
+        track('s3', r),
+      ),
       startSes({ cwd: dataDir, logFile: logs('ses') }).then((r) => track('ses', r)),
       webReady,
     ]);
@@ -133,7 +146,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const ddb = dynamoClient(dynamo.endpoint, region);
     const idp = cognitoClient(cognito.endpoint, region);
-    const [tableState, pool] = await Promise.all([ensureTable(ddb, LOCAL_TABLE), ensureUserPool(idp, join(dataDir, 'stack.json'))]).finally(() => {
+    const [tableState, pool] = await Promise.all([
+      ensureTable(ddb, LOCAL_TABLE),
+      ensureUserPool(idp, join(dataDir, 'stack.json')),
+    ]).finally(() => {
       ddb.destroy();
       idp.destroy();
     });
@@ -187,8 +203,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return rel.startsWith('..') ? join(dataDir, dir) : rel;
     };
     const services: ServiceInfo[] = [
-      { name: 'DynamoDB Local', url: dynamo.endpoint, detail: `table ${LOCAL_TABLE} ${tableState}; data: ${ephemeral ? 'in memory' : shown('dynamodb')}` },
-      { name: 'cognito-local', url: cognito.endpoint, detail: `pool ${pool.userPoolId}, client ${pool.userPoolClientId}; data: ${shown('cognito')}` },
+      {
+        name: 'DynamoDB Local',
+        url: dynamo.endpoint,
+        detail: `table ${LOCAL_TABLE} ${tableState}; data: ${ephemeral ? 'in memory' : shown('dynamodb')}`,
+      },
+      {
+        name: 'cognito-local',
+        url: cognito.endpoint,
+        detail: `pool ${pool.userPoolId}, client ${pool.userPoolClientId}; data: ${shown('cognito')}`,
+      },
       { name: 's3rver', url: s3.endpoint, detail: `bucket ${LOCAL_BUCKET} (CORS); data: ${shown('s3')}` },
       { name: 'SES v2 local', url: ses.endpoint, detail: 'sent mail kept in memory' },
       { name: 'Lambda invoke', url: lambda.endpoint, detail: 'PreSignUp -> lambdas/handlers/pre-sign-up.ts' },
@@ -200,7 +224,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       url: origin,
       mailViewerUrl,
       dataDir,
-      ports: { app: port, dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port, ses: ses.port, lambda: lambda.port },
+      ports: {
+        app: port,
+        dynamodb: dynamo.port,
+        cognito: cognito.port,
+        s3: s3.port,
+        ses: ses.port,
+        lambda: lambda.port,
+      },
       env,
       services,
       runSchedule: (id) => (scheduler as Scheduler).run(id),
@@ -210,13 +241,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         const portOf = { dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port, ses: ses.port }[name];
         await child?.stop();
         children.delete(name);
-        await waitFor(`${name} to release its port`, async () => ((await isListening(portOf)) ? undefined : true), 10_000);
+        await waitFor(
+          `${name} to release its port`,
+          async () => ((await isListening(portOf)) ? undefined : true),
+          10_000,
+        );
       },
       stop() {
         stopping ??= (async () => {
           const ports = [port, dynamo.port, cognito.port, s3.port, ses.port];
           await stopAll();
-          await waitFor('ports to be released', async () => ((await Promise.all(ports.map((p) => isListening(p)))).some(Boolean) ? undefined : true), 10_000);
+          await waitFor(
+            'ports to be released',
+            async () =>
+              (await Promise.all(ports.map((p) => isListening(p)))).some(Boolean) ? undefined : true,
+            10_000,
+          );
         })();
         return stopping;
       },

@@ -29,20 +29,31 @@ async function shutdown(signal: string): Promise<void> {
   console.log('Stopped.');
   process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => void shutdown(signal));
 
 try {
   // Schedule triggers (the DNS recheck) run every SCHEDULE_INTERVAL_MS locally; 0 turns them off.
   const scheduleIntervalMs = Number(process.env.SCHEDULE_INTERVAL_MS ?? 60_000);
-  stack = await startStack({ dataDir: process.env.DATA_DIR, port, host: process.env.HOST, web, scheduleIntervalMs });
+  stack = await startStack({
+    dataDir: process.env.DATA_DIR,
+    port,
+    host: process.env.HOST,
+    web,
+    scheduleIntervalMs,
+  });
   if (stoppingSince) await new Promise(() => undefined); // a signal arrived while starting: shutdown() exits
   const width = Math.max(...stack.services.map((s) => s.name.length));
-  for (const service of stack.services) console.log(`✓ ${service.name.padEnd(width)}  ${service.url.padEnd(24)}  (${service.detail})`);
-  console.log(`Jungle Mail is ready at ${stack.url} — sent mail: ${stack.mailViewerUrl} (ready in ${process.uptime().toFixed(1)}s)`);
+  for (const service of stack.services)
+    console.log(`✓ ${service.name.padEnd(width)}  ${service.url.padEnd(24)}  (${service.detail})`);
+  console.log(
+    `Jungle Mail is ready at ${stack.url} — sent mail: ${stack.mailViewerUrl} (ready in ${process.uptime().toFixed(1)}s)`,
+  );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   if (message === JAVA_MISSING) console.error(`✗ ${message}`);
-  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`✗ Port ${port} is in use. Set PORT to another port (e.g. PORT=3001 npm start).`);
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    console.error(`✗ Port ${port} is in use. Set PORT to another port (e.g. PORT=3001 npm start).`);
   else console.error(`✗ Jungle Mail could not start: ${message}`);
   process.exit(1);
 }

@@ -57,7 +57,10 @@ export async function createWeb(mode: WebMode, root: string, server: Server): Pr
 function staticWeb(dir: string): Web {
   const index = join(dir, 'index.html');
   const sendFile = (res: ServerResponse, file: string, cache: string) => {
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': cache,
+    });
     createReadStream(file).pipe(res);
   };
   return {

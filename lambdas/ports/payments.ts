@@ -5,5 +5,11 @@ export interface CheckoutSession {
 
 export interface Payments {
   readonly provider: 'stripe' | 'local';
-  createCheckout(input: { userId: string; email: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<CheckoutSession>;
+  createCheckout(input: {
+    userId: string;
+    email: string;
+    priceId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<CheckoutSession>;
 }

@@ -21,7 +21,14 @@ export interface QueryInput {
 
 /** One write in an all-or-nothing transaction. `condition` failing rejects the whole transaction. */
 export type TransactWrite =
-  | { kind: 'put'; item: Item; condition?: 'absent' | { attribute: string; equals: unknown } | { absentOr: { attribute: string; equals: unknown } } }
+  | {
+      kind: 'put';
+      item: Item;
+      condition?:
+        | 'absent'
+        | { attribute: string; equals: unknown }
+        | { absentOr: { attribute: string; equals: unknown } };
+    }
   | { kind: 'delete'; key: Key; condition?: { attribute: string; equals: unknown } }
   /** Sets the given attributes (undefined removes one), like Store.update; 'present' requires the item. */
   | { kind: 'update'; key: Key; set: Item; condition?: 'present' | { attribute: string; equals: unknown } }

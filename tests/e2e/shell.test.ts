@@ -69,7 +69,12 @@ describe('web shell', () => {
     const page = await open('/no/such/page');
     await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Return to Home' }).or(page.getByRole('button', { name: 'Return to Home' })).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('link', { name: 'Return to Home' })
+        .or(page.getByRole('button', { name: 'Return to Home' }))
+        .count(),
+    ).toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -105,7 +110,9 @@ describe('web shell', () => {
     const page = await open('/');
     const config = await page.evaluate(() => fetch('/config.json').then((r) => r.json()));
     expect(config).toMatchObject({ stage: 'local', apiBase: '/api' });
-    const health = await page.evaluate(() => fetch('/api/health').then(async (r) => ({ status: r.status, body: await r.json() })));
+    const health = await page.evaluate(() =>
+      fetch('/api/health').then(async (r) => ({ status: r.status, body: await r.json() })),
+    );
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('ok');
     await page.context().close();

@@ -10,12 +10,21 @@ const { ports, config } = createDeps(inject('stack').env);
 describe('SES mailer (aws-ses-v2-local)', () => {
   it('sends an email that the sent-mail store then lists', async () => {
     const to = `reader-${randomUUID().slice(0, 8)}@example.com`;
-    const { messageId } = await ports.mailer.send({ from: 'hello@candles.example', to: [to], subject: 'Test send', html: '<p>Hi</p>', text: 'Hi' });
+    const { messageId } = await ports.mailer.send({
+      from: 'hello@candles.example',
+      to: [to],
+      subject: 'Test send',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+    });
     expect(messageId).toBeTruthy();
     const store = (await (await fetch(`${inject('stack').env.AWS_ENDPOINT_SES}/store`)).json()) as {
       emails: { messageId: string; subject: string; destination: { to: string[] } }[];
     };
-    expect(store.emails.find((e) => e.messageId === messageId)).toMatchObject({ subject: 'Test send', destination: { to: [to] } });
+    expect(store.emails.find((e) => e.messageId === messageId)).toMatchObject({
+      subject: 'Test send',
+      destination: { to: [to] },
+    });
   });
 });
 
@@ -59,7 +68,10 @@ describe('local sending identities', () => {
     expect(new Set(first.dkimTokens).size).toBe(3);
     const again = await ports.identities.ensure(domain, `send.${domain}`);
     expect(again.dkimTokens).toEqual(first.dkimTokens);
-    expect(await ports.identities.get(domain)).toMatchObject({ dkimTokens: first.dkimTokens, mailFromDomain: `send.${domain}` });
+    expect(await ports.identities.get(domain)).toMatchObject({
+      dkimTokens: first.dkimTokens,
+      mailFromDomain: `send.${domain}`,
+    });
     expect(await ports.identities.get(`other-${domain}`)).toBeUndefined();
   });
 });
@@ -73,8 +85,19 @@ describe('DNS lookups (node:dns against a loopback DNS server)', () => {
       const question = request.questions[0];
       const base = { name: question?.name ?? '', class: Packet.CLASS.IN, ttl: 60 };
       if (question?.name === 'candles.example') {
-        if (question.type === Packet.TYPE.TXT) response.answers.push({ ...base, type: Packet.TYPE.TXT, data: ['v=spf1 include:', 'amazonses.com ~all'] } as never);
-        if (question.type === Packet.TYPE.MX) response.answers.push({ ...base, type: Packet.TYPE.MX, exchange: 'feedback-smtp.us-east-1.amazonses.com', priority: 10 } as never);
+        if (question.type === Packet.TYPE.TXT)
+          response.answers.push({
+            ...base,
+            type: Packet.TYPE.TXT,
+            data: ['v=spf1 include:', 'amazonses.com ~all'],
+          } as never);
+        if (question.type === Packet.TYPE.MX)
+          response.answers.push({
+            ...base,
+            type: Packet.TYPE.MX,
+            exchange: 'feedback-smtp.us-east-1.amazonses.com',
+            priority: 10,
+          } as never);
       } else {
         response.header.rcode = 3; // NXDOMAIN
       }
@@ -90,8 +113,12 @@ describe('DNS lookups (node:dns against a loopback DNS server)', () => {
   afterAll(() => server.close());
 
   it('joins TXT strings and formats MX as "priority exchange"', async () => {
-    expect(await dns.query('candles.example', 'TXT')).toEqual([{ type: 'TXT', value: 'v=spf1 include:amazonses.com ~all' }]);
-    expect(await dns.query('candles.example', 'MX')).toEqual([{ type: 'MX', value: '10 feedback-smtp.us-east-1.amazonses.com' }]);
+    expect(await dns.query('candles.example', 'TXT')).toEqual([
+      { type: 'TXT', value: 'v=spf1 include:amazonses.com ~all' },
+    ]);
+    expect(await dns.query('candles.example', 'MX')).toEqual([
+      { type: 'MX', value: '10 feedback-smtp.us-east-1.amazonses.com' },
+    ]);
   });
 
   it('answers [] for a name that does not exist', async () => {
@@ -101,14 +128,23 @@ describe('DNS lookups (node:dns against a loopback DNS server)', () => {
 
 describe('offline composer and local payments', () => {
   it('labels itself offline and calls no tool', async () => {
-    const answer = await ports.llm.converse({ system: 's', messages: [{ role: 'user', content: 'I sell candles' }] });
+    const answer = await ports.llm.converse({
+      system: 's',
+      messages: [{ role: 'user', content: 'I sell candles' }],
+    });
     expect(ports.llm.provider).toBe('offline');
     expect(answer.text).toMatch(/^Offline composer:/);
     expect(answer.toolCalls).toEqual([]);
   });
 
   it('returns a local test checkout link', async () => {
-    const session = await ports.payments.createCheckout({ userId: 'u', email: 'a@b.c', priceId: 'price_pro', successUrl: '/ok', cancelUrl: '/no' });
+    const session = await ports.payments.createCheckout({
+      userId: 'u',
+      email: 'a@b.c',
+      priceId: 'price_pro',
+      successUrl: '/ok',
+      cancelUrl: '/no',
+    });
     expect(session.url).toMatch(/^\/local-checkout\?session=cs_local_[0-9a-f]{32}&/);
   });
 });

@@ -1,4 +1,7 @@
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { meResponseSchema } from '../../shared/contracts/me';
 import { call } from './helpers/api';
@@ -21,10 +24,16 @@ describe('sign-up through cognito-local (PreSignUp trigger)', () => {
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    const user = await admin.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: alice.sub }));
+    const user = await admin.send(
+      new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: alice.sub }),
+    );
     expect(user.UserStatus).toBe('CONFIRMED');
     expect(user.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
-    expect(decode(alice.idToken)).toMatchObject({ email: alice.email, email_verified: true, token_use: 'id' });
+    expect(decode(alice.idToken)).toMatchObject({
+      email: alice.email,
+      email_verified: true,
+      token_use: 'id',
+    });
   });
 });
 
@@ -36,14 +45,19 @@ describe('GET /api/me', () => {
   });
 
   it('never answers for another user than the token says (wrong owner)', async () => {
-    const res = await call(`/api/me?userId=${alice.sub}`, { token: bob.idToken, headers: { 'x-user-id': alice.sub } });
+    const res = await call(`/api/me?userId=${alice.sub}`, {
+      token: bob.idToken,
+      headers: { 'x-user-id': alice.sub },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: bob.sub, email: bob.email });
   });
 
   it('refuses a token whose payload was altered (signature no longer matches)', async () => {
     const [header, , signature] = alice.idToken.split('.');
-    const payload = Buffer.from(JSON.stringify({ ...decode(alice.idToken), sub: bob.sub })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ ...decode(alice.idToken), sub: bob.sub })).toString(
+      'base64url',
+    );
     const res = await call('/api/me', { token: `${header}.${payload}.${signature}` });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'unauthorized', message: 'Please log in to continue.' });
@@ -68,17 +82,23 @@ describe('GET /api/me', () => {
 
     it('refuses an expired token', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const res = await call('/api/me', { token: sign({ ...claims(), iat: now - 7200, exp: now - 3600 }, cognitoLocalKey()) });
+      const res = await call('/api/me', {
+        token: sign({ ...claims(), iat: now - 7200, exp: now - 3600 }, cognitoLocalKey()),
+      });
       expect(res.status).toBe(401);
     });
 
     it('refuses a token for another app client', async () => {
-      const res = await call('/api/me', { token: sign({ ...claims(), aud: 'some-other-client' }, cognitoLocalKey()) });
+      const res = await call('/api/me', {
+        token: sign({ ...claims(), aud: 'some-other-client' }, cognitoLocalKey()),
+      });
       expect(res.status).toBe(401);
     });
 
     it('refuses a token from another issuer', async () => {
-      const res = await call('/api/me', { token: sign({ ...claims(), iss: 'http://localhost:1/cognito/local_other' }, cognitoLocalKey()) });
+      const res = await call('/api/me', {
+        token: sign({ ...claims(), iss: 'http://localhost:1/cognito/local_other' }, cognitoLocalKey()),
+      });
       expect(res.status).toBe(401);
     });
   });

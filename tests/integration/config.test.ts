@@ -22,7 +22,9 @@ describe('GET /config.json', () => {
 
   it('serves the pool JWKS through the same-origin /cognito proxy', async () => {
     const { env } = inject('stack');
-    const res = await call<{ keys: { kid: string; kty: string }[] }>(`/cognito/${env.USER_POOL_ID}/.well-known/jwks.json`);
+    const res = await call<{ keys: { kid: string; kty: string }[] }>(
+      `/cognito/${env.USER_POOL_ID}/.well-known/jwks.json`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.keys[0]).toMatchObject({ kid: 'CognitoLocal', kty: 'RSA' });
   });

@@ -9,7 +9,12 @@ import { boundPorts, isAlive } from './helpers/processes';
 const dataDir = mkdtempSync(join(tmpdir(), 'jungle-mail-ctrlc-'));
 const tsx = join(REPO_ROOT, 'node_modules/.bin/tsx');
 /** `npm run reset` with this test's data dir. */
-const reset = () => spawnSync(tsx, ['lambdas/local/reset.ts'], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+const reset = () =>
+  spawnSync(tsx, ['lambdas/local/reset.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm start', () => {
@@ -25,15 +30,22 @@ describe('npm start', () => {
     const ready = await new Promise<string>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /Jungle Mail is ready at (http:\/\/localhost:\d+) — sent mail: \S+ \(ready in [\d.]+s\)/.exec(output);
+        const match =
+          /Jungle Mail is ready at (http:\/\/localhost:\d+) — sent mail: \S+ \(ready in [\d.]+s\)/.exec(
+            output,
+          );
         if (match) resolve(match[1] as string);
       };
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
-      void exited.then((code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
+      void exited.then((code) =>
+        reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)),
+      );
     });
 
-    const servicePorts = [...output.matchAll(/^✓ .+?http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/gm)].map((m) => Number(m[1]));
+    const servicePorts = [...output.matchAll(/^✓ .+?http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/gm)].map((m) =>
+      Number(m[1]),
+    );
     expect(servicePorts).toHaveLength(6);
     const lock = JSON.parse(readFileSync(join(dataDir, 'stack.lock'), 'utf8')) as { children: number[] };
     expect(lock.children).toHaveLength(4);
@@ -67,14 +79,20 @@ describe('npm start', () => {
     symlinkSync(process.execPath, join(bin, 'node'));
     const noJavaDir = join(bin, 'data');
     try {
-      const run = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'lambdas/local/start.ts'], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, PATH: bin, PORT: '0', DATA_DIR: noJavaDir },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
+      const run = spawnSync(
+        process.execPath,
+        [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'lambdas/local/start.ts'],
+        {
+          cwd: REPO_ROOT,
+          env: { ...process.env, PATH: bin, PORT: '0', DATA_DIR: noJavaDir },
+          encoding: 'utf8',
+          timeout: 30_000,
+        },
+      );
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain('Java 17 is needed for DynamoDB Local: apt-get install openjdk-17-jre-headless');
+      expect(run.stderr).toContain(
+        'Java 17 is needed for DynamoDB Local: apt-get install openjdk-17-jre-headless',
+      );
       expect(existsSync(noJavaDir)).toBe(false);
     } finally {
       rmSync(bin, { recursive: true, force: true });

@@ -19,10 +19,17 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const target = (s: Stack) => ({ baseUrl: `http://127.0.0.1:${s.ports.app}`, clientId: s.env.USER_POOL_CLIENT_ID as string });
+const target = (s: Stack) => ({
+  baseUrl: `http://127.0.0.1:${s.ports.app}`,
+  clientId: s.env.USER_POOL_CLIENT_ID as string,
+});
 const storeOf = (s: Stack) =>
   new DynamoStore(
-    new DynamoDBClient({ endpoint: s.env.AWS_ENDPOINT_DYNAMODB, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+    new DynamoDBClient({
+      endpoint: s.env.AWS_ENDPOINT_DYNAMODB,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
     s.env.TABLE_NAME as string,
   );
 
@@ -45,7 +52,10 @@ describe('a persistent local stack', () => {
     expect(stack.env.USER_POOL_ID).toBe(first.env.USER_POOL_ID);
     expect(stack.env.USER_POOL_CLIENT_ID).toBe(first.env.USER_POOL_CLIENT_ID);
     const tokens = await signIn(user.email, target(stack));
-    expect((await call('/api/me', { token: tokens.idToken, baseUrl: target(stack).baseUrl })).body).toEqual({ userId: user.sub, email: user.email });
+    expect((await call('/api/me', { token: tokens.idToken, baseUrl: target(stack).baseUrl })).body).toEqual({
+      userId: user.sub,
+      email: user.email,
+    });
     expect((await call('/api/me', { token: user.idToken, baseUrl: target(stack).baseUrl })).status).toBe(200);
     expect(await storeOf(stack).get(keys.profile(user.sub))).toMatchObject({ name: 'kept' });
   }, 120_000);

@@ -37,7 +37,10 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
   it('answers 413 to a body over its limit', async () => {
     const res = await send(JSON.stringify({ pad: 'x'.repeat(route.maxBodyBytes + 1) }));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'payload_too_large', message: `Request body is too large (limit ${route.maxBodyBytes} bytes).` });
+    expect(res.body).toEqual({
+      error: 'payload_too_large',
+      message: `Request body is too large (limit ${route.maxBodyBytes} bytes).`,
+    });
   });
 
   it('answers a 4xx JSON error to malformed JSON', async () => {
@@ -45,21 +48,25 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     apiErrorSchema.parse(res.body);
-    if (route.maxBodyBytes > 20) expect(res.body).toEqual({ error: 'malformed_json', message: 'Malformed JSON body.' });
+    if (route.maxBodyBytes > 20)
+      expect(res.body).toEqual({ error: 'malformed_json', message: 'Malformed JSON body.' });
   });
 });
 
-describe.each(routes.filter((r) => r.auth === 'jwt').map((r) => [`${r.method} ${r.path}`, r] as const))('%s (signed-in route)', (_name, route) => {
-  const path = route.path.replace(/\{[^}]+\}/g, 'x');
+describe.each(routes.filter((r) => r.auth === 'jwt').map((r) => [`${r.method} ${r.path}`, r] as const))(
+  '%s (signed-in route)',
+  (_name, route) => {
+    const path = route.path.replace(/\{[^}]+\}/g, 'x');
 
-  it('answers 401 without a token', async () => {
-    const res = await call(path, { method: route.method });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'unauthorized', message: 'Please log in to continue.' });
-  });
+    it('answers 401 without a token', async () => {
+      const res = await call(path, { method: route.method });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'unauthorized', message: 'Please log in to continue.' });
+    });
 
-  it('answers 401 to a token that is not a JWT', async () => {
-    const res = await call(path, { method: route.method, token: 'garbage' });
-    expect(res.status).toBe(401);
-  });
-});
+    it('answers 401 to a token that is not a JWT', async () => {
+      const res = await call(path, { method: route.method, token: 'garbage' });
+      expect(res.status).toBe(401);
+    });
+  },
+);

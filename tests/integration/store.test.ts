@@ -21,7 +21,10 @@ describe('DynamoStore against DynamoDB Local', () => {
     const key = keys.profile(id());
     await store.put({ ...key, name: 'Candles', plan: 'free' });
     expect(await store.get(key)).toEqual({ ...key, name: 'Candles', plan: 'free' });
-    expect(await store.update(key, { plan: 'pro', name: undefined }, 'present')).toEqual({ ...key, plan: 'pro' });
+    expect(await store.update(key, { plan: 'pro', name: undefined }, 'present')).toEqual({
+      ...key,
+      plan: 'pro',
+    });
     await store.delete(key);
     expect(await store.get(key)).toBeUndefined();
   });
@@ -31,7 +34,9 @@ describe('DynamoStore against DynamoDB Local', () => {
     await store.put({ ...key, v: 1 }, 'absent');
     await expect(store.put({ ...key, v: 2 }, 'absent')).rejects.toBeInstanceOf(ConditionFailedError);
     expect(await store.get(key)).toMatchObject({ v: 1 });
-    await expect(store.update(keys.profile(id()), { v: 1 }, 'present')).rejects.toBeInstanceOf(ConditionFailedError);
+    await expect(store.update(keys.profile(id()), { v: 1 }, 'present')).rejects.toBeInstanceOf(
+      ConditionFailedError,
+    );
   });
 
   it('rolls a transaction back and names the write whose condition failed', async () => {
@@ -56,10 +61,16 @@ describe('DynamoStore against DynamoDB Local', () => {
     await store.put({ ...keys.profile(user), projects: 0 });
     await store.transact([
       { kind: 'check', key: keys.profile(user), condition: 'present' },
-      { kind: 'put', item: { ...keys.setup(user), domain }, condition: { absentOr: { attribute: 'domain', equals: domain } } },
+      {
+        kind: 'put',
+        item: { ...keys.setup(user), domain },
+        condition: { absentOr: { attribute: 'domain', equals: domain } },
+      },
       { kind: 'put', item: { ...keys.domainClaim(domain), userId: user }, condition: 'absent' },
     ]);
-    await store.transact([{ kind: 'delete', key: keys.domainClaim(domain), condition: { attribute: 'userId', equals: user } }]);
+    await store.transact([
+      { kind: 'delete', key: keys.domainClaim(domain), condition: { attribute: 'userId', equals: user } },
+    ]);
     expect(await store.get(keys.setup(user))).toMatchObject({ domain });
     expect(await store.get(keys.domainClaim(domain))).toBeUndefined();
   });
@@ -72,15 +83,27 @@ describe('DynamoStore against DynamoDB Local', () => {
       await store.put({ ...keys.project(owner, iso), ...keys.projectsIndex(owner, iso), iso });
     }
     await store.put({ ...keys.chatMessage(project, '2026-01-01T00:00:00Z', id()) });
-    const newest = await store.query({ partition: `PROJECT#${project}`, beginsWith: 'VERSION#', ascending: false, limit: 2 });
+    const newest = await store.query({
+      partition: `PROJECT#${project}`,
+      beginsWith: 'VERSION#',
+      ascending: false,
+      limit: 2,
+    });
     expect(newest.map((v) => v.iso)).toEqual(['2026-01-03T00:00:00Z', '2026-01-02T00:00:00Z']);
     const byIndex = await store.query({ index: 'gsi2', partition: `PROJECTS#${owner}` });
-    expect(byIndex.map((v) => v.iso)).toEqual(['2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z', '2026-01-03T00:00:00Z']);
+    expect(byIndex.map((v) => v.iso)).toEqual([
+      '2026-01-01T00:00:00Z',
+      '2026-01-02T00:00:00Z',
+      '2026-01-03T00:00:00Z',
+    ]);
   });
 
   it('has TTL enabled on the attribute lambdas/table.ts names', async () => {
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: env.TABLE_NAME }));
-    expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: table.timeToLiveAttribute });
+    expect(ttl.TimeToLiveDescription).toMatchObject({
+      TimeToLiveStatus: 'ENABLED',
+      AttributeName: table.timeToLiveAttribute,
+    });
   });
 
   it('answers ping', async () => {

@@ -28,7 +28,10 @@ export function conditionOf(write: TransactWrite): Expression {
 }
 
 /** SET for defined values, REMOVE for undefined ones; attribute names always go through placeholders. */
-export function updateExpression(set: Item, condition?: string): Required<Pick<Expression, 'ExpressionAttributeNames'>> & Expression & { UpdateExpression: string } {
+export function updateExpression(
+  set: Item,
+  condition?: string,
+): Required<Pick<Expression, 'ExpressionAttributeNames'>> & Expression & { UpdateExpression: string } {
   const names: Record<string, string> = {};
   const values: Record<string, NativeAttributeValue> = {};
   const sets: string[] = [];
@@ -41,7 +44,10 @@ export function updateExpression(set: Item, condition?: string): Required<Pick<E
       sets.push(`#a${i} = :v${i}`);
     }
   });
-  const parts = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''];
+  const parts = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
+  ];
   return {
     UpdateExpression: parts.filter(Boolean).join(' '),
     ExpressionAttributeNames: names,

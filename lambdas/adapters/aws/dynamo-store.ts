@@ -15,7 +15,9 @@ import type { Item, Key, QueryInput, Store, TransactWrite } from '../../ports/st
 import { ConditionFailedError, TransactionConflictError } from '../../ports/store';
 import { conditionOf, updateExpression } from './dynamo-expressions';
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
 
 /** The Store port over the single table (AWS DynamoDB and DynamoDB Local alike). */
 export class DynamoStore implements Store {
@@ -29,7 +31,9 @@ export class DynamoStore implements Store {
   }
 
   async get(key: Key): Promise<Item | undefined> {
-    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
+    const out = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }),
+    );
     return out.Item;
   }
 
@@ -46,10 +50,13 @@ export class DynamoStore implements Store {
   }
 
   async update(key: Key, set: Item, condition?: 'present'): Promise<Item> {
-    if (Object.keys(set).length === 0) throw new Error('Store.update needs at least one attribute to set or remove');
+    if (Object.keys(set).length === 0)
+      throw new Error('Store.update needs at least one attribute to set or remove');
     const expr = updateExpression(set, condition === 'present' ? 'attribute_exists(pk)' : undefined);
     const out = await single(() =>
-      this.doc.send(new UpdateCommand({ TableName: this.tableName, Key: key, ReturnValues: 'ALL_NEW', ...expr })),
+      this.doc.send(
+        new UpdateCommand({ TableName: this.tableName, Key: key, ReturnValues: 'ALL_NEW', ...expr }),
+      ),
     );
     return out.Attributes ?? { ...key };
   }
@@ -59,7 +66,9 @@ export class DynamoStore implements Store {
   }
 
   async query(input: QueryInput): Promise<Item[]> {
-    const index = input.index ? table.globalSecondaryIndexes.find((i) => i.indexName === input.index) : undefined;
+    const index = input.index
+      ? table.globalSecondaryIndexes.find((i) => i.indexName === input.index)
+      : undefined;
     const pkName = index ? index.partitionKey.name : table.partitionKey.name;
     const skName = index ? index.sortKey.name : table.sortKey.name;
     const values: Record<string, NativeAttributeValue> = { ':p': input.partition };
@@ -76,7 +85,10 @@ export class DynamoStore implements Store {
           TableName: this.tableName,
           IndexName: input.index,
           KeyConditionExpression: keyCondition,
-          ExpressionAttributeNames: { '#p': pkName, ...(input.beginsWith !== undefined ? { '#s': skName } : {}) },
+          ExpressionAttributeNames: {
+            '#p': pkName,
+            ...(input.beginsWith !== undefined ? { '#s': skName } : {}),
+          },
           ExpressionAttributeValues: values,
           ScanIndexForward: input.ascending ?? true,
           Limit: input.limit !== undefined ? input.limit - items.length : undefined,
@@ -93,9 +105,12 @@ export class DynamoStore implements Store {
     const TransactItems = writes.map((write): TransactItem => {
       const condition = conditionOf(write);
       if (write.kind === 'put') return { Put: { TableName: this.tableName, Item: write.item, ...condition } };
-      if (write.kind === 'delete') return { Delete: { TableName: this.tableName, Key: write.key, ...condition } };
+      if (write.kind === 'delete')
+        return { Delete: { TableName: this.tableName, Key: write.key, ...condition } };
       if (write.kind === 'update') {
-        const { UpdateExpression, ExpressionAttributeNames, ExpressionAttributeValues } = updateExpression(write.set);
+        const { UpdateExpression, ExpressionAttributeNames, ExpressionAttributeValues } = updateExpression(
+          write.set,
+        );
         const values = { ...ExpressionAttributeValues, ...condition.ExpressionAttributeValues };
         return {
           Update: {
@@ -121,7 +136,9 @@ export class DynamoStore implements Store {
       await this.doc.send(new TransactWriteCommand({ TransactItems }));
     } catch (error) {
       if (error instanceof TransactionCanceledException) {
-        const failed = (error.CancellationReasons ?? []).findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+        const failed = (error.CancellationReasons ?? []).findIndex(
+          (reason) => reason.Code === 'ConditionalCheckFailed',
+        );
         if (failed >= 0) throw new ConditionFailedError(failed);
         if ((error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict')) {
           throw new TransactionConflictError();

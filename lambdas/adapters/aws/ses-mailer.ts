@@ -14,7 +14,10 @@ export class SesMailer implements Mailer {
         Content: {
           Simple: {
             Subject: { Data: email.subject, Charset: 'UTF-8' },
-            Body: { Html: { Data: email.html, Charset: 'UTF-8' }, Text: { Data: email.text, Charset: 'UTF-8' } },
+            Body: {
+              Html: { Data: email.html, Charset: 'UTF-8' },
+              Text: { Data: email.text, Charset: 'UTF-8' },
+            },
           },
         },
       }),

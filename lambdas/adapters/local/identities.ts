@@ -38,7 +38,12 @@ export class LocalIdentities implements Identities {
       await this.store.update(keys.localSendingIdentity(domain), { mailFromDomain });
       return { ...existing, mailFromDomain };
     }
-    const item = { ...keys.localSendingIdentity(domain), domain, mailFromDomain, dkimTokens: [dkimToken(), dkimToken(), dkimToken()] };
+    const item = {
+      ...keys.localSendingIdentity(domain),
+      domain,
+      mailFromDomain,
+      dkimTokens: [dkimToken(), dkimToken(), dkimToken()],
+    };
     try {
       await this.store.put(item, 'absent');
     } catch (error) {
@@ -46,6 +51,12 @@ export class LocalIdentities implements Identities {
       if (error instanceof ConditionFailedError) return this.ensure(domain, mailFromDomain);
       throw error;
     }
-    return { domain, dkimTokens: item.dkimTokens, mailFromDomain, dkimStatus: 'not_started', mailFromStatus: 'not_started' };
+    return {
+      domain,
+      dkimTokens: item.dkimTokens,
+      mailFromDomain,
+      dkimStatus: 'not_started',
+      mailFromStatus: 'not_started',
+    };
   }
 }

@@ -9,9 +9,20 @@ import type { CheckoutSession, Payments } from '../../ports/payments';
 export class LocalPayments implements Payments {
   readonly provider = 'local' as const;
 
-  async createCheckout(input: { userId: string; email: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<CheckoutSession> {
+  async createCheckout(input: {
+    userId: string;
+    email: string;
+    priceId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<CheckoutSession> {
     const id = `cs_local_${randomUUID().replaceAll('-', '')}`;
-    const query = new URLSearchParams({ session: id, price: input.priceId, success: input.successUrl, cancel: input.cancelUrl });
+    const query = new URLSearchParams({
+      session: id,
+      price: input.priceId,
+      success: input.successUrl,
+      cancel: input.cancelUrl,
+    });
     return { id, url: `/local-checkout?${query.toString()}` };
   }
 }

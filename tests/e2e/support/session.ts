@@ -25,7 +25,9 @@ export async function createUser(baseUrl: string, tag = 'e2e'): Promise<E2eUser>
 }
 
 function usernameOf(accessToken: string): string {
-  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] as string, 'base64url').toString('utf8')) as {
+  const payload = JSON.parse(
+    Buffer.from(accessToken.split('.')[1] as string, 'base64url').toString('utf8'),
+  ) as {
     username?: string;
     sub: string;
   };
@@ -43,7 +45,10 @@ export async function signInContext(context: BrowserContext, baseUrl: string, us
     [`${prefix}.${username}.accessToken`]: user.accessToken,
     [`${prefix}.${username}.refreshToken`]: user.refreshToken,
     [`${prefix}.${username}.clockDrift`]: '0',
-    [`${prefix}.${username}.signInDetails`]: JSON.stringify({ loginId: user.email, authFlowType: 'USER_PASSWORD_AUTH' }),
+    [`${prefix}.${username}.signInDetails`]: JSON.stringify({
+      loginId: user.email,
+      authFlowType: 'USER_PASSWORD_AUTH',
+    }),
   };
   await context.addInitScript((items: Record<string, string>) => {
     if (sessionStorage.getItem('__e2e_seeded')) return;

@@ -11,7 +11,13 @@ export interface ApiAnswer<T = unknown> {
 /** A plain HTTP client for the local app, as the SPA would call it. */
 export async function call<T = Record<string, unknown>>(
   path: string,
-  options: { method?: string; token?: string; body?: string; headers?: Record<string, string>; baseUrl?: string } = {},
+  options: {
+    method?: string;
+    token?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    baseUrl?: string;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const baseUrl = options.baseUrl ?? inject('stack').baseUrl;
   const response = await fetch(`${baseUrl}${path}`, {
@@ -35,7 +41,13 @@ export async function call<T = Record<string, unknown>>(
  */
 export function rawCall(
   path: string,
-  options: { method: string; token?: string; body: string; headers?: Record<string, string>; baseUrl?: string },
+  options: {
+    method: string;
+    token?: string;
+    body: string;
+    headers?: Record<string, string>;
+    baseUrl?: string;
+  },
 ): Promise<ApiAnswer> {
   const url = new URL(path, options.baseUrl ?? inject('stack').baseUrl);
   return new Promise((resolve, reject) => {
@@ -60,7 +72,8 @@ export function rawCall(
           // not JSON
         }
         const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
+        for (const [name, value] of Object.entries(res.headers))
+          if (typeof value === 'string') headers.set(name, value);
         resolve({ status: res.statusCode ?? 0, headers, body: body as Record<string, unknown>, text });
       });
     });

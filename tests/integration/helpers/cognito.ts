@@ -18,7 +18,10 @@ interface Target {
   clientId: string;
 }
 
-const current = (): Target => ({ baseUrl: inject('stack').baseUrl, clientId: inject('stack').env.USER_POOL_CLIENT_ID as string });
+const current = (): Target => ({
+  baseUrl: inject('stack').baseUrl,
+  clientId: inject('stack').env.USER_POOL_CLIENT_ID as string,
+});
 
 /** The real Cognito SDK client, pointed at the app's /cognito (the same-origin proxy the browser uses). */
 export function cognito(target: Target = current()): CognitoIdentityProviderClient {
@@ -35,21 +38,34 @@ export const PASSWORD = 'Jungle-passw0rd!';
 
 export async function signUp(email: string, target: Target = current()) {
   return cognito(target).send(
-    new SignUpCommand({ ClientId: target.clientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] }),
+    new SignUpCommand({
+      ClientId: target.clientId,
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
   );
 }
 
 export async function signIn(email: string, target: Target = current()): Promise<Tokens> {
   const out = await cognito(target).send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: target.clientId, AuthParameters: { USERNAME: email, PASSWORD } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: target.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD },
+    }),
   );
   const r = out.AuthenticationResult;
-  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken) throw new Error(`Sign-in returned no tokens: ${JSON.stringify(out)}`);
+  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken)
+    throw new Error(`Sign-in returned no tokens: ${JSON.stringify(out)}`);
   return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken };
 }
 
 /** A new user, signed up and signed in. */
-export async function newUser(tag?: string, target: Target = current()): Promise<Tokens & { email: string; sub: string }> {
+export async function newUser(
+  tag?: string,
+  target: Target = current(),
+): Promise<Tokens & { email: string; sub: string }> {
   const email = newEmail(tag);
   const out = await signUp(email, target);
   const tokens = await signIn(email, target);
@@ -58,5 +74,7 @@ export async function newUser(tag?: string, target: Target = current()): Promise
 
 /** What aws-amplify v6 calls to refresh a session. */
 export async function refresh(refreshToken: string, target: Target = current()) {
-  return cognito(target).send(new GetTokensFromRefreshTokenCommand({ ClientId: target.clientId, RefreshToken: refreshToken }));
+  return cognito(target).send(
+    new GetTokensFromRefreshTokenCommand({ ClientId: target.clientId, RefreshToken: refreshToken }),
+  );
 }

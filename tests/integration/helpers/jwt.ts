@@ -7,7 +7,10 @@ import { dirname, join } from 'node:path';
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export function decode(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** RS256-signs a JWT with the given key (kid 'CognitoLocal', as cognito-local's tokens carry). */
@@ -20,7 +23,9 @@ export function sign(payload: Record<string, unknown>, key: KeyObject, kid = 'Co
 /** cognito-local's own signing key (it ships in the package): lets a test mint an expired but genuine token. */
 export function cognitoLocalKey(): KeyObject {
   const dir = dirname(createRequire(import.meta.url).resolve('cognito-local/package.json'));
-  const { pem } = JSON.parse(readFileSync(join(dir, 'lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
+  const { pem } = JSON.parse(readFileSync(join(dir, 'lib/keys/cognitoLocal.private.json'), 'utf8')) as {
+    pem: string;
+  };
   return createPrivateKey(pem);
 }
 

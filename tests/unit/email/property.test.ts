@@ -186,13 +186,11 @@ function changeFor(doc: EmailDocument): fc.Arbitrary<EmailChangeInput> {
     );
     options.push(
       // an edit replaces the whole subtree, so the new content brings its own fresh nested ids
-      fc
-        .tuple(fc.constantFrom(...elementIds), element.map(renumber))
-        .map(([id, el]) => ({
-          change_type: 'element_edit' as const,
-          target_id: id,
-          new_content: { ...el, id } as EmailElementInput,
-        })),
+      fc.tuple(fc.constantFrom(...elementIds), element.map(renumber)).map(([id, el]) => ({
+        change_type: 'element_edit' as const,
+        target_id: id,
+        new_content: { ...el, id } as EmailElementInput,
+      })),
     );
   }
   return fc.oneof(...options);

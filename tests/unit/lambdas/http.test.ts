@@ -22,13 +22,27 @@ const context = {
   getRemainingTimeInMillis: () => 10_000,
 } as unknown as Context;
 
-function event(options: { body?: string; base64?: boolean; contentType?: string; claims?: Record<string, string>; query?: Record<string, string>; params?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
+function event(
+  options: {
+    body?: string;
+    base64?: boolean;
+    contentType?: string;
+    claims?: Record<string, string>;
+    query?: Record<string, string>;
+    params?: Record<string, string>;
+  } = {},
+): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: 'POST /api/things/{id}',
     rawPath: '/api/things/1',
     rawQueryString: '',
-    headers: options.contentType === undefined ? { 'content-type': 'application/json' } : options.contentType ? { 'content-type': options.contentType } : {},
+    headers:
+      options.contentType === undefined
+        ? { 'content-type': 'application/json' }
+        : options.contentType
+          ? { 'content-type': options.contentType }
+          : {},
     queryStringParameters: options.query,
     pathParameters: options.params ?? { id: 'abc' },
     requestContext: {
@@ -36,7 +50,13 @@ function event(options: { body?: string; base64?: boolean; contentType?: string;
       apiId: 'unit',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: 'POST', path: '/api/things/1', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'unit' },
+      http: {
+        method: 'POST',
+        path: '/api/things/1',
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'unit',
+      },
       requestId: 'req-1',
       routeKey: 'POST /api/things/{id}',
       stage: '$default',
@@ -60,15 +80,20 @@ const thing = routeHandler(
       query: z.object({ dry: z.enum(['1']).optional() }),
     },
     handle: async ({ body, identity, params, query }) => {
-      if (body.name === 'taken') throw new DomainError('conflict', 'name_taken', 'A project with this name already exists.');
+      if (body.name === 'taken')
+        throw new DomainError('conflict', 'name_taken', 'A project with this name already exists.');
       if (body.name === 'boom') throw new Error('secret database detail');
-      if (body.name === 'created') return reply(201, { id: params.id }, { location: `/api/things/${params.id}` });
+      if (body.name === 'created')
+        return reply(201, { id: params.id }, { location: `/api/things/${params.id}` });
       return { owner: identity.userId, name: body.name, dry: query.dry === '1' };
     },
   },
 );
 
-const publicRoute = routeHandler({ id: 'unitPublic', auth: 'public', maxBodyBytes: 0 }, { handle: async ({ identity }) => ({ identity: identity ?? null }) });
+const publicRoute = routeHandler(
+  { id: 'unitPublic', auth: 'public', maxBodyBytes: 0 },
+  { handle: async ({ identity }) => ({ identity: identity ?? null }) },
+);
 
 async function run(handler: typeof thing | typeof publicRoute, e: APIGatewayProxyEventV2) {
   const res = (await withDeps(deps, () => handler(e, context))) as APIGatewayProxyStructuredResultV2;
@@ -79,7 +104,11 @@ describe('the HTTP wrapper', () => {
   it('parses the body, params and query, and passes the verified identity', async () => {
     const res = await run(thing, event({ body: '{"name":"Candles"}', claims: ALICE, query: { dry: '1' } }));
     expect(res.statusCode).toBe(200);
-    expect(res.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'no-store', 'x-request-id': 'req-1' });
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'x-request-id': 'req-1',
+    });
     expect(res.json).toEqual({ owner: 'user-alice', name: 'Candles', dry: true });
   });
 
@@ -104,7 +133,10 @@ describe('the HTTP wrapper', () => {
   it('answers 413 above the route limit, before any parsing', async () => {
     const res = await run(thing, event({ body: `{"name":"${'x'.repeat(80)}"`, claims: ALICE }));
     expect(res.statusCode).toBe(413);
-    expect(res.json).toEqual({ error: 'payload_too_large', message: 'Request body is too large (limit 64 bytes).' });
+    expect(res.json).toEqual({
+      error: 'payload_too_large',
+      message: 'Request body is too large (limit 64 bytes).',
+    });
   });
 
   it('counts the limit in bytes of the decoded body', async () => {
@@ -112,14 +144,20 @@ describe('the HTTP wrapper', () => {
     expect(res.statusCode).toBe(413);
   });
 
-  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['']])('answers 415 to a body sent as %j', async (contentType) => {
-    const res = await run(thing, event({ body: '{"name":"x"}', contentType, claims: ALICE }));
-    expect(res.statusCode).toBe(415);
-    expect(res.json).toMatchObject({ error: 'unsupported_media_type' });
-  });
+  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['']])(
+    'answers 415 to a body sent as %j',
+    async (contentType) => {
+      const res = await run(thing, event({ body: '{"name":"x"}', contentType, claims: ALICE }));
+      expect(res.statusCode).toBe(415);
+      expect(res.json).toMatchObject({ error: 'unsupported_media_type' });
+    },
+  );
 
   it('accepts JSON with a charset', async () => {
-    const res = await run(thing, event({ body: '{"name":"x"}', contentType: 'application/json; charset=utf-8', claims: ALICE }));
+    const res = await run(
+      thing,
+      event({ body: '{"name":"x"}', contentType: 'application/json; charset=utf-8', claims: ALICE }),
+    );
     expect(res.statusCode).toBe(200);
   });
 
@@ -132,7 +170,10 @@ describe('the HTTP wrapper', () => {
   it('answers 400 with issues when the body breaks the contract', async () => {
     const res = await run(thing, event({ body: '{"name":"","count":1.5}', claims: ALICE }));
     expect(res.statusCode).toBe(400);
-    expect(res.json).toMatchObject({ error: 'invalid_request', message: 'Some fields are missing or invalid.' });
+    expect(res.json).toMatchObject({
+      error: 'invalid_request',
+      message: 'Some fields are missing or invalid.',
+    });
     expect((res.json.issues as { path: string }[]).map((i) => i.path)).toEqual(['body.name', 'body.count']);
   });
 
@@ -157,7 +198,10 @@ describe('the HTTP wrapper', () => {
   it('answers 500 with a generic message, never the internal one', async () => {
     const res = await run(thing, event({ body: '{"name":"boom"}', claims: ALICE }));
     expect(res.statusCode).toBe(500);
-    expect(res.json).toEqual({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json).toEqual({
+      error: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(res.body).not.toContain('secret');
   });
 
@@ -175,6 +219,9 @@ describe('the HTTP wrapper', () => {
   it('answers 500 (not a crash) when the environment is incomplete', async () => {
     const res = (await publicRoute(event(), context)) as APIGatewayProxyStructuredResultV2;
     expect(res.statusCode).toBe(500);
-    expect(JSON.parse(res.body ?? '')).toEqual({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      error: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 });

@@ -151,7 +151,10 @@ describe('the ingest handler (POST and OPTIONS /api/t)', () => {
     const store = seededStore();
     const refused = await call(depsWith(store), event('{', 'text/plain'));
     expect(refused).toMatchObject({ statusCode: 400, headers: { 'access-control-allow-origin': '*' } });
-    expect(JSON.parse(refused.body ?? '')).toEqual({ error: 'malformed_json', message: 'Malformed JSON body.' });
+    expect(JSON.parse(refused.body ?? '')).toEqual({
+      error: 'malformed_json',
+      message: 'Malformed JSON body.',
+    });
     store.beforeWrite = () => {
       throw new Error('table gone');
     };
