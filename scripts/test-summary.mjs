@@ -8,8 +8,11 @@ let skipped = 0;
 for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
   const r = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
   passed += r.numPassedTests ?? 0;
-  // A file that fails to load has no failed test in it, so count failed files that hold no failed test.
-  failed += Math.max(r.numFailedTests ?? 0, r.numFailedTestSuites ?? 0);
+  // A file that fails to load holds no failed test, so count each such file as one failure too.
+  const brokenFiles = (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  failed += (r.numFailedTests ?? 0) + brokenFiles;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   console.log(
     `${file.replace('.json', '').padEnd(12)} ${r.numPassedTests} passed, ${r.numFailedTests} failed`,

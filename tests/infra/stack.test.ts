@@ -278,7 +278,8 @@ describe('a route table with AI and schedules (no infra change needed)', () => {
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: Match.anyValue() })],
     });
-    const [[, rule]] = resourcesOf(variant.json, 'AWS::Events::Rule') as [[string, CfnResource]];
+    const rules = resourcesOf(variant.json, 'AWS::Events::Rule') as [string, CfnResource][];
+    const [, rule] = rules.find(([, r]) => r.Properties?.ScheduleExpression === 'rate(1 day)')!;
     const fnId = refId((rule.Properties!.Targets as { Arn: unknown }[])[0]!.Arn)!;
     expectLeastPrivilege(variant.json, fnId, ['table:write'], 'purgeEvents');
   });
