@@ -47,13 +47,10 @@ export const dnsRecordViewSchema = dnsRecordSchema.extend({
 });
 export type DnsRecordView = z.infer<typeof dnsRecordViewSchema>;
 
-/** The setup as the DNS routes answer it: the setup contract with the richer records and DNS bookkeeping. */
+/** The setup as the DNS routes answer it: the setup contract with the richer records and a known provider id. */
 export const dnsSetupSchema = setupSchema.extend({
   dnsRecords: z.array(dnsRecordViewSchema).optional(),
   dnsProviderId: dnsProviderIdSchema.nullable().optional(),
-  mailFromDomain: z.string().nullable().optional(),
-  dnsInitiatedAt: z.string().nullable().optional(),
-  dnsLastCheckedAt: z.string().nullable().optional(),
 });
 export type DnsSetup = z.infer<typeof dnsSetupSchema>;
 

@@ -114,14 +114,12 @@ export function expectedRecords(input: ExpectedRecordsInput): DnsRecordItem[] {
 
   const existing = input.dmarc.existing?.trim();
   const parsed = existing ? parseDmarc(existing) : undefined;
+  const dmarc = { id: 'dmarc', kind: 'dmarc', type: 'TXT', name: `_dmarc.${domain}` } as const;
   if (existing && parsed) {
     const policy = parsed.ok ? parsed.policy : undefined;
     records.push(
       item({
-        id: 'dmarc',
-        kind: 'dmarc',
-        type: 'TXT',
-        name: `_dmarc.${domain}`,
+        ...dmarc,
         value: existing,
         existing: true,
         ...(policy ? { policy } : {}),
@@ -133,10 +131,7 @@ export function expectedRecords(input: ExpectedRecordsInput): DnsRecordItem[] {
   } else {
     records.push(
       item({
-        id: 'dmarc',
-        kind: 'dmarc',
-        type: 'TXT',
-        name: `_dmarc.${domain}`,
+        ...dmarc,
         value: expectedDmarc(input.dmarc.reportAddress),
         policy: 'none',
         existing: false,

@@ -1,23 +1,33 @@
 /**
  * Every route path of both specs, in one list. The router registers exactly these; links are built from
- * `paths` and the helpers below, never from string literals scattered through the pages.
+ * `paths` and the helpers below, never from string literals scattered through the pages. The onboarding
+ * steps come from the one flow list (shared/onboarding/flow.ts), keyed by their camel-cased path.
  */
+import { onboardingFlow, type FlowPath } from '../../shared/onboarding/flow';
+
+/** 'business-overview' -> 'businessOverview'. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+/** The key of an onboarding step in `paths`: '/' -> 'home', '/goals-form' -> 'goalsForm'. */
+type StepKey<P extends string> = P extends '/'
+  ? 'home'
+  : P extends `/${infer Rest}`
+    ? CamelCase<Rest>
+    : never;
+
+function stepKey(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+const onboardingPaths = Object.fromEntries(onboardingFlow.map((path) => [stepKey(path), path])) as {
+  readonly [P in FlowPath as StepKey<P>]: P;
+};
 
 export const paths = {
-  home: '/',
+  ...onboardingPaths,
   login: '/login',
   signup: '/signup',
-  businessOverview: '/business-overview',
-  optionalSignup: '/optional-signup',
-  goalsForm: '/goals-form',
-  businessClarification: '/business-clarification',
-  selectEmails: '/select-emails',
-  websiteStatus: '/website-status',
-  infoClarification: '/info-clarification',
-  authGate: '/auth-gate',
-  dnsConfirmation: '/dns-confirmation',
-  websiteTracking: '/website-tracking',
-  subscriptionPlan: '/subscription-plan',
   subscription: '/subscription',
   dashboard: '/dashboard',
   editor: '/editor',

@@ -5,6 +5,7 @@
  * created through the real PATCH /api/setup, as the onboarding screens do.
  */
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { startStack, type Stack } from '../../../lambdas/local/stack';
 import { startDnsServer, type LoopbackDnsServer, type ZoneRecord } from '../../support/dns-server';
 import { call } from '../helpers/api';
@@ -43,6 +44,21 @@ export async function startDnsStack(): Promise<DnsStack> {
       await Promise.allSettled([stack.stop(), dns.stop()]);
     },
   };
+}
+
+/**
+ * Starts a DNS stack before the file's tests and stops it after them. The returned object is filled in by
+ * `beforeAll`, so read it inside tests and hooks only.
+ */
+export function useDnsStack(): DnsStack {
+  const s = {} as DnsStack;
+  beforeAll(async () => {
+    Object.assign(s, await startDnsStack());
+  });
+  afterAll(async () => {
+    if ('stop' in s) await s.stop();
+  });
+  return s;
 }
 
 export type User = Tokens & { email: string; sub: string };

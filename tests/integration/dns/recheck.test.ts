@@ -3,7 +3,7 @@
  * the stack's Lambda Invoke endpoint, with the event's time moving the clock forward. The schedule is read
  * back from the setup item with the Store (it is internal state: no route shows it).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dnsInitiateResponseSchema, type DnsSetup } from '../../../shared/contracts/dns';
 import { createDeps } from '../../../lambdas/deps';
 import type { RecheckSummary } from '../../../lambdas/domain/dns/recheck-due';
@@ -11,23 +11,9 @@ import { scheduledEvent, startScheduler } from '../../../lambdas/local/scheduler
 import type { Item } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';
 import { scheduleAttributes } from '../../../lambdas/domain/dns/recheck-schedule';
-import {
-  post,
-  startDnsStack,
-  uniqueDomain,
-  userWithDomain,
-  zoneFromRecords,
-  type DnsStack,
-  type User,
-} from './dns-stack';
+import { post, uniqueDomain, useDnsStack, userWithDomain, zoneFromRecords, type User } from './dns-stack';
 
-let s: DnsStack;
-beforeAll(async () => {
-  s = await startDnsStack();
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const s = useDnsStack();
 
 const HOUR = 3_600_000;
 /** EventBridge event times are whole seconds. */

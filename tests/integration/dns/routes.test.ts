@@ -3,7 +3,7 @@
  * DynamoDB Local, the local identity adapter) with DNS answered by a loopback dns2 server that also plays
  * the domain's authoritative nameserver.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dnsInitiateResponseSchema,
   dnsProviderResponseSchema,
@@ -16,21 +16,14 @@ import { newUser } from '../helpers/cognito';
 import {
   post,
   REGION,
-  startDnsStack,
   uniqueDomain,
+  useDnsStack,
   userWithDomain,
   zoneFromRecords,
-  type DnsStack,
   type User,
 } from './dns-stack';
 
-let s: DnsStack;
-beforeAll(async () => {
-  s = await startDnsStack();
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const s = useDnsStack();
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 

@@ -1,26 +1,15 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDeps, withDeps } from '../../../lambdas/deps';
+import { withDeps } from '../../../lambdas/deps';
 import { DomainError } from '../../../lambdas/domain/errors';
 import { reply } from '../../../lambdas/http/responses';
 import { routeHandler } from '../../../lambdas/http/route';
+import { apiEvent, lambdaContext, unitDeps } from '../support/api-event';
 
 /** The real middy chain of lambdas/http/route.ts, called the way Lambda calls it, with hand-built events. */
-const deps = createDeps({
-  STAGE: 'local',
-  TABLE_NAME: 'unit',
-  ASSETS_BUCKET: 'unit',
-  ASSETS_PUBLIC_BASE: 'http://127.0.0.1:9/unit',
-  USER_POOL_ID: 'local_unit',
-  LOG_LEVEL: 'SILENT',
-});
-
-const context = {
-  functionName: 'unit',
-  awsRequestId: 'aws-req',
-  getRemainingTimeInMillis: () => 10_000,
-} as unknown as Context;
+const deps = unitDeps();
+const context = lambdaContext('aws-req');
 
 function event(
   options: {
@@ -32,41 +21,21 @@ function event(
     params?: Record<string, string>;
   } = {},
 ): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
+  return apiEvent({
     routeKey: 'POST /api/things/{id}',
     rawPath: '/api/things/1',
-    rawQueryString: '',
     headers:
       options.contentType === undefined
         ? { 'content-type': 'application/json' }
         : options.contentType
           ? { 'content-type': options.contentType }
           : {},
-    queryStringParameters: options.query,
-    pathParameters: options.params ?? { id: 'abc' },
-    requestContext: {
-      accountId: '0',
-      apiId: 'unit',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: {
-        method: 'POST',
-        path: '/api/things/1',
-        protocol: 'HTTP/1.1',
-        sourceIp: '127.0.0.1',
-        userAgent: 'unit',
-      },
-      requestId: 'req-1',
-      routeKey: 'POST /api/things/{id}',
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-      ...(options.claims ? { authorizer: { jwt: { claims: options.claims, scopes: null } } } : {}),
-    },
     body: options.body,
-    isBase64Encoded: options.base64 ?? false,
-  } as APIGatewayProxyEventV2;
+    ...(options.base64 !== undefined ? { base64: options.base64 } : {}),
+    ...(options.claims ? { claims: options.claims } : {}),
+    ...(options.query ? { query: options.query } : {}),
+    params: options.params ?? { id: 'abc' },
+  });
 }
 
 const ALICE = { sub: 'user-alice', email: 'alice@example.com' };

@@ -3,58 +3,34 @@
  * answer, textReply) and the ingest handler's own error mapping, called the way Lambda calls them with
  * hand-built API Gateway events. The ingest runs over the in-memory Store stand-in (memory-store.ts).
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { createDeps, type Deps, withDeps } from '../../../lambdas/deps';
+import { type Deps, withDeps } from '../../../lambdas/deps';
 import { DomainError } from '../../../lambdas/domain/errors';
 import { handler as ingestHandler } from '../../../lambdas/handlers/tracking-ingest';
 import { readTextBody } from '../../../lambdas/http/body';
 import { HttpError } from '../../../lambdas/http/errors';
 import { textReply } from '../../../lambdas/http/responses';
 import { routeHandler } from '../../../lambdas/http/route';
+import { apiEvent, lambdaContext, unitDeps } from '../support/api-event';
 import { eventBody, seededStore } from './fixtures';
 import { FakeClock } from './memory-store';
 
-const base = createDeps({
-  STAGE: 'local',
-  TABLE_NAME: 'unit',
-  ASSETS_BUCKET: 'unit',
-  ASSETS_PUBLIC_BASE: 'http://127.0.0.1:9/unit',
-  USER_POOL_ID: 'local_unit',
-  LOG_LEVEL: 'SILENT',
-});
-const context = {
-  functionName: 'unit',
-  awsRequestId: 'r',
-  getRemainingTimeInMillis: () => 10_000,
-} as unknown as Context;
+const base = unitDeps();
+const context = lambdaContext('r');
 
 function event(
   body: string | undefined,
   contentType?: string,
   options: { base64?: boolean; method?: string } = {},
-) {
-  return {
-    version: '2.0',
+): APIGatewayProxyEventV2 {
+  return apiEvent({
     routeKey: 'POST /api/t',
     rawPath: '/api/t',
-    rawQueryString: '',
     headers: contentType === undefined ? {} : { 'content-type': contentType },
-    requestContext: {
-      http: {
-        method: options.method ?? 'POST',
-        path: '/api/t',
-        protocol: 'HTTP/1.1',
-        sourceIp: '127.0.0.1',
-        userAgent: 'unit',
-      },
-      requestId: 'req-1',
-      routeKey: 'POST /api/t',
-      stage: '$default',
-    },
     body,
-    isBase64Encoded: options.base64 ?? false,
-  } as unknown as APIGatewayProxyEventV2;
+    ...options,
+  });
 }
 
 const TYPES = ['text/plain', 'application/json'];

@@ -21,9 +21,7 @@ export const credentialsSchema = z.object({ email, password });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const loginSchema = credentialsSchema.extend({ rememberMe: z.boolean() });
-export type LoginValues = z.infer<typeof loginSchema>;
 
 export const signupSchema = credentialsSchema.extend({
   terms: z.boolean().refine((ticked) => ticked, { error: fieldMessages.terms }),
 });
-export type SignupValues = z.infer<typeof signupSchema>;

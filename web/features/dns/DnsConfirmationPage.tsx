@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { detectDnsProvider } from './dns-api';
 import { dnsGoodEnough, recordsReadyFor, recordStatusLabel, verificationRecommendedToast } from './dns-rules';
 import { useDnsState } from './dns-state';
+import frame from '../../styles/page-frame.module.css';
 import styles from './DnsConfirmationPage.module.css';
 
 const overallWords = {
@@ -88,7 +89,7 @@ export function DnsConfirmationPage() {
 
   if (setupFailed) {
     return (
-      <div className={styles.page}>
+      <div className={frame.page}>
         <div className={styles.error} role="alert">
           <h1>Loading Error</h1>
           <p>Failed to load your DNS configuration. Please try refreshing.</p>
@@ -100,7 +101,7 @@ export function DnsConfirmationPage() {
 
   if (incomplete) {
     return (
-      <div className={styles.page}>
+      <div className={frame.page}>
         <div className={styles.error} role="alert">
           <h1>Setup Incomplete</h1>
           <p>Please complete previous steps first.</p>
@@ -118,10 +119,10 @@ export function DnsConfirmationPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={frame.page}>
+      <header className={frame.header}>
         <h1>Configure Your DNS</h1>
-        <p className={styles.lead}>
+        <p className={frame.lead}>
           Add a few records at your DNS provider so inbox providers trust the email we send for you. Your
           existing email keeps working: nothing here touches the mail you receive.
         </p>

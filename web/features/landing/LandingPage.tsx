@@ -6,6 +6,8 @@ import { Button, Field, Textarea } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { FORM_FLOW_STATE, PENDING_BUSINESS_DESCRIPTION_KEY, writePending } from '../../lib/pending-progress';
 import { checkBusinessDescription } from './landing';
+import frame from '../../styles/page-frame.module.css';
+import speech from '../../styles/speech-bubble.module.css';
 import styles from './LandingPage.module.css';
 
 /**
@@ -43,12 +45,17 @@ export function LandingPage() {
         </div>
         <div className={styles.row}>
           <div className={styles.guide}>
-            <p className={styles.bubble} id="landing-bubble">
+            <p className={`${speech.bubble} ${styles.bubble}`} id="landing-bubble">
               Tell me about your business and I'll help you get started!
             </p>
             <Mascot className={styles.mascot} />
           </div>
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="landing-bubble">
+          <form
+            className={`${frame.panel} ${styles.form}`}
+            onSubmit={onSubmit}
+            noValidate
+            aria-describedby="landing-bubble"
+          >
             <Field label="Describe your business">
               <Textarea
                 ref={textarea}

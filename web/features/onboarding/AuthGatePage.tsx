@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Button, Card } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { AccountFields } from '../auth/AccountFields';
 import { PASSWORD_RULES } from '../auth/auth-errors';
-import { credentialsSchema, type Credentials } from '../auth/auth-schemas';
-import { useAccountSequence, type AccountMode } from '../auth/use-account-sequence';
+import { credentialsSchema } from '../auth/auth-schemas';
+import { useAccountForm } from '../auth/use-account-form';
+import type { AccountMode } from '../auth/use-account-sequence';
 import { StepLayout } from './components/StepLayout';
 import { useOnboardingStep } from './use-onboarding-step';
 import styles from './AuthGatePage.module.css';
@@ -34,24 +33,14 @@ export function AuthGatePage() {
   const step = useOnboardingStep('/auth-gate', {
     loadErrorDescription: 'Could not retrieve your setup information.',
   });
-  const run = useAccountSequence();
   const [mode, setMode] = useState<AccountMode>('signUp');
   const texts = authGateTexts[mode];
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    const failure = await run({ mode, screen: 'authGate', email, password });
-    if (failure?.kind === 'failed' && failure.field) setError(failure.field, { message: failure.message });
-  });
+  } = useAccountForm(credentialsSchema, { email: '', password: '' }, { mode, screen: 'authGate' });
 
   return (
     <StepLayout

@@ -10,6 +10,7 @@ import { useSaveSetup } from '../../lib/setup-api';
 import { toast } from '../../lib/toast';
 import { StepActions, StepLayout } from './components/StepLayout';
 import { useOnboardingStep, type OnboardingStep } from './use-onboarding-step';
+import frame from '../../styles/page-frame.module.css';
 import styles from './onboarding.module.css';
 
 const schema = z.object({ description: businessDescriptionSchema });
@@ -121,7 +122,7 @@ function DescriptionForm({
 
   return (
     <StepLayout title={title} titleId={titleId} intro={intro}>
-      <form className={styles.panel} onSubmit={onSubmit} noValidate>
+      <form className={`${frame.panel} ${styles.panel}`} onSubmit={onSubmit} noValidate>
         <Field label="Describe your business" error={errors.description?.message}>
           <Textarea
             rows={8}

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { StepActions, StepLayout } from './components/StepLayout';
 import { goalCountLabel, goalsFormSchema, type GoalsFormValues } from './goals';
 import { useOnboardingStep, type OnboardingStep } from './use-onboarding-step';
+import frame from '../../styles/page-frame.module.css';
 import styles from './onboarding.module.css';
 
 const PLACEHOLDER = `e.g.
@@ -62,7 +63,7 @@ function GoalsForm({ step, initial }: { step: OnboardingStep; initial: string })
       titleId="goals-form-title"
       bubble="What should your emails do for your business?"
     >
-      <form className={styles.panel} onSubmit={onSubmit} noValidate>
+      <form className={`${frame.panel} ${styles.panel}`} onSubmit={onSubmit} noValidate>
         <Field
           label="Your goals"
           hint={`One goal per line. ${goalCountLabel(watch('goals'))} so far.`}

@@ -14,6 +14,7 @@ import { ScriptPanel } from './ScriptPanel';
 import { SiteCheckPanel } from './SiteCheckPanel';
 import { useTrackingId } from './tracking-api';
 import { idsErrorMessage, snippetOrigin } from './tracking-model';
+import frame from '../../styles/page-frame.module.css';
 import styles from './TrackingPage.module.css';
 
 const SETUP_INCOMPLETE = 'Email setup not found. Please complete previous steps.';
@@ -61,10 +62,10 @@ export function WebsiteTrackingPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={`${frame.page} ${styles.page}`}>
+      <header className={frame.header}>
         <h1>Website Tracking Pixel</h1>
-        <p className={styles.lead}>
+        <p className={frame.lead}>
           Add our tracking script to your website so your emails can react to what visitors do, like welcoming
           new sign-ups or nudging abandoned carts.
         </p>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mascot } from '../../../components/brand/Mascot';
+import frame from '../../../styles/page-frame.module.css';
+import speech from '../../../styles/speech-bubble.module.css';
 import styles from './StepLayout.module.css';
 
 export interface StepLayoutProps {
@@ -17,14 +19,14 @@ export interface StepLayoutProps {
 export function StepLayout({ title, titleId, intro, bubble, width = 'reading', children }: StepLayoutProps) {
   return (
     <section
-      className={[styles.page, width === 'wide' ? styles.wide : ''].filter(Boolean).join(' ')}
+      className={[frame.page, styles.page, width === 'wide' ? styles.wide : ''].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
     >
       <header className={styles.header}>
         {bubble && (
           <div className={styles.guide}>
             <Mascot className={styles.mascot} />
-            <p className={styles.bubble}>{bubble}</p>
+            <p className={speech.bubble}>{bubble}</p>
           </div>
         )}
         <h1 id={titleId} className={styles.title}>
