@@ -111,6 +111,17 @@ export async function authoritativeServers(
   } catch {
     return [];
   }
+  const servers = onPort(await nameserverAddresses(dns, hosts, timeoutMs), port);
+  if (servers.length) cache?.set(cacheKey, servers);
+  return servers;
+}
+
+/** The A addresses of NS hosts, asked of the resolver in parallel (each bounded; a host that fails adds none). */
+export async function nameserverAddresses(
+  dns: DnsLookup,
+  hosts: readonly string[],
+  timeoutMs = 2500,
+): Promise<string[]> {
   const addresses = await Promise.all(
     hosts.map((host) =>
       withTimeout(dns.query(host, 'A'), timeoutMs)
@@ -118,7 +129,12 @@ export async function authoritativeServers(
         .catch(() => [] as string[]),
     ),
   );
-  const servers = [...new Set(addresses.flat())].map((ip) => (port === 53 ? ip : `${ip}:${port}`));
-  if (servers.length) cache?.set(cacheKey, servers);
-  return servers;
+  return [...new Set(addresses.flat())];
 }
+
+/** Addresses as servers to ask: 'ip' on port 53, 'ip:port' otherwise. */
+export const onPort = (addresses: readonly string[], port: number): string[] =>
+  addresses.map((ip) => (port === 53 ? ip : `${ip}:${port}`));
+
+/** The address of a server entry ('ip' or 'ip:port'; nameserver addresses come from A records, IPv4). */
+export const addressOf = (server: string): string => server.replace(/:\d+$/, '');

@@ -9,7 +9,9 @@ import type { Item, Key } from '../../ports/store';
  * routes add: dkimTokens, mailFromDomain, dnsDomain (the domain the records were made for), dnsRecords
  * (display items with status and reason), overallDnsStatus, the flat fields of the setup contract,
  * dnsProviderName/Id, dnsInitiatedAt, dnsLastCheckedAt, and the recheck schedule (dnsRecheckCount,
- * dnsNextCheckAt and the gsi2 keys of keys.dnsRecheckIndex).
+ * dnsNextCheckAt and the gsi2 keys of keys.dnsRecheckIndex). Internal, never answered: the domain's
+ * nameserver addresses as last found (dnsNameserverAddresses, dnsNameserversDomain, dnsNameserversCheckedAt;
+ * see stored-nameservers.ts).
  */
 export interface SetupDnsView {
   key: Key;
@@ -26,10 +28,17 @@ export interface SetupDnsView {
   initiatedAt: string | undefined;
   recheckCount: number;
   nextCheckAt: string | undefined;
+  /** Nameserver addresses found for `nameserversDomain` at `nameserversCheckedAt` (plain IPv4). */
+  nameserverAddresses: string[];
+  nameserversDomain: string | undefined;
+  nameserversCheckedAt: string | undefined;
 }
 
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export function readSetupDns(item: Item): SetupDnsView {
   const { pk, sk, id } = item;
@@ -49,7 +58,7 @@ export function readSetupDns(item: Item): SetupDnsView {
     userId: str(item.userId) ?? pk.replace(/^USER#/, ''),
     domain: str(item.domain),
     dnsDomain: str(item.dnsDomain),
-    dkimTokens: Array.isArray(item.dkimTokens) ? item.dkimTokens.filter((t) => typeof t === 'string') : [],
+    dkimTokens: strings(item.dkimTokens),
     mailFromDomain: str(item.mailFromDomain),
     providerId: provider.success ? provider.data : undefined,
     providerName: str(item.dnsProviderName),
@@ -58,6 +67,9 @@ export function readSetupDns(item: Item): SetupDnsView {
     initiatedAt: str(item.dnsInitiatedAt),
     recheckCount: typeof item.dnsRecheckCount === 'number' ? item.dnsRecheckCount : 0,
     nextCheckAt: str(item.dnsNextCheckAt),
+    nameserverAddresses: strings(item.dnsNameserverAddresses),
+    nameserversDomain: str(item.dnsNameserversDomain),
+    nameserversCheckedAt: str(item.dnsNameserversCheckedAt),
   };
 }
 

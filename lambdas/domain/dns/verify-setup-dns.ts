@@ -7,6 +7,7 @@ import { loadOwnSetupItem, prepareRecords, updateSetup, type OwnSetupInput } fro
 import { afterRecheck, firstSchedule, isDue, unscheduleAttributes } from './recheck-schedule';
 import type { DnsSettings } from './settings';
 import { flatDnsFields, readSetupDns, toRecordView, type SetupDnsView } from './setup-dns-item';
+import { freshStoredNameservers, storedNameserverAttributes } from './stored-nameservers';
 import { verifySetupRecords, type SesIdentityStatus, type VerifyResult } from './verify-records';
 
 export interface VerifyDnsDeps {
@@ -27,14 +28,19 @@ async function sesStatusOf(identities: Identities, domain: string): Promise<SesI
   }
 }
 
-/** Looks every record up and returns the attributes to store (records, statuses, flat fields). */
+/**
+ * Looks every record up and returns the attributes to store (records, statuses, flat fields, and the
+ * nameserver addresses when it had to find them). Fresh stored addresses save finding them first.
+ */
 export async function checkRecords(
   view: SetupDnsView,
   deps: Pick<VerifyDnsDeps, 'identities' | 'dns'>,
   settings: DnsSettings,
+  now: Date,
 ): Promise<{ result: VerifyResult; set: Item }> {
   const domain = view.domain as string;
   const sesStatus = await sesStatusOf(deps.identities, domain);
+  const stored = freshStoredNameservers(view, now);
   const result = await verifySetupRecords(
     {
       domain,
@@ -44,12 +50,23 @@ export async function checkRecords(
       dmarcReportAddress: settings.dmarcReportAddress,
       ...(view.providerId ? { providerId: view.providerId } : {}),
     },
-    { dns: deps.dns, ...(sesStatus ? { sesStatus } : {}), authoritative: settings.authoritative ?? {} },
+    {
+      dns: deps.dns,
+      ...(sesStatus ? { sesStatus } : {}),
+      authoritative: settings.authoritative ?? {},
+      ...(stored ? { storedNameservers: stored } : {}),
+    },
   );
   const records = result.records.map(toRecordView);
+  const found = result.discoveredNameservers;
   return {
     result,
-    set: { dnsRecords: records, overallDnsStatus: result.overall, ...flatDnsFields(records) },
+    set: {
+      dnsRecords: records,
+      overallDnsStatus: result.overall,
+      ...flatDnsFields(records),
+      ...(found ? storedNameserverAttributes(domain, found, now) : {}),
+    },
   };
 }
 
@@ -71,8 +88,8 @@ export async function verifySetupDns(
   const { item, view: loaded } = await loadOwnSetupItem(deps.store, input, NO_SETUP_TO_VERIFY);
   const prepared = await prepareRecords(loaded, deps, settings);
   const view = applied(loaded, item, prepared);
-  const { set } = await checkRecords(view, deps, settings);
   const now = deps.clock.now();
+  const { set } = await checkRecords(view, deps, settings, now);
   const schedule =
     set.overallDnsStatus === 'verified' ? unscheduleAttributes() : view.nextCheckAt ? {} : firstSchedule(now);
   return updateSetup(deps.store, view, {
@@ -106,7 +123,7 @@ export async function recheckSetup(
     return 'stopped';
   }
   const prepared = await prepareRecords(view, deps, settings);
-  const { set } = await checkRecords(applied(view, current, prepared), deps, settings);
+  const { set } = await checkRecords(applied(view, current, prepared), deps, settings, now);
   const verified = set.overallDnsStatus === 'verified';
   const schedule = verified ? unscheduleAttributes() : afterRecheck(view.recheckCount, now);
   await updateSetup(deps.store, view, {

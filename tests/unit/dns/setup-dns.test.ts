@@ -120,7 +120,9 @@ describe('provider detection', () => {
     const logged: unknown[] = [];
     const writes = w.store.writes;
     const dns = fakeDns({}, { fail: ['NS shop.com'] });
-    const result = await detectSetupProvider({ userId: SUB }, { store: w.store, dns }, (e) => logged.push(e));
+    const result = await detectSetupProvider({ userId: SUB }, { store: w.store, dns, clock: w.clock }, (e) =>
+      logged.push(e),
+    );
     expect(result).toEqual({
       provider: { id: 'other', name: 'Other/Manual', detectedName: 'Unknown / Custom Setup' },
     });
@@ -131,7 +133,11 @@ describe('provider detection', () => {
   it('a detected provider is stored on the setup', async () => {
     const w = await world();
     const dns = fakeDns({ 'NS shop.com': ['ns1.wixdns.net', 'ns0.wixdns.net'] });
-    const result = await detectSetupProvider({ userId: SUB }, { store: w.store, dns }, () => undefined);
+    const result = await detectSetupProvider(
+      { userId: SUB },
+      { store: w.store, dns, clock: w.clock },
+      () => undefined,
+    );
     expect(result.provider).toEqual({ id: 'wix', name: 'Wix', detectedName: 'Wix' });
     expect(await w.store.get(keys.setup(SUB))).toMatchObject({
       dnsProviderId: 'wix',

@@ -221,6 +221,40 @@ describe('authoritative nameservers', () => {
     expect(nsCalls()).toBe(2);
   });
 
+  it('asks stored addresses (on the given port) without finding them; found ones are reported to store', async () => {
+    const dns = fakeDns({ ...delegation }, { authoritative: correct() });
+    const stored = await verifySetupRecords(input, {
+      dns,
+      authoritative: { port: 5300, cache: false },
+      storedNameservers: ['192.0.2.60'],
+    });
+    expect(stored).toMatchObject({ overall: 'verified', nameservers: ['192.0.2.60:5300'] });
+    expect(stored.discoveredNameservers).toBeUndefined();
+    expect(dns.calls.filter((c) => c.type === 'NS' || c.name.startsWith('ns'))).toEqual([]);
+
+    const found = await verifySetupRecords(input, { dns, authoritative: { port: 5300, cache: false } });
+    expect(found.discoveredNameservers).toEqual(['192.0.2.53', '192.0.2.54']);
+    const resolverOnly = await verifySetupRecords(input, {
+      dns,
+      authoritative: false,
+      storedNameservers: ['192.0.2.60'],
+    });
+    expect(resolverOnly).toMatchObject({ nameservers: [], answeredBy: { authoritative: 0 } });
+    expect(resolverOnly.discoveredNameservers).toBeUndefined();
+  });
+
+  it('stored addresses that do not answer are found again; the same ones are not asked twice', async () => {
+    const dns = fakeDns({ ...delegation, ...correct() }, { failAuthoritative: true });
+    const r = await verifySetupRecords(input, {
+      dns,
+      authoritative: { cache: false },
+      storedNameservers: ['192.0.2.53', '192.0.2.54'],
+    });
+    expect(r.overall).toBe('verified');
+    expect(r.discoveredNameservers).toEqual(['192.0.2.53', '192.0.2.54']);
+    expect(dns.calls.filter((c) => c.name === `send.${D}` && c.type === 'MX' && c.servers)).toHaveLength(1);
+  });
+
   it('walks up from a subdomain to the zone that has NS records', async () => {
     const dns = fakeDns({ 'NS shop.co.uk': ['kate.ns.cloudflare.com'] });
     expect(await detectDnsProvider('mail.shop.co.uk', { dns })).toEqual({
