@@ -14,6 +14,7 @@
  * | projects of a user by last edit         | gsi2 PROJECTS#{sub}      gsi2sk {lastEditedAt}             |
  * | project by id (owner from the token)    | pk USER#{sub}            sk PROJECT#{id}                   |
  * | project by owner and name               | gsi1 PROJECTNAME#{sub}#{name} gsi1sk PROJECT               |
+ * | a project's document and HTML           | pk USER#{sub}            sk PROJECTDOC#{id}                |
  * | chat messages of a project in order     | pk PROJECT#{id}          sk MSG#{iso}#{id}                 |
  * | pending changes of a project by batch   | pk PROJECT#{id}          sk CHANGE#{batch}#{iso}#{id}      |
  * | versions of a project in order          | pk PROJECT#{id}          sk VERSION#{iso}#{id}             |
@@ -57,6 +58,8 @@ export const keys = {
   domainClaim: (domain: string) => ({ pk: `DOMAIN#${domain}`, sk: 'DOMAIN' }),
   trackingIndex: (trackingId: string) => ({ gsi1pk: `TRACKING#${trackingId}`, gsi1sk: 'SETUP' }),
   project: (sub: string, projectId: string) => ({ pk: `USER#${sub}`, sk: `PROJECT#${projectId}` }),
+  /** The document and its HTML live apart from the project's list item, so listing stays light. */
+  projectContent: (sub: string, projectId: string) => ({ pk: `USER#${sub}`, sk: `PROJECTDOC#${projectId}` }),
   projectsIndex: (sub: string, lastEditedAt: string) => ({ gsi2pk: `PROJECTS#${sub}`, gsi2sk: lastEditedAt }),
   projectNameIndex: (sub: string, name: string) => ({
     gsi1pk: `PROJECTNAME#${sub}#${name}`,
