@@ -7,6 +7,7 @@ import { createDeps } from '../deps';
 import { routes } from '../routes';
 import { table } from '../table';
 import type { ChildService } from './child';
+import { markDataDir } from './data-dir';
 import { cognitoClient, ensureUserPool, startCognito } from './cognito';
 import { checkJava, dynamoClient, ensureTable, startDynamo } from './dynamodb';
 import { createJwtVerifier } from './jwt';
@@ -76,6 +77,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = resolve(
     options.dataDir ?? (ephemeral ? mkdtempSync(join(tmpdir(), 'jungle-mail-')) : join(REPO_ROOT, '.data')),
   );
+  mkdirSync(dataDir, { recursive: true });
+  markDataDir(dataDir); // before anything is written into it: a folder of other files is never marked
   mkdirSync(join(dataDir, 'logs'), { recursive: true });
   const lock = acquireLock(dataDir);
   const host = options.host ?? '127.0.0.1';
