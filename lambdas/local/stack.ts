@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { createDeps } from '../deps';
 import { routes } from '../routes';
 import { table } from '../table';
+import { stackAccessLog } from './access-log';
 import type { ChildService } from './child';
 import { markDataDir } from './data-dir';
 import { cognitoClient, ensureUserPool, startCognito } from './cognito';
@@ -85,7 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const logs = (name: string) => join(dataDir, 'logs', `${name}.log`);
   const children = new Map<StandIn, ChildService>();
-  const app = createAppServer();
+  const app = createAppServer({ accessLog: stackAccessLog(logs('access'), !options.quiet) });
   let lambda: Awaited<ReturnType<typeof startLambdaInvoke>> | undefined;
   let web: Awaited<ReturnType<typeof createWeb>> | undefined;
   let depsRef: Deps | undefined;
