@@ -5,7 +5,7 @@ import {
   type TrackingEvent,
   utf8ByteLength,
 } from '../../../shared/tracking/event';
-import { pageLocation } from '../../../shared/tracking/page-url';
+import { pageLocation } from './page-location';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';

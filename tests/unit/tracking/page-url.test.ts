@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UTM_LENGTH, pageLocation } from '../../../shared/tracking/page-url';
+import { MAX_UTM_LENGTH, pageLocation } from '../../../lambdas/domain/tracking/page-location';
 
 describe('pageLocation: what is kept of a tracked page URL', () => {
   it('keeps origin and path, drops any other query parameter and the fragment', () => {
