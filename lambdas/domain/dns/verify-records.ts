@@ -14,7 +14,7 @@ import {
   withTimeout,
   type AuthoritativeOptions,
 } from './nameservers';
-import { finish, rebaseDmarc } from './record-display';
+import { finish, inheritDmarc, rebaseDmarc } from './record-display';
 import { recordLookups, type AnsweredBy } from './record-lookups';
 import type { CheckContext, CheckResult } from './record-verdict';
 import { applySes, sesFor, type SesIdentityStatus } from './ses-verdict';
@@ -170,9 +170,10 @@ async function checkAll(
   );
 
   const records = base.map((item, i) => {
-    const { verdict, dmarcFound } = verdicts[i] as CheckResult;
+    const { verdict, dmarcFound, dmarcInheritedFrom } = verdicts[i] as CheckResult;
     const ses = sesFor(item.kind, deps.sesStatus);
-    return finish(rebaseDmarc(item, dmarcFound, input), applySes(verdict, ses), domain);
+    const shown = inheritDmarc(rebaseDmarc(item, dmarcFound, input), dmarcInheritedFrom);
+    return finish(shown, applySes(verdict, ses), domain);
   });
   return { records, answeredBy: lookups.answeredBy };
 }
