@@ -3,7 +3,7 @@
  * Context (cdk.json or `-c key=value`):
  *   stackName       default JungleMail
  *   webDist         built SPA folder, default dist/web (missing: only config.json is deployed)
- *   aiProvider      offline | bedrock | openai, default bedrock
+ *   aiProvider      offline | bedrock | openai, default DEFAULT_AI_PROVIDER of infra/constructs/ai.ts
  *   bedrockModelId  Bedrock model or inference-profile id, default in infra/constructs/ai.ts
  */
 import * as path from 'node:path';

@@ -23,7 +23,7 @@ export const SERVICE_NAME = 'jungle-mail';
 export interface JungleMailStackProps extends StackProps {
   /** Built SPA folder; default `<repo>/dist/web`. */
   webDist?: string;
-  /** 'offline' | 'bedrock' | 'openai'; default 'bedrock'. */
+  /** 'offline' | 'bedrock' | 'openai'; default DEFAULT_AI_PROVIDER (infra/constructs/ai.ts). */
   aiProvider?: string;
   /** Bedrock model or inference-profile id for 'bedrock:invoke' functions. */
   bedrockModelId?: string;

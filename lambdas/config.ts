@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 const hostPort = z.string().regex(/^[^\s:]+(:\d{1,5})?$/, 'expected host or host:port');
 
-const envSchema = z.object({
+/** Exported for tests/unit/tooling/config-docs.test.ts, which compares it with lambdas/config.md. */
+export const envSchema = z.object({
   STAGE: z.enum(['local', 'aws']).default('aws'),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_NAME: z.string().min(1),

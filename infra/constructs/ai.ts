@@ -8,7 +8,13 @@
 export type AiProvider = 'offline' | 'bedrock' | 'openai';
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-sonnet-4-20250514-v1:0';
-export const DEFAULT_AI_PROVIDER: AiProvider = 'bedrock';
+/**
+ * What a deploy uses unless `-c aiProvider=...` says otherwise. Only the offline composer is wired in
+ * lambdas/deps.ts today (llmFor refuses the others), so a deploy defaults to it; the AI editor work flips
+ * this one constant to 'bedrock' when it wires Bedrock (README and lambdas/config.md say the same, and
+ * tests/unit/tooling/config-docs.test.ts checks that the default is a wired provider).
+ */
+export const DEFAULT_AI_PROVIDER: AiProvider = 'offline';
 
 export interface AiSettings {
   provider: AiProvider;

@@ -19,6 +19,8 @@ export class DomainError extends Error {
     readonly code: string,
     /** The sentence shown to the user, in the spec's words. */
     message: string,
+    /** For 'rate_limited': seconds until a retry can succeed (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

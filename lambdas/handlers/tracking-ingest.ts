@@ -6,7 +6,7 @@ import { ingestEvent } from '../domain/tracking/ingest-event';
 import { readTextBody } from '../http/body';
 import { HttpError, INTERNAL_ERROR } from '../http/errors';
 import { rootLogger } from '../http/logger';
-import { json, textReply } from '../http/responses';
+import { domainErrorHeaders, json, textReply } from '../http/responses';
 import { httpRoute } from '../http/route';
 import { routes } from '../routes';
 
@@ -47,7 +47,11 @@ async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
       return json(error.status, { error: error.code, message: error.message }, headers);
     }
     if (error instanceof DomainError) {
-      return json(statusOf[error.kind], { error: error.code, message: error.message }, headers);
+      return json(
+        statusOf[error.kind],
+        { error: error.code, message: error.message },
+        { ...headers, ...domainErrorHeaders(error) },
+      );
     }
     rootLogger(d?.config).error('Unhandled error', {
       requestId,

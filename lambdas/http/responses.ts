@@ -27,10 +27,26 @@ export function isReply(value: unknown): value is Reply<unknown> {
   return typeof value === 'object' && value !== null && REPLY in value;
 }
 
+/** Seconds a 429 asks the client to wait when the refusal does not say (RFC 9110 §10.2.3). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 1;
+
+/** A JSON answer. Every 429 carries Retry-After: the caller's value, else DEFAULT_RETRY_AFTER_SECONDS. */
 export function json(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ): APIGatewayProxyStructuredResultV2 {
-  return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+  const retry: Record<string, string> =
+    status === 429 && !('retry-after' in headers)
+      ? { 'retry-after': String(DEFAULT_RETRY_AFTER_SECONDS) }
+      : {};
+  return {
+    statusCode: status,
+    headers: { ...JSON_HEADERS, ...retry, ...headers },
+    body: JSON.stringify(body),
+  };
 }
+
+/** Headers a domain error adds to its answer (Retry-After of a rate limit). */
+export const domainErrorHeaders = (error: { retryAfterSeconds?: number }): Record<string, string> =>
+  error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(Math.ceil(error.retryAfterSeconds)) };

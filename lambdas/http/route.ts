@@ -15,7 +15,7 @@ import type { Identity } from './identity';
 import { identityOf } from './identity';
 import { rootLogger } from './logger';
 import type { Reply } from './responses';
-import { isReply, json } from './responses';
+import { domainErrorHeaders, isReply, json } from './responses';
 
 type RouteOf<I extends RouteId> = Extract<(typeof routes)[number], { id: I }>;
 type IdentityOfAuth<A> = A extends 'jwt' ? Identity : undefined;
@@ -123,7 +123,11 @@ const errors = (routeHeaders: Record<string, string> = {}): MiddlewareObj<Event,
         requestId,
       );
     } else if (error instanceof DomainError) {
-      request.response = json(statusOf[error.kind], { error: error.code, message: error.message }, requestId);
+      request.response = json(
+        statusOf[error.kind],
+        { error: error.code, message: error.message },
+        { ...requestId, ...domainErrorHeaders(error) },
+      );
     } else {
       log.error('Unhandled error', error as Error);
       request.response = json(500, INTERNAL_ERROR, requestId);

@@ -62,6 +62,7 @@ export function buildEvent(
   route: RouteDef,
   params: Record<string, string> | undefined,
   jwt: VerifiedJwt | undefined,
+  requestId: string = randomUUID(),
 ): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
@@ -79,7 +80,6 @@ export function buildEvent(
   const binary = body.length > 0 && !TEXT_TYPES.test(contentType);
   const now = new Date();
   const routeKey = `${route.method} ${route.path}`;
-  const requestId = randomUUID();
   return {
     version: '2.0',
     routeKey,

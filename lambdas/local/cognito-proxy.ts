@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BROWSER_COGNITO_ACTIONS, cognitoAction, isPublicCognitoRead } from './cognito-actions';
 import { readBody, sendJson } from './http-util';
 
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -23,7 +24,8 @@ function expiresIn(jwt: string | undefined): number | undefined {
 }
 
 /**
- * /cognito on the app's origin: a pass-through to cognito-local, except GetTokensFromRefreshToken (what
+ * /cognito on the app's origin: a pass-through to cognito-local for the actions a browser client uses
+ * (cognito-actions.ts; anything else answers 403 AccessDeniedException), except GetTokensFromRefreshToken (what
  * aws-amplify v6 calls to refresh a session), which cognito-local lacks. That one becomes InitiateAuth
  * REFRESH_TOKEN_AUTH and its answer is reshaped to GetTokensFromRefreshToken's.
  */
@@ -33,9 +35,26 @@ export async function proxyCognito(
   cognitoEndpoint: string,
   prefix = '/cognito',
 ): Promise<void> {
-  const body = await readBody(req, 1024 * 1024);
   const path = (req.url ?? '/').slice(prefix.length) || '/';
   const target = req.headers['x-amz-target'];
+  const action = cognitoAction(target);
+  const allowed =
+    isPublicCognitoRead(req.method, new URL(path, 'http://local').pathname) ||
+    (req.method === 'POST' && action !== undefined && BROWSER_COGNITO_ACTIONS.has(action));
+  if (!allowed) {
+    req.resume();
+    sendJson(
+      res,
+      403,
+      {
+        __type: 'AccessDeniedException',
+        message: `${action ?? 'This request'} is not available through the local /cognito proxy: only the actions a browser client uses are forwarded.`,
+      },
+      { 'content-type': AMZ_JSON },
+    );
+    return;
+  }
+  const body = await readBody(req, 1024 * 1024);
   if (req.method === 'POST' && target === REFRESH_TARGET) {
     await refresh(body, res, cognitoEndpoint);
     return;

@@ -10,7 +10,7 @@ export interface VerifiedJwt {
 
 /**
  * Verifies a bearer token the way the JWT authorizer in AWS does: RS256 signature against the pool's
- * JWKS, issuer, expiry, and audience = the app client (aud for id tokens, client_id for access tokens).
+ * JWKS, issuer, expiry (a token without exp is refused, as API Gateway does), and audience = the app client (aud for id tokens, client_id for access tokens).
  * aws-jwt-verify fetches JWKS over https only, so the local JWKS is fetched with fetch().
  */
 export function createJwtVerifier(options: { issuer: string; jwksUri: string; clientId: string }) {
@@ -20,6 +20,8 @@ export function createJwtVerifier(options: { issuer: string; jwksUri: string; cl
       jwksUri: options.jwksUri,
       audience: null,
       customJwtCheck: ({ payload }) => {
+        // aws-jwt-verify only checks exp when present; API Gateway's JWT authorizer requires it.
+        if (typeof payload.exp !== 'number') throw new Error('Token has no exp claim');
         const audience = payload.token_use === 'access' ? payload.client_id : payload.aud;
         if (audience !== options.clientId) throw new Error('Token is not for this app client');
       },

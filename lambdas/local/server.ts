@@ -6,6 +6,7 @@ import { withDeps } from '../deps';
 import { UNAUTHORIZED } from '../http/errors';
 import type { RouteDef } from '../routes';
 import { routes } from '../routes';
+import { type AccessLog, trackRequest } from './access-log';
 import { buildEvent, compileRoutes, matchRoute, toHttpAnswer } from './api-gateway';
 import { proxyCognito } from './cognito-proxy';
 import { lambdaContext, loadHandler } from './handler-modules';
@@ -32,10 +33,11 @@ const compiled = compileRoutes(routes as readonly RouteDef[]);
  * Lambda would run them), /_local/mail (sent-mail viewer) and the web app. Until `attach` is called it
  * answers 503, so the port can be bound before the stand-ins are up.
  */
-export function createAppServer() {
+export function createAppServer(options: { accessLog?: AccessLog } = {}) {
   let ctx: AppContext | undefined;
   const server: Server = createServer((req, res) => {
-    handle(req, res, ctx).catch((error: unknown) => {
+    const requestId = trackRequest(req, res, options.accessLog);
+    handle(req, res, ctx, requestId).catch((error: unknown) => {
       console.error('[local server]', error);
       sendJson(res, 500, { message: 'Internal Server Error' });
     });
@@ -64,7 +66,12 @@ export function createAppServer() {
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, ctx: AppContext | undefined): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: AppContext | undefined,
+  requestId: string,
+): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://local').pathname;
   if (!ctx) {
     sendJson(res, 503, { error: 'starting', message: 'Jungle Mail is starting. Try again in a moment.' });
@@ -83,13 +90,19 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: AppContext
     return;
   }
   if (path === '/api' || path.startsWith('/api/')) {
-    await api(req, res, path, ctx);
+    await api(req, res, path, ctx, requestId);
     return;
   }
   ctx.web.handle(req, res);
 }
 
-async function api(req: IncomingMessage, res: ServerResponse, path: string, ctx: AppContext): Promise<void> {
+async function api(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  ctx: AppContext,
+  requestId: string,
+): Promise<void> {
   const match = matchRoute(compiled, req.method ?? 'GET', path);
   if ('status' in match) {
     if (match.status === 405) {
@@ -124,12 +137,10 @@ async function api(req: IncomingMessage, res: ServerResponse, path: string, ctx:
       return;
     }
   }
-  const event = buildEvent(req, body, route, params, jwt);
+  const event = buildEvent(req, body, route, params, jwt, requestId);
   const handler = await loadHandler(route.handler);
   const context = lambdaContext(`jungle-mail-${route.id}`, route.timeoutSeconds, route.memoryMb);
   const result = await withDeps(ctx.deps, () => handler(event, context));
   const answer = toHttpAnswer(result as Parameters<typeof toHttpAnswer>[0]);
-  res
-    .writeHead(answer.status, { ...answer.headers, 'apigw-requestid': event.requestContext.requestId })
-    .end(answer.body);
+  res.writeHead(answer.status, answer.headers).end(answer.body);
 }

@@ -6,7 +6,9 @@ import type { Deps } from '../deps';
 import { createDeps } from '../deps';
 import { routes } from '../routes';
 import { table } from '../table';
+import { stackAccessLog } from './access-log';
 import type { ChildService } from './child';
+import { markDataDir } from './data-dir';
 import { cognitoClient, ensureUserPool, startCognito } from './cognito';
 import { checkJava, dynamoClient, ensureTable, startDynamo } from './dynamodb';
 import { createJwtVerifier } from './jwt';
@@ -76,13 +78,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = resolve(
     options.dataDir ?? (ephemeral ? mkdtempSync(join(tmpdir(), 'jungle-mail-')) : join(REPO_ROOT, '.data')),
   );
+  mkdirSync(dataDir, { recursive: true });
+  markDataDir(dataDir); // before anything is written into it: a folder of other files is never marked
   mkdirSync(join(dataDir, 'logs'), { recursive: true });
   const lock = acquireLock(dataDir);
   const host = options.host ?? '127.0.0.1';
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const logs = (name: string) => join(dataDir, 'logs', `${name}.log`);
   const children = new Map<StandIn, ChildService>();
-  const app = createAppServer();
+  const app = createAppServer({ accessLog: stackAccessLog(logs('access'), !options.quiet) });
   let lambda: Awaited<ReturnType<typeof startLambdaInvoke>> | undefined;
   let web: Awaited<ReturnType<typeof createWeb>> | undefined;
   let depsRef: Deps | undefined;

@@ -18,18 +18,16 @@
  * parallel round). Medians of N runs; writes
  * docs/bench/dns-verify.md; exits 1 when over budget.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { NameserverCache } from '../../lambdas/domain/dns/nameservers';
 import { verifySetupRecords, type VerifySetupInput } from '../../lambdas/domain/dns/verify-records';
 import type { DnsLookup, DnsRecordType } from '../../lambdas/ports/dns';
 import { startDnsServer, type ZoneRecord } from '../support/dns-server';
 import { NodeDns } from '../../lambdas/adapters/node/dns';
+import { benchArgs, report } from './report';
 
 const BUDGET = 1.5;
 const COLD_CEILING = 3.5;
-const RUNS = Number(process.argv[2] ?? 15);
+const RUNS = Number(benchArgs()[0] ?? 15);
 const DOMAIN = 'bench-shop.test';
 const REGION = 'eu-west-1';
 const TOKENS = [
@@ -153,11 +151,8 @@ async function main(): Promise<void> {
     ];
     console.log(`dns-verify: ${RUNS} runs, per-answer delay 20-40 ms by name\n${lines.join('\n')}`);
 
-    const here = dirname(fileURLToPath(import.meta.url));
-    const out = resolve(here, '../../docs/bench/dns-verify.md');
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(
-      out,
+    await report(
+      'dns-verify',
       [
         '# Benchmark: DNS verification',
         '',
@@ -181,7 +176,6 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
-    console.log(`wrote ${out}`);
     if (!pass) process.exitCode = 1;
   } finally {
     await server.stop();

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import mjml2html from 'mjml';
 import { parseEmailDocument, renderEmailHtml } from '../../shared/email';
+import { report } from './report';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const WARMUP = 50;
@@ -196,8 +197,7 @@ Gzip is level 9.
 |---|---|---|---|
 ${budgets.map((b) => `| ${b.name} | ${b.value} | ${b.budget} | ${b.ok ? 'ok' : 'MISSED'} |`).join('\n')}
 `;
-writeFileSync(join(root, 'docs/bench/email-render.md'), md);
-console.log(md);
+await report('email-render', md);
 const missed = budgets.filter((b) => !b.ok);
 if (missed.length > 0) {
   console.error('over budget: ' + missed.map((b) => b.name).join(', '));

@@ -31,13 +31,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import * as prettier from 'prettier';
 import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
 import { createDeps, type Deps, withDeps } from '../../lambdas/deps';
 import { handler as ingestHandler } from '../../lambdas/handlers/tracking-ingest';
@@ -46,9 +42,10 @@ import { createAppServer } from '../../lambdas/local/server';
 import type { Web } from '../../lambdas/local/web';
 import type { Item, Store } from '../../lambdas/ports/store';
 import { keys } from '../../lambdas/table';
+import { benchArgs, report } from './report';
 
 const BUDGET = 2;
-const ROUNDS = Number(process.argv[2] ?? 7);
+const ROUNDS = Number(benchArgs()[0] ?? 7);
 const PER_ROUND = 3000;
 const WARMUP = 3000;
 const IN_FLIGHT = 16;
@@ -410,10 +407,7 @@ async function main(): Promise<void> {
       `Result: ${within ? 'within budget' : 'OVER BUDGET'}.`,
       '',
     ].join('\n');
-    const out = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/bench/tracking-ingest.md');
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, await prettier.format(md, { ...(await prettier.resolveConfig(out)), filepath: out }));
-    console.log(`  wrote ${out}`);
+    await report('tracking-ingest', md);
     if (!within) process.exitCode = 1;
   } finally {
     client?.kill();

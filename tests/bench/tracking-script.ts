@@ -2,14 +2,11 @@
 // Reference points as quoted in the issue: Plausible's script 2,670 B gzipped, Umami's 1,341 B.
 // Prints the figures, writes docs/bench/tracking-script.md, exits non-zero when over budget (or when
 // the served copy, script.generated.ts, is not the current build of pixel.ts).
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildTrackingScript } from '../../lambdas/tracking-script/build';
 import { TRACKING_SCRIPT } from '../../lambdas/tracking-script/script.generated';
 import { buildSnippet } from '../../lambdas/tracking-script/snippet';
+import { report } from './report';
 
 const BUDGET_GZIP_BYTES = 700;
 const PLAUSIBLE_GZIP_BYTES = 2670;
@@ -74,9 +71,5 @@ const md = [
   `Result: ${within ? 'within budget' : 'OVER BUDGET'}${fresh ? '' : ' (served copy stale)'}.`,
   '',
 ].join('\n');
-const out = join(dirname(fileURLToPath(import.meta.url)), '../../docs/bench/tracking-script.md');
-mkdirSync(dirname(out), { recursive: true });
-// Formatted like the rest of the repo, so `npm run format` leaves the committed table alone.
-writeFileSync(out, await prettier.format(md, { ...(await prettier.resolveConfig(out)), filepath: out }));
-console.log(`  wrote ${out}`);
+await report('tracking-script', md);
 if (!within) process.exit(1);

@@ -9,11 +9,25 @@ import { startDnsControl } from '../support/dns-control';
 import { startDnsServer } from '../support/dns-server';
 
 /**
- * The e2e suite runs the real product: the web app built by Vite, served with /api on one origin by the
- * local server, over every stand-in, on free ports and a throwaway data folder.
+ * What users get: `npm run build` exactly as a deploy runs it, with NODE_ENV=production. Vitest sets
+ * NODE_ENV=test for its own process, and a Vite build inheriting it bundles React's development build
+ * (a 525 kB chunk no user receives), so the variable is set here explicitly.
+ */
+export function buildForProduction(): void {
+  execFileSync('npm', ['run', 'build', '--silent'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+/**
+ * The e2e suite runs the real product: the production build of `npm run build`, served the way
+ * `SERVE_BUILD=1 npm start` serves it (the local server's 'build' web mode) with /api on one origin, over
+ * every stand-in, on free ports and a throwaway data folder. No test needs Vite's dev mode today; a test
+ * that does must start its own stack with web: 'vite' and say why.
  */
 export default async function setup(project: TestProject) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  buildForProduction();
   const dataDir = mkdtempSync(join(tmpdir(), 'jm-e2e-'));
   // tracking.test.ts: "Check my site" may fetch loopback, and the test site's domain resolves to a loopback
   // port the test listens on (lambdas/config.md: ALLOW_LOOPBACK_FETCH, FETCH_PAGE_RESOLVE).

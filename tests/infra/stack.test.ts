@@ -4,12 +4,14 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers, type Grant, type RouteDef } from '../../lambdas/routes';
 import { table as tableDef } from '../../lambdas/table';
+import { DEFAULT_AI_PROVIDER } from '../../infra/constructs/ai';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config';
 import {
   actionsOfRole,
   nagFindings,
   refId,
   removeTempDirs,
+  REPO_ROOT,
   resourcesOf,
   synth,
   type CfnResource,
@@ -87,6 +89,19 @@ describe('routes.ts drives the HTTP API', () => {
       expect(role.Properties?.ManagedPolicyArns).toBeUndefined();
     },
   );
+
+  it('sets on functions only variables that lambdas/config.md documents', () => {
+    const documented = readFileSync(path.join(REPO_ROOT, 'lambdas/config.md'), 'utf8');
+    const names = new Set<string>();
+    for (const [, resource] of resourcesOf(s.json, 'AWS::Lambda::Function')) {
+      const vars = (resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)
+        ?.Variables;
+      // Ours carry STAGE; CDK's own helper functions (bucket deployment, log retention) set their own.
+      if (vars && 'STAGE' in vars) Object.keys(vars).forEach((name) => names.add(name));
+    }
+    expect(names.size).toBeGreaterThan(5);
+    for (const name of names) expect(documented, name).toContain(`\`${name}\``);
+  });
 
   it('gives every route its own function', () => {
     const fnIds = routes.map((r) => functionIdOfRoute(routeResource(`${r.method} ${r.path}`)));
@@ -474,7 +489,7 @@ describe('config.json written at deploy', () => {
     const config = runtimeConfigSchema.parse(JSON.parse(resolved));
     expect(config.stage).toBe('aws');
     expect(config.apiBase).toBe('/api');
-    expect(config.aiProvider).toBe('bedrock');
+    expect(config.aiProvider).toBe(DEFAULT_AI_PROVIDER);
     expect(config.userPoolId).toMatch(/Ref':'AuthUserPool[0-9A-F]+'/);
     expect(config.userPoolClientId).toMatch(/Ref':'AuthUserPoolWebClient/);
     expect(config.region).toContain('AWS::Region');

@@ -88,6 +88,13 @@ describe('GET /api/me', () => {
       expect(res.status).toBe(401);
     });
 
+    it('refuses a validly signed token without an exp claim (API Gateway requires exp)', async () => {
+      const { exp: _exp, ...noExp } = claims();
+      const res = await call('/api/me', { token: sign(noExp, cognitoLocalKey()) });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'unauthorized', message: 'Please log in to continue.' });
+    });
+
     it('refuses a token for another app client', async () => {
       const res = await call('/api/me', {
         token: sign({ ...claims(), aud: 'some-other-client' }, cognitoLocalKey()),

@@ -10,6 +10,8 @@ export interface ProvidedStack {
   origin: string;
   env: Record<string, string>;
   ports: Record<'app' | 'lambda' | StandIn, number>;
+  /** The stack's data folder (logs/access.log, logs/<stand-in>.log). */
+  dataDir: string;
 }
 
 declare module 'vitest' {
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
     origin: stack.url,
     env: stack.env,
     ports: stack.ports,
+    dataDir: stack.dataDir,
   });
   return async () => {
     await stack.stop();

@@ -6,6 +6,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ZodType } from 'zod';
 import { apiErrorSchema, type ApiError } from '../../shared/contracts/errors';
 import { getRuntimeConfig } from '../config/env';
+import { BUSY_RETRIES, busyRetryDelayMs, isBusyAnswer, sleep } from './busy-retry';
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -19,6 +20,8 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
   }
+  /** The answer's Retry-After header, if any. */
+  retryAfter?: string;
 }
 
 /**
@@ -61,7 +64,29 @@ async function idToken(): Promise<string | undefined> {
   }
 }
 
+/**
+ * One API call. A busy answer (busy-retry.ts: 409 *_busy, 429) is retried up to BUSY_RETRIES times with backoff
+ * before its error is thrown.
+ */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  for (let retry = 1; ; retry++) {
+    try {
+      return await requestOnce(path, options);
+    } catch (error) {
+      if (
+        !(error instanceof ApiRequestError) ||
+        !isBusyAnswer(error.status, error.code) ||
+        retry > BUSY_RETRIES
+      )
+        throw error;
+      const delay = busyRetryDelayMs(retry, error.retryAfter ?? null);
+      if (delay === undefined) throw error;
+      await sleep(delay, options.signal);
+    }
+  }
+}
+
+async function requestOnce<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, anonymous } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -92,7 +117,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       throw new ApiRequestError(response.status, 'The server sent an answer that is not JSON.');
     }
   }
-  if (!response.ok) throw toApiRequestError(response.status, json);
+  if (!response.ok) {
+    const error = toApiRequestError(response.status, json);
+    error.retryAfter = response.headers.get('retry-after') ?? undefined;
+    throw error;
+  }
   if (!schema) return json as T;
   const parsed = schema.safeParse(json);
   if (!parsed.success)

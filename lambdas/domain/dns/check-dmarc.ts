@@ -1,5 +1,6 @@
 import { looksLikeDmarc, parseDmarc } from '../../../shared/dns/dmarc';
 import { doubledName } from '../../../shared/dns/names';
+import { registrableDomain } from '../../../shared/dns/registrable';
 import { valuesOf } from './record-lookups';
 import {
   failed,
@@ -29,9 +30,9 @@ export async function checkDmarc(ctx: CheckContext): Promise<CheckResult> {
   if (values.length === 0 && target) values = (await ctx.resolverTxt(lower(target))) ?? [];
   const dmarc = values.filter(looksLikeDmarc);
   if (dmarc.length === 0) {
-    return valuesOf(doubled, 'TXT').some(looksLikeDmarc)
-      ? { verdict: failed('name_doubled', { found: doubledName(name, ctx.domain) }) }
-      : { verdict: notFound };
+    if (valuesOf(doubled, 'TXT').some(looksLikeDmarc))
+      return { verdict: failed('name_doubled', { found: doubledName(name, ctx.domain) }) };
+    return (await inherited(ctx)) ?? { verdict: notFound };
   }
   if (dmarc.length > 1) {
     return {
@@ -47,4 +48,22 @@ export async function checkDmarc(ctx: CheckContext): Promise<CheckResult> {
   if (!parsed.ok)
     return { verdict: failed('dmarc_invalid', { problem: parsed.problem }, record), dmarcFound: record };
   return { verdict: { status: 'verified', found: record }, dmarcFound: record };
+}
+
+/**
+ * RFC 7489 §6.6.3: a subdomain without its own DMARC record is covered by its organizational domain's
+ * (_dmarc.{registrable domain}), so a sender at send.shop.co.uk whose shop.co.uk has one is not asked to add
+ * another. Only one valid record there counts; otherwise the subdomain still needs its own.
+ */
+async function inherited(ctx: CheckContext): Promise<CheckResult | undefined> {
+  const organizational = registrableDomain(ctx.domain);
+  if (organizational === ctx.domain) return undefined;
+  const values = ((await ctx.resolverTxt(`_dmarc.${organizational}`)) ?? []).filter(looksLikeDmarc);
+  const record = values.length === 1 ? (values[0] as string) : undefined;
+  if (!record || !parseDmarc(record).ok) return undefined;
+  return {
+    verdict: { status: 'verified', found: record },
+    dmarcFound: record,
+    dmarcInheritedFrom: organizational,
+  };
 }

@@ -1,4 +1,5 @@
-import { namesUpToRegistrable, normalizeName } from '../../../shared/dns/names';
+import { normalizeName } from '../../../shared/dns/names';
+import { namesUpToRegistrable } from '../../../shared/dns/registrable';
 import type { DnsLookup } from '../../ports/dns';
 
 /** Rejects with a timeout error if `promise` has not settled within `ms`. */

@@ -54,6 +54,22 @@ const sameDmarc = (a: string, b: string): boolean => {
   return norm(a) === norm(b);
 };
 
+/**
+ * A subdomain covered by its organizational domain's DMARC record: shown as that record, where it lives,
+ * with nothing to add.
+ */
+export function inheritDmarc(item: DnsRecordItem, organizational: string | undefined): DnsRecordItem {
+  if (item.kind !== 'dmarc' || !organizational) return item;
+  const name = `_dmarc.${organizational}`;
+  return {
+    ...item,
+    name,
+    shortName: name,
+    existing: true,
+    purpose: `DMARC: ${organizational} already has a DMARC record, and it covers this subdomain too, so there is nothing to add here. We keep it as it is.`,
+  };
+}
+
 /** The display item with the verdict applied: status, what was found, DMARC policy, reason sentence. */
 export function finish(item: DnsRecordItem, verdict: Verdict, domain: string): DnsRecordItem {
   const { reason: _r, message: _m, found: _f, ...rest } = item;

@@ -26,14 +26,33 @@ export interface RecordLookups {
 export function recordLookups(
   dns: DnsLookup,
   servers: string[],
-  timeouts: { authTimeoutMs: number; resolverTimeoutMs: number },
+  timeouts: {
+    authTimeoutMs: number;
+    resolverTimeoutMs: number;
+    /** Milliseconds left of the whole verification's deadline; no lookup runs past it. */
+    remainingMs?: () => number;
+  },
 ): RecordLookups {
+  const remaining = timeouts.remainingMs ?? (() => Infinity);
+  /** Bounded by its own timeout and by the deadline; past the deadline it fails at once (lookup_error). */
+  const bounded = <T>(p: Promise<T>, ms: number): Promise<T> => {
+    const left = Math.min(ms, remaining());
+    if (left <= 0) {
+      p.catch(() => undefined);
+      return Promise.reject(new Error('DNS verification deadline passed'));
+    }
+    return withTimeout(p, left);
+  };
   const answeredBy: AnsweredBy = { authoritative: 0, resolver: 0, failed: 0 };
   const memo = new Map<string, Promise<Outcome>>();
   const run = async (name: string, type: DnsRecordType): Promise<Outcome> => {
     if (servers.length) {
       try {
-        const answers = await withTimeout(dns.query(name, type, { servers }), timeouts.authTimeoutMs);
+        // Half of what is left at most, so the resolver still has time if the nameservers do not answer.
+        const answers = await bounded(
+          dns.query(name, type, { servers }),
+          Math.min(timeouts.authTimeoutMs, remaining() / 2),
+        );
         answeredBy.authoritative++;
         return { ok: true, answers };
       } catch {
@@ -41,7 +60,7 @@ export function recordLookups(
       }
     }
     try {
-      const answers = await withTimeout(dns.query(name, type), timeouts.resolverTimeoutMs);
+      const answers = await bounded(dns.query(name, type), timeouts.resolverTimeoutMs);
       answeredBy.resolver++;
       return { ok: true, answers };
     } catch (error) {
@@ -59,7 +78,7 @@ export function recordLookups(
     return p;
   };
   const resolverTxt = (name: string): Promise<string[] | null> =>
-    withTimeout(dns.query(name, 'TXT'), timeouts.resolverTimeoutMs)
+    bounded(dns.query(name, 'TXT'), timeouts.resolverTimeoutMs)
       .then((answers) => answers.filter((a) => a.type === 'TXT').map((a) => a.value))
       .catch(() => null);
   return { q, resolverTxt, answeredBy };

@@ -22,6 +22,8 @@ export interface CheckResult {
   verdict: Verdict;
   /** DMARC only: the single DMARC record found, which replaces ours in the display when it is not ours. */
   dmarcFound?: string;
+  /** DMARC only: the organizational domain whose record covers this subdomain (RFC 7489 §6.6.3). */
+  dmarcInheritedFrom?: string;
 }
 
 export const lower = (s: string): string => normalizeName(s);

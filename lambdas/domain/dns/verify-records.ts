@@ -7,14 +7,23 @@ import { checkDkim } from './check-dkim';
 import { checkDmarc } from './check-dmarc';
 import { checkMailFromMx } from './check-mail-from-mx';
 import { checkMailFromSpf } from './check-mail-from-spf';
-import { addressOf, authoritativeServers, onPort, type AuthoritativeOptions } from './nameservers';
-import { finish, rebaseDmarc } from './record-display';
+import {
+  addressOf,
+  authoritativeServers,
+  onPort,
+  withTimeout,
+  type AuthoritativeOptions,
+} from './nameservers';
+import { finish, inheritDmarc, rebaseDmarc } from './record-display';
 import { recordLookups, type AnsweredBy } from './record-lookups';
 import type { CheckContext, CheckResult } from './record-verdict';
 import { applySes, sesFor, type SesIdentityStatus } from './ses-verdict';
 
 export { applySes, type SesIdentityStatus } from './ses-verdict';
 export type { Verdict } from './record-verdict';
+
+/** The whole verification answers within this (a few seconds), whatever the nameservers do. */
+export const VERIFY_DEADLINE_MS = 5_000;
 
 export interface VerifySetupInput {
   domain: string;
@@ -38,6 +47,11 @@ export interface VerifyDeps {
   authoritative?: AuthoritativeOptions | false;
   /** Bound for each resolver lookup; default 5000 ms. */
   resolverTimeoutMs?: number;
+  /**
+   * Bound for the whole verification (finding the nameservers, every lookup, the fallbacks); default
+   * VERIFY_DEADLINE_MS. A record whose lookups have not answered by then is reported as lookup_error.
+   */
+  deadlineMs?: number;
   /**
    * The domain's nameserver addresses as stored on the setup (plain IPs, judged fresh by the caller):
    * asked directly on the authoritative port without finding them first. If none of them answers, they
@@ -77,19 +91,27 @@ export async function verifySetupRecords(input: VerifySetupInput, deps: VerifyDe
   const domain = normalizeName(input.domain);
   const stored =
     auth && deps.storedNameservers?.length ? onPort(deps.storedNameservers, auth.port ?? 53) : undefined;
-  const discover = async (): Promise<string[]> => (auth ? authoritativeServers(deps.dns, domain, auth) : []);
+  const deadline = Date.now() + (deps.deadlineMs ?? VERIFY_DEADLINE_MS);
+  const remainingMs = () => Math.max(0, deadline - Date.now());
+  // Finding the nameservers may take at most half the time, so the records can still be asked of the resolver.
+  const discover = async (): Promise<string[]> =>
+    auth
+      ? withTimeout(authoritativeServers(deps.dns, domain, auth), Math.max(1, remainingMs() / 2)).catch(
+          () => [],
+        )
+      : [];
 
   // No await unless there is something to find: with the resolver alone, every lookup starts synchronously.
   let servers = stored ?? (auth ? await discover() : []);
   let discovered = stored ? undefined : servers;
-  let round = await checkAll(input, deps, servers);
-  if (stored && round.answeredBy.authoritative === 0) {
+  let round = await checkAll(input, deps, servers, remainingMs);
+  if (stored && round.answeredBy.authoritative === 0 && remainingMs() > 0) {
     // None of the stored nameservers answered (the domain moved, or they are down): find them again.
     discovered = await discover();
     const changed = discovered.length > 0 && discovered.join() !== stored.join();
     if (changed) {
       servers = discovered;
-      round = await checkAll(input, deps, servers);
+      round = await checkAll(input, deps, servers, remainingMs);
     }
   }
   return {
@@ -106,12 +128,14 @@ async function checkAll(
   input: VerifySetupInput,
   deps: VerifyDeps,
   servers: string[],
+  remainingMs: () => number,
 ): Promise<{ records: DnsRecordItem[]; answeredBy: AnsweredBy }> {
   const domain = normalizeName(input.domain);
   const mailFrom = mailFromDomainOf(input);
   const lookups = recordLookups(deps.dns, servers, {
     authTimeoutMs: (deps.authoritative === false ? undefined : deps.authoritative?.timeoutMs) ?? 2500,
     resolverTimeoutMs: deps.resolverTimeoutMs ?? 5000,
+    remainingMs,
   });
 
   const base = expectedRecords({
@@ -146,9 +170,10 @@ async function checkAll(
   );
 
   const records = base.map((item, i) => {
-    const { verdict, dmarcFound } = verdicts[i] as CheckResult;
+    const { verdict, dmarcFound, dmarcInheritedFrom } = verdicts[i] as CheckResult;
     const ses = sesFor(item.kind, deps.sesStatus);
-    return finish(rebaseDmarc(item, dmarcFound, input), applySes(verdict, ses), domain);
+    const shown = inheritDmarc(rebaseDmarc(item, dmarcFound, input), dmarcInheritedFrom);
+    return finish(shown, applySes(verdict, ses), domain);
   });
   return { records, answeredBy: lookups.answeredBy };
 }

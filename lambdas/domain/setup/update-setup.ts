@@ -13,8 +13,20 @@ import { claimWrite, domainTaken, isClaimedBy, releaseWrite } from './domain-cla
 import { setupChanges } from './setup-changes';
 import { newSetupItem, REV, toSetup } from './setup-item';
 
-/** Attempts before giving up when the record keeps changing under us (each attempt re-reads). */
-const MAX_ATTEMPTS = 5;
+/**
+ * Attempts before giving up when the record keeps changing under us (each attempt re-reads). Writes of
+ * distinct fields merge: a revision conflict is retried from the fresh item, so twenty saves at the same
+ * moment (two tabs, fast typing) all land; only a record that never settles answers setup_busy.
+ */
+export const MAX_ATTEMPTS = 16;
+
+/** Full-jitter exponential backoff between attempts: random in [0, min(CAP, BASE * 2^attempt)) ms. */
+const BACKOFF_BASE_MS = 10;
+const BACKOFF_CAP_MS = 200;
+export const jitteredBackoff = (attempt: number): Promise<void> =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt)),
+  );
 
 export const setupBusy = () =>
   new DomainError('conflict', 'setup_busy', 'Your setup was changed at the same moment. Please try again.');
@@ -27,13 +39,15 @@ export const setupBusy = () =>
  * A revision that moved (another write of the same user) re-reads and tries again.
  */
 export async function updateSetup(
-  deps: { store: Store; clock: Clock },
+  deps: { store: Store; clock: Clock; backoff?: (attempt: number) => Promise<void> },
   input: { userId: string; patch: SetupPatch },
 ): Promise<Setup> {
+  const backoff = deps.backoff ?? jitteredBackoff;
   const changes = setupChanges(input.patch);
   const key = keys.setup(input.userId);
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (attempt > 0) await backoff(attempt);
     const current = await deps.store.get(key);
     if (current && Object.keys(changes).length === 0) return toSetup(current);
 

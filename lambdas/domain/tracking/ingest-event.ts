@@ -5,6 +5,7 @@ import {
   type TrackingEvent,
   utf8ByteLength,
 } from '../../../shared/tracking/event';
+import { pageLocation } from './page-location';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
@@ -80,6 +81,8 @@ export async function ingestEvent(deps: IngestDeps, body: string | null | undefi
   const now = deps.clock.now();
   const receivedAt = now.toISOString();
   const eventId = randomBase62(12);
+  // origin + path and the utm_ fields only: a query string or fragment may carry personal data.
+  const location = pageLocation(event.page_url);
   await deps.store.put({
     ...keys.trackingEvent(setup.setupId, receivedAt, eventId),
     eventId,
@@ -88,12 +91,12 @@ export async function ingestEvent(deps: IngestDeps, body: string | null | undefi
     // Kept as JSON text: client numbers may be outside DynamoDB's range and nesting deeper than its
     // 32 levels; as a string neither can turn a valid event into a failed write.
     eventData: JSON.stringify(event.event_data),
-    pageUrl: event.page_url,
+    ...location,
     clientTimestamp: event.client_timestamp,
     receivedAt,
     expiresAt: Math.floor(now.getTime() / 1000) + EVENT_TTL_DAYS * DAY_SECONDS,
   });
-  const firstEvent = await markFirstEvent(deps.store, setup, event, receivedAt);
+  const firstEvent = await markFirstEvent(deps.store, setup, location.pageUrl, receivedAt);
   return { eventId, setupId: setup.setupId, receivedAt, firstEvent };
 }
 
@@ -105,14 +108,14 @@ export async function ingestEvent(deps: IngestDeps, body: string | null | undefi
 async function markFirstEvent(
   store: Store,
   setup: SetupTrackingView,
-  event: TrackingEvent,
+  pageUrl: string,
   receivedAt: string,
 ): Promise<boolean> {
   if (setup.trackingFirstEventAt) return false;
   let marker: Item = {
     ...keys.firstTrackingEvent(setup.setupId),
     firstEventAt: receivedAt,
-    pageUrl: event.page_url,
+    pageUrl,
   };
   let first = true;
   try {

@@ -68,7 +68,8 @@ export async function consumeToken(
     const item = await deps.store.get(key);
     const nowMs = deps.clock.now().getTime();
     const decision = takeToken(item && readState(item), nowMs, config);
-    if (!decision.allowed) throw new DomainError('rate_limited', 'rate_limited', RATE_LIMITED_MESSAGE);
+    if (!decision.allowed)
+      throw new DomainError('rate_limited', 'rate_limited', RATE_LIMITED_MESSAGE, decision.retryAfterSeconds);
     const rev = item && typeof item.rev === 'number' ? item.rev : undefined;
     // A bucket left alone this long is full again, so TTL removing it changes nothing.
     const fullAfterSeconds = Math.ceil(config.capacity / config.refillPerSecond);
@@ -94,5 +95,5 @@ export async function consumeToken(
     }
   }
   // Sustained contention on one id is itself a sign of too many events.
-  throw new DomainError('rate_limited', 'rate_limited', RATE_LIMITED_MESSAGE);
+  throw new DomainError('rate_limited', 'rate_limited', RATE_LIMITED_MESSAGE, 1);
 }

@@ -496,4 +496,30 @@ describe('detectDnsProvider over a loopback DNS server', () => {
       zone: null,
     });
   });
+
+  it("a subdomain sender inherits its organizational domain's DMARC record (RFC 7489 §6.6.3)", async () => {
+    const parentRecord = 'v=DMARC1; p=quarantine; rua=mailto:postmaster@org-parent.test';
+    server.setZone('org-parent.test', [{ name: '_dmarc.org-parent.test', type: 'TXT', value: parentRecord }]);
+    const result = await verify('mail.org-parent.test', zone('mail.org-parent.test', { omit: ['dmarc'] }));
+    expect(byId(result.records, 'dmarc')).toMatchObject({
+      status: 'verified',
+      name: '_dmarc.org-parent.test',
+      value: parentRecord,
+      existing: true,
+      policy: 'quarantine',
+    });
+    expect(byId(result.records, 'dmarc').purpose).toContain('covers this subdomain too');
+    expect(result.overall).toBe('verified');
+  });
+
+  it('a subdomain whose organizational domain has no DMARC record still needs its own', async () => {
+    server.setZone('org-bare.test', []);
+    const result = await verify('mail.org-bare.test', zone('mail.org-bare.test', { omit: ['dmarc'] }));
+    expect(byId(result.records, 'dmarc')).toMatchObject({
+      status: 'pending',
+      reason: 'not_found',
+      name: '_dmarc.mail.org-bare.test',
+      existing: false,
+    });
+  });
 });

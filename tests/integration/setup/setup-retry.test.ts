@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../lambdas/domain/errors';
 import { completeSetup } from '../../../lambdas/domain/setup/complete-setup';
-import { updateSetup } from '../../../lambdas/domain/setup/update-setup';
+import { MAX_ATTEMPTS, updateSetup } from '../../../lambdas/domain/setup/update-setup';
 import { ConditionFailedError, TransactionConflictError, type Store } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';
 import { freshDomain, tableStore } from './support';
@@ -53,9 +53,9 @@ describe('setup writes under contention', () => {
   });
 
   it('gives up with a clear 409 when the record keeps changing', async () => {
-    const store = failing(Array.from({ length: 10 }, () => new TransactionConflictError()));
+    const store = failing(Array.from({ length: MAX_ATTEMPTS + 5 }, () => new TransactionConflictError()));
     const error = await updateSetup(
-      { store, clock },
+      { store, clock, backoff: async () => undefined },
       { userId: randomUUID(), patch: { businessDescription: 'x' } },
     ).catch((e: unknown) => e);
     expect(error).toMatchObject({
@@ -63,7 +63,7 @@ describe('setup writes under contention', () => {
       code: 'setup_busy',
       message: 'Your setup was changed at the same moment. Please try again.',
     });
-    expect(store.transactCalls).toBe(5);
+    expect(store.transactCalls).toBe(MAX_ATTEMPTS);
   });
 
   it('completion re-reads after a conflict and then refuses what is no longer complete', async () => {

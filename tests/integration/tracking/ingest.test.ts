@@ -42,7 +42,7 @@ describe('POST /api/t accepts a valid event', () => {
       trackingId: user.trackingId,
       eventName: 'pixel-loaded',
       eventData: JSON.stringify({ status: 'loaded', version: '1.0.0' }),
-      pageUrl: 'https://shop.example.com/candles?x=1',
+      pageUrl: 'https://shop.example.com/candles',
       clientTimestamp,
     });
     const receivedAt = Date.parse(String(event?.receivedAt));
@@ -54,8 +54,26 @@ describe('POST /api/t accepts a valid event', () => {
     expect(setup).toMatchObject({
       trackingInstalledAt: event?.receivedAt,
       trackingFirstEventAt: event?.receivedAt,
-      trackingFirstPageUrl: 'https://shop.example.com/candles?x=1',
+      trackingFirstPageUrl: 'https://shop.example.com/candles',
     });
+  });
+
+  it('stores origin and path only, with the utm_ parameters as their own fields', async () => {
+    const other = await userWithSetup();
+    const url =
+      'https://shop.example.com/welcome?email=ann%40mail.com&token=s3cret&utm_source=newsletter&utm_medium=email&utm_campaign=spring#top';
+    expect((await ingest(eventBody(other.trackingId, { page_url: url }))).status).toBe(202);
+    const [event] = await eventsOf(other.setupId);
+    expect(event).toMatchObject({
+      pageUrl: 'https://shop.example.com/welcome',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+    });
+    expect(JSON.stringify(event)).not.toMatch(/ann|s3cret|token|#top/);
+    const setup = await store.get(keys.setup(other.sub));
+    expect(setup?.trackingFirstPageUrl).toBe('https://shop.example.com/welcome');
+    expect(JSON.stringify(await store.get(keys.firstTrackingEvent(other.setupId)))).not.toContain('s3cret');
   });
 
   it.each([

@@ -31,6 +31,8 @@ describe('POST /api/t rate limit', () => {
             message: 'Too many events for this tracking id. Please slow down.',
           });
           expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+          // Every 429 says when to come back: the bucket refills one event per second.
+          expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
         }
       }
     }

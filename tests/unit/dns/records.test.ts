@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedRecords, dnsRecordItemSchema } from '../../../shared/dns/records';
-import {
-  doubledName,
-  namesUpToRegistrable,
-  normalizeName,
-  registrableDomain,
-  shortName,
-} from '../../../shared/dns/names';
+import { doubledName, normalizeName, shortName } from '../../../shared/dns/names';
+import { namesUpToRegistrable, registrableDomain } from '../../../shared/dns/registrable';
 
 const TOKENS = ['tokaaaa', 'tokbbbb', 'tokcccc'];
 const base = {
@@ -120,5 +115,21 @@ describe('names', () => {
     expect(registrableDomain('shop.com.au')).toBe('shop.com.au');
     expect(namesUpToRegistrable('x.y.shop.co.uk')).toEqual(['x.y.shop.co.uk', 'y.shop.co.uk', 'shop.co.uk']);
     expect(namesUpToRegistrable('shop.com')).toEqual(['shop.com']);
+  });
+
+  it('uses the whole Public Suffix List (tldts), not a short list of suffixes', () => {
+    // Suffixes the old two-label list did not have; each made the nameserver walk and DMARC look one level too high.
+    expect(registrableDomain('send.shop.co.uk')).toBe('shop.co.uk');
+    expect(registrableDomain('send.shop.com.ph')).toBe('shop.com.ph');
+    expect(registrableDomain('mail.shop.gov.scot')).toBe('shop.gov.scot');
+    expect(registrableDomain('send.shop.kyoto.jp')).toBe('shop.kyoto.jp');
+    expect(registrableDomain('send.candles.myshopify.com')).toBe('candles.myshopify.com');
+    expect(registrableDomain('send.Shop.CO.UK.')).toBe('shop.co.uk');
+    expect(namesUpToRegistrable('a.b.shop.kyoto.jp')).toEqual([
+      'a.b.shop.kyoto.jp',
+      'b.shop.kyoto.jp',
+      'shop.kyoto.jp',
+    ]);
+    expect(registrableDomain('localhost')).toBe('localhost');
   });
 });

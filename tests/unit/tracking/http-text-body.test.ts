@@ -88,6 +88,25 @@ describe("a route's headers and textReply", () => {
     expect(await run(route, event('x', 'text/plain'))).toMatchObject({ statusCode: 413, headers: CORS });
   });
 
+  it('gives every 429 a Retry-After, even when the refusal names no wait', async () => {
+    expect(await run(route, event(undefined))).toMatchObject({
+      statusCode: 429,
+      headers: { 'retry-after': '1' },
+    });
+    const slow = routeHandler(
+      { id: 'unitSlow', auth: 'public', maxBodyBytes: 0 },
+      {
+        handle: async () => {
+          throw new DomainError('rate_limited', 'slow', 'Slow down.', 7);
+        },
+      },
+    );
+    expect(await run(slow, event(undefined))).toMatchObject({
+      statusCode: 429,
+      headers: { 'retry-after': '7' },
+    });
+  });
+
   it('sends a textReply as is, with its own content type', async () => {
     const res = await run(script, event(undefined));
     expect(res).toMatchObject({ statusCode: 200, body: 'alert(1)' });

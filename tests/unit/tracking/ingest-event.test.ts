@@ -142,7 +142,10 @@ describe('ingestEvent', () => {
     const clock = new FakeClock();
     const deps = { store, clock, rateLimit: { capacity: 3, refillPerSecond: 1 } };
     for (let i = 0; i < 3; i++) await ingestEvent(deps, eventBody());
-    await expect(ingestEvent(deps, eventBody())).rejects.toMatchObject({ kind: 'rate_limited' });
+    await expect(ingestEvent(deps, eventBody())).rejects.toMatchObject({
+      kind: 'rate_limited',
+      retryAfterSeconds: 1,
+    });
     clock.advance(1000);
     await expect(ingestEvent(deps, eventBody())).resolves.toMatchObject({ firstEvent: false });
   });
