@@ -256,7 +256,7 @@ export const routes = [
     path: '/api/projects/{projectId}/duplicate',
     handler: 'project-duplicate.ts',
     auth: 'jwt',
-    maxBodyBytes: 0,
+    maxBodyBytes: 1 * KB,
     grants: ['table:read', 'table:write'],
   },
 

@@ -234,10 +234,17 @@ describe('bad requests', () => {
     const dupBody = await rawCall(`/api/projects/${p.id}/duplicate`, {
       method: 'POST',
       token: ann.idToken,
-      body: '{}',
+      body: JSON.stringify({ pad: 'x'.repeat(2000) }),
       headers,
     });
     expect(dupBody.status).toBe(413);
+    const dupExtra = await call(`/api/projects/${p.id}/duplicate`, {
+      method: 'POST',
+      token: ann.idToken,
+      body: '{"name":"x"}',
+      headers,
+    });
+    expect(dupExtra.status).toBe(400);
     const badLimit = await listProjects(ann.idToken, '?limit=1000');
     expect(badLimit.status).toBe(400);
     const after = projectDetailResponseSchema.parse((await getProject(ann.idToken, p.id)).body).project;
