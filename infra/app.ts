@@ -24,6 +24,7 @@ new JungleMailStack(app, context('stackName') ?? 'JungleMail', {
   webDist: webDist ? path.resolve(webDist) : undefined,
   aiProvider: context('aiProvider'),
   bedrockModelId: context('bedrockModelId'),
+  stripePrices: { pro: context('stripePricePro'), premium: context('stripePricePremium') },
 });
 // cdk-nag 3 is a validation plugin: any unacknowledged finding (error or warning) fails the synth.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -13,7 +13,9 @@ export type Grant =
   | 'ses:send'
   | 'ses:identity'
   | 'bedrock:invoke'
-  | 'userpool:read';
+  | 'userpool:read'
+  /** Read the Stripe keys' Secrets Manager secret (issue 10). */
+  | 'billing:secrets';
 
 export interface RouteDef {
   /** Stable id: CDK logical ids and log names derive from it. */
@@ -190,6 +192,139 @@ export const routes = [
     maxBodyBytes: 1 * KB,
     grants: ['table:read'],
     timeoutSeconds: 15,
+  },
+
+  // Projects (issue 10): the caller's projects; keys from the token, another user's project is a 404.
+  // by-name comes before {projectId} so the local matcher (first match) agrees with API Gateway (static first).
+  {
+    id: 'projectCreate',
+    method: 'POST',
+    path: '/api/projects',
+    handler: 'project-create.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'projectList',
+    method: 'GET',
+    path: '/api/projects',
+    handler: 'project-list.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'projectByName',
+    method: 'GET',
+    path: '/api/projects/by-name',
+    handler: 'project-by-name.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'projectGet',
+    method: 'GET',
+    path: '/api/projects/{projectId}',
+    handler: 'project-get.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'projectUpdate',
+    method: 'PATCH',
+    path: '/api/projects/{projectId}',
+    handler: 'project-update.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'projectDelete',
+    method: 'DELETE',
+    path: '/api/projects/{projectId}',
+    handler: 'project-delete.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'projectDuplicate',
+    method: 'POST',
+    path: '/api/projects/{projectId}/duplicate',
+    handler: 'project-duplicate.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+
+  // Plans and billing (issue 10): free plan, Stripe Checkout + portal, the signed webhook, the local test checkout.
+  {
+    id: 'billingFree',
+    method: 'POST',
+    path: '/api/billing/free',
+    handler: 'billing-free.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'billingCheckout',
+    method: 'POST',
+    path: '/api/billing/checkout',
+    handler: 'billing-checkout.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write', 'billing:secrets'],
+    timeoutSeconds: 15,
+  },
+  {
+    id: 'billingPortal',
+    method: 'POST',
+    path: '/api/billing/portal',
+    handler: 'billing-portal.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'billing:secrets'],
+    timeoutSeconds: 15,
+  },
+  {
+    id: 'billingWebhook',
+    method: 'POST',
+    path: '/api/billing/webhook',
+    handler: 'billing-webhook.ts',
+    auth: 'public',
+    maxBodyBytes: 64 * KB,
+    grants: ['table:read', 'table:write', 'billing:secrets'],
+  },
+  {
+    id: 'billingTestCheckoutGet',
+    method: 'GET',
+    path: '/api/billing/test-checkout/{sessionId}',
+    handler: 'billing-test-checkout-get.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'billingTestCheckoutFinish',
+    method: 'POST',
+    path: '/api/billing/test-checkout/{sessionId}',
+    handler: 'billing-test-checkout-finish.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'billingTestPortalCancel',
+    method: 'POST',
+    path: '/api/billing/test-portal/cancel',
+    handler: 'billing-test-portal-cancel.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read'],
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../lambdas/routes';
+import { actionsOfRole, refId, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+
+/** Billing (issue 10): the Stripe keys live in Secrets Manager; the template carries only the secret's ARN. */
+let s: Synthesized;
+beforeAll(() => {
+  s = synth();
+});
+afterAll(removeTempDirs);
+
+describe('Stripe keys in Secrets Manager', () => {
+  it('creates one secret with empty keys and puts no key in the template', () => {
+    const secrets = resourcesOf(s.json, 'AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(1);
+    const template = JSON.stringify(s.json);
+    expect(template).not.toMatch(/sk_(live|test)_[A-Za-z0-9]/);
+    expect(template).not.toMatch(/whsec_[A-Za-z0-9]/);
+    const generate = secrets[0]![1].Properties?.GenerateSecretString as { SecretStringTemplate: string };
+    expect(JSON.parse(generate.SecretStringTemplate)).toEqual({ secretKey: '', webhookSecret: '' });
+  });
+
+  it('gives the billing functions the secret ARN, the extension layer and GetSecretValue on that secret only', () => {
+    const [secretId] = resourcesOf(s.json, 'AWS::SecretsManager::Secret')[0]!;
+    const billing = routes.filter((r) => (r.grants as readonly string[]).includes('billing:secrets'));
+    expect(billing.map((r) => r.id).sort()).toEqual(['billingCheckout', 'billingPortal', 'billingWebhook']);
+    const functions = resourcesOf(s.json, 'AWS::Lambda::Function');
+    let withLayer = 0;
+    for (const [, fn] of functions) {
+      const env = (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)
+        ?.Variables;
+      if (!env?.STRIPE_SECRET_ARN) continue;
+      expect(refId(env.STRIPE_SECRET_ARN)).toBe(secretId);
+      const layers = (fn.Properties?.Layers as unknown[] | undefined) ?? [];
+      if (layers.some((l) => JSON.stringify(l).includes('Paramsandsecretslayer'))) {
+        withLayer += 1;
+        const roleId = refId(fn.Properties?.Role)!;
+        expect(actionsOfRole(s.json, roleId)).toContain('secretsmanager:GetSecretValue');
+      }
+    }
+    expect(withLayer).toBe(billing.length);
+    const mappings = JSON.stringify((s.json as { Mappings?: unknown }).Mappings ?? {});
+    expect(mappings).toContain('AWS-Parameters-and-Secrets-Lambda-Extension');
+    for (const [id, role] of resourcesOf(s.json, 'AWS::IAM::Policy')) {
+      const statements = (
+        role.Properties?.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }
+      ).Statement;
+      for (const st of statements) {
+        if (JSON.stringify(st.Action).includes('secretsmanager'))
+          expect(refId(st.Resource), `${id} reads only the Stripe secret`).toBe(secretId);
+      }
+    }
+  });
+});
