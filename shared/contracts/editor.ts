@@ -56,8 +56,10 @@ export const editorErrorCodes = {
   noContent: 'no_content',
   /** 429 with a Retry-After header (seconds): 10 test sends an hour, 50 a day per user. */
   rateLimited: 'test_send_rate_limited',
-  /** 502: the mail service refused the message ('Error Sending Email' toast). */
+  /** 503: the mail service refused the message ('Error Sending Email' toast). */
   sendFailed: 'send_failed',
+  /** 413: the rendered email is over 1 MB (saved emails stay far below; a guard). */
+  messageTooLarge: 'message_too_large',
 } as const;
 
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found.';
