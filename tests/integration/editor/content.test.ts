@@ -22,10 +22,9 @@ import {
   smallDocument,
   store,
   userWithProject,
-  type User,
+  type Owner,
 } from './support';
 
-type Owner = User & { projectId: string };
 let ann: Owner;
 let ben: Owner;
 

@@ -11,9 +11,8 @@ import {
 } from '../../../shared/contracts/editor';
 import { MAX_IMAGE_BYTES } from '../../../shared/editor/images';
 import { createDeps } from '../../../lambdas/deps';
-import { confirmImage, expectError, presignImage, userWithProject, type User } from './support';
+import { confirmImage, expectError, presignImage, userWithProject, type Owner } from './support';
 
-type Owner = User & { projectId: string };
 let ann: Owner;
 let ben: Owner;
 const { ports, config } = createDeps(inject('stack').env);

@@ -7,9 +7,8 @@ import { editorApiPaths } from '../../../shared/contracts/editor';
 import { routes } from '../../../lambdas/routes';
 import { keys } from '../../../lambdas/table';
 import { call, rawCall } from '../helpers/api';
-import { saved, smallDocument, store, userWithProject, type User } from './support';
+import { saved, smallDocument, store, userWithProject, type Owner } from './support';
 
-type Owner = User & { projectId: string };
 let owner: Owner;
 let intruder: Owner;
 let versionId: string;

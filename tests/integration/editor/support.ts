@@ -24,7 +24,9 @@ export const smallDocument = (text: string, name = 'Spring sale'): EmailDocument
   sections: [{ id: 's1', elements: [{ id: 't1', type: 'text', content: text }] }],
 });
 
-export async function userWithProject(tag: string): Promise<User & { projectId: string }> {
+export type Owner = User & { projectId: string };
+
+export async function userWithProject(tag: string): Promise<Owner> {
   const user = await userOnPlan(store, 'premium', tag);
   const project = projectOf(await createProject(user.idToken, { name: `Editor ${tag}` }), 201);
   return { ...user, projectId: project.id };
@@ -57,7 +59,7 @@ export const testSend = (token: string | undefined, projectId: string, body: unk
   call(editorApiPaths.testSend(projectId), { method: 'POST', token, ...json(body) });
 
 /** Saves `document` at `expectedVersion` and returns the new version (fails the test otherwise). */
-export async function saved(user: User & { projectId: string }, expectedVersion: number, document: unknown) {
+export async function saved(user: Owner, expectedVersion: number, document: unknown) {
   const res = await saveContent(user.idToken, user.projectId, { expectedVersion, document });
   expect(res.status, res.text).toBe(200);
   return (res.body as { version: number }).version;

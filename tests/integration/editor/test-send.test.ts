@@ -20,10 +20,9 @@ import {
   store,
   testSend,
   userWithProject,
-  type User,
+  type Owner,
 } from './support';
 
-type Owner = User & { projectId: string };
 interface SentMail {
   messageId: string;
   from: string;

@@ -26,10 +26,9 @@ import {
   smallDocument,
   store,
   userWithProject,
-  type User,
+  type Owner,
 } from './support';
 
-type Owner = User & { projectId: string };
 let ann: Owner;
 let ben: Owner;
 
