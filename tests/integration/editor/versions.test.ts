@@ -16,6 +16,7 @@ import { createDeps } from '../../../lambdas/deps';
 import { listVersions as listStored, recordVersion } from '../../../lambdas/domain/editor/versions';
 import { keys } from '../../../lambdas/table';
 import { inject } from 'vitest';
+import { deleteProject } from '../projects/support';
 import {
   expectError,
   getContent,
@@ -183,5 +184,16 @@ describe("another user's versions", () => {
       'version_not_found',
     );
     expect((await store.get(keys.project(ben.sub, ben.projectId)))?.version).toBe(0);
+  });
+});
+
+describe('deleting a project', () => {
+  it('deletes its versions too', async () => {
+    const owner = await userWithProject('versions-delete');
+    const v = await explicitSave(owner, 0, 'Soon gone');
+    expect(await store.get(keys.versionDocument(owner.projectId, v.recordedVersion!.id))).toBeDefined();
+    expect((await deleteProject(owner.idToken, owner.projectId)).status).toBe(200);
+    const left = await store.query({ partition: `PROJECT#${owner.projectId}` });
+    expect(left).toEqual([]);
   });
 });
