@@ -12,7 +12,8 @@ import {
 } from '../../../shared/contracts/editor';
 import { parseEmailDocument, renderEmailHtml } from '../../../shared/email';
 import { keys } from '../../../lambdas/table';
-import { patchProject } from '../projects/support';
+import { projectDetailResponseSchema } from '../../../shared/contracts/projects';
+import { getProject, patchProject } from '../projects/support';
 import {
   expectError,
   getContent,
@@ -55,6 +56,11 @@ describe('saving a document', () => {
 
     const read = projectContentSchema.parse((await getContent(ann.idToken, ann.projectId)).body);
     expect(read).toMatchObject({ version: 1, document: doc.data, html: body.html });
+    // The projects route (issue 10) reads the same items.
+    const project = projectDetailResponseSchema.parse(
+      (await getProject(ann.idToken, ann.projectId)).body,
+    ).project;
+    expect(project).toMatchObject({ version: 1, document: doc.data, html: body.html });
   });
 
   it('never stores HTML sent by the browser (an html field is refused)', async () => {
