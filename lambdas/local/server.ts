@@ -8,6 +8,7 @@ import type { RouteDef } from '../routes';
 import { routes } from '../routes';
 import { type AccessLog, trackRequest } from './access-log';
 import { buildEvent, compileRoutes, matchRoute, toHttpAnswer } from './api-gateway';
+import { serveAsset } from './assets';
 import { proxyCognito } from './cognito-proxy';
 import { lambdaContext, loadHandler } from './handler-modules';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
@@ -30,8 +31,9 @@ const compiled = compileRoutes(routes as readonly RouteDef[]);
 
 /**
  * The one local origin: /config.json, /cognito (refresh proxy), /api/* (routes.ts, as API Gateway +
- * Lambda would run them), /_local/mail (sent-mail viewer) and the web app. Until `attach` is called it
- * answers 503, so the port can be bound before the stand-ins are up.
+ * Lambda would run them), /_local/mail (sent-mail viewer), /assets/* (uploaded images, from s3rver) and
+ * the web app. Until `attach` is called it answers 503, so the port can be bound before the stand-ins
+ * are up.
  */
 export function createAppServer(options: { accessLog?: AccessLog } = {}) {
   let ctx: AppContext | undefined;
@@ -91,6 +93,10 @@ async function handle(
   }
   if (path === '/api' || path.startsWith('/api/')) {
     await api(req, res, path, ctx, requestId);
+    return;
+  }
+  if (path.startsWith('/assets/')) {
+    await serveAsset(req, res, path, ctx.deps.config);
     return;
   }
   ctx.web.handle(req, res);
