@@ -14,7 +14,7 @@ const START =
 
 const styleCache = new Map<string, string>();
 
-function style(width: number, dark: 'auto' | 'always'): string {
+function style(width: number, dark: 'auto' | 'always' | 'never'): string {
   const key = dark + width;
   let s = styleCache.get(key);
   if (s === undefined) {
@@ -25,13 +25,17 @@ function style(width: number, dark: 'auto' | 'always'): string {
       '@media (max-width:' +
       width +
       'px){.jm-col{max-width:100%!important}.jm-cp{padding:0!important}.jm-fill{max-width:100%!important;height:auto!important}}' +
-      (dark === 'always' ? DARK_CSS : '@media (prefers-color-scheme:dark){' + DARK_CSS + '}') +
+      (dark === 'always'
+        ? DARK_CSS
+        : dark === 'never'
+          ? ''
+          : '@media (prefers-color-scheme:dark){' + DARK_CSS + '}') +
       '</style>';
     styleCache.set(key, s);
   }
   return s;
 }
 
-/** `dark: 'always'` applies the dark-mode classes unconditionally (the editor's dark preview). */
-export const head = (title: string, width: number, dark: 'auto' | 'always' = 'auto'): string =>
+/** `dark`: 'always' applies the dark-mode classes unconditionally, 'never' leaves them out (editor preview). */
+export const head = (title: string, width: number, dark: 'auto' | 'always' | 'never' = 'auto'): string =>
   START + '<title>' + esc(title) + '</title>' + style(width, dark) + '</head>';

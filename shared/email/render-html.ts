@@ -17,9 +17,10 @@ export interface RenderOptions {
   highlights?: Readonly<Record<string, Highlight>>;
   /**
    * 'auto' (default): dark styles apply when the reader's client prefers a dark scheme. 'always': they
-   * apply unconditionally, so an editor preview shows the dark rendering whatever the viewer's OS says.
+   * apply unconditionally and 'never': not at all, so an editor preview shows the light or the dark
+   * rendering as its switch says, whatever the viewer's OS prefers.
    */
-  dark?: 'auto' | 'always';
+  dark?: 'auto' | 'always' | 'never';
 }
 
 const OUTLINE: Record<Highlight, string> = {

@@ -20,6 +20,13 @@ describe("renderEmailHtml's dark option", () => {
     }
   });
 
+  it("leaves them out with dark: 'never' (the light preview, whatever the viewer's OS prefers)", () => {
+    const style = styleOf(renderEmailHtml(doc, { mode: 'preview', dark: 'never' }));
+    expect(style).not.toContain('jm-d1');
+    expect(style).not.toContain('prefers-color-scheme');
+    expect(style).toContain('@media (max-width:600px)');
+  });
+
   it('changes nothing but the style block', () => {
     const auto = renderEmailHtml(doc, { mode: 'preview' });
     const always = renderEmailHtml(doc, { mode: 'preview', dark: 'always' });
