@@ -5,6 +5,7 @@
  *   webDist         built SPA folder, default dist/web (missing: only config.json is deployed)
  *   aiProvider      offline | bedrock | openai, default bedrock
  *   bedrockModelId  Bedrock model or inference-profile id, default in infra/constructs/ai.ts
+ *   mailFrom        From of test sends without a verified customer domain, default preview@junglemail.app
  */
 import * as path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
@@ -24,6 +25,7 @@ new JungleMailStack(app, context('stackName') ?? 'JungleMail', {
   webDist: webDist ? path.resolve(webDist) : undefined,
   aiProvider: context('aiProvider'),
   bedrockModelId: context('bedrockModelId'),
+  mailFrom: context('mailFrom'),
 });
 // cdk-nag 3 is a validation plugin: any unacknowledged finding (error or warning) fails the synth.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -27,6 +27,8 @@ export interface JungleMailStackProps extends StackProps {
   aiProvider?: string;
   /** Bedrock model or inference-profile id for 'bedrock:invoke' functions. */
   bedrockModelId?: string;
+  /** From address of test sends when the user's domain is not verified (an SES-verified identity). */
+  mailFrom?: string;
   /** Defaults to lambdas/routes.ts; tests may pass a variant. */
   routes?: readonly RouteDef[];
   triggers?: readonly TriggerDef[];
@@ -83,6 +85,9 @@ export class JungleMailStack extends Stack {
       TABLE_NAME: this.data.table.tableName,
       ASSETS_BUCKET: this.storage.assetsBucket.bucketName,
       ASSETS_KEY_PREFIX,
+      // Uploaded images' public URLs (CloudFront serves the key prefix at the same path).
+      ASSETS_PUBLIC_BASE: `${this.web.siteUrl}/${ASSETS_KEY_PREFIX.replace(/\/$/, '')}`,
+      ...(props.mailFrom ? { MAIL_FROM: props.mailFrom } : {}),
       SITE_URL: this.web.siteUrl,
       AI_PROVIDER: ai.provider,
       BEDROCK_MODEL_ID: ai.bedrockModelId,
@@ -99,7 +104,7 @@ export class JungleMailStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', {
       value: this.web.siteUrl,
-      description: 'The site (SPA, /api, /uploads)',
+      description: 'The site (SPA, /api, /assets)',
     });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.url,

@@ -87,16 +87,17 @@ export function applyGrants(
         acknowledgeWildcardResources(
           role,
           [uploads],
-          'Upload object keys are generated per upload; reads are limited to the uploads/ prefix of the assets bucket.',
+          'Upload object keys are generated per upload; reads are limited to the assets/ prefix of the assets bucket.',
         );
         break;
       case 'assets:write':
-        // The presigned POST is signed with the function's credentials, so the function needs PutObject.
-        allow('AssetsWrite', ['s3:PutObject'], [uploads]);
+        // The presigned POST is signed with the function's credentials, so the function needs PutObject;
+        // the upload check deletes an object that is not the image it claims to be.
+        allow('AssetsWrite', ['s3:PutObject', 's3:DeleteObject'], [uploads]);
         acknowledgeWildcardResources(
           role,
           [uploads],
-          'Upload object keys are generated per upload; writes are limited to the uploads/ prefix of the assets bucket.',
+          'Upload object keys are generated per upload; writes and deletes are limited to the assets/ prefix of the assets bucket.',
         );
         break;
       case 'ses:send':

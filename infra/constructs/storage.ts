@@ -14,8 +14,12 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 
-/** Uploaded objects live under this key prefix, served by CloudFront at `/${ASSETS_KEY_PREFIX}`. */
-export const ASSETS_KEY_PREFIX = 'uploads/';
+/**
+ * Uploaded objects live under this key prefix, served by CloudFront at `/${ASSETS_KEY_PREFIX}` (the
+ * object key and the URL path are the same, so no rewrite is needed): images at
+ * /assets/projects/{projectId}/images/{id}-{name}.
+ */
+export const ASSETS_KEY_PREFIX = 'assets/';
 
 const privateBucket = {
   blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,

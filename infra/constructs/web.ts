@@ -5,7 +5,7 @@
  *                   turn the API's 403/404 answers into index.html)
  *   /config.json -> SPA bucket, never cached (written at deploy with the stack's ids)
  *   /api/*       -> the HTTP API, no caching, all viewer headers except Host (Authorization included)
- *   /uploads/*   -> assets bucket (OAC), served with a sandboxing CSP
+ *   /assets/*    -> assets bucket (OAC), uploaded images, served with a sandboxing CSP
  * plus a BucketDeployment of the built SPA (`dist/web`) and `config.json`.
  */
 import * as fs from 'node:fs';

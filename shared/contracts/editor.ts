@@ -6,7 +6,7 @@ import { apiErrorSchema } from './errors';
 /**
  * The editor's server routes (issue 11, backend): the project's document, its versions, image uploads and
  * the test send. Every route is signed in (bearer token); the owner is always the token's subject, so
- * another user's project, versions and images answer 404 'Project not found.' exactly like a missing one.
+ * another user's project, versions and images answer 404 'Project not found' exactly like a missing one.
  *
  *   GET  /api/projects/{projectId}/content                          -> ProjectContent
  *   PUT  /api/projects/{projectId}/content          SaveContentRequest    -> SaveContentResponse | 409 SaveConflict
@@ -36,7 +36,7 @@ export const editorApiPaths = {
 } as const;
 
 export const editorErrorCodes = {
-  /** 404 'Project not found.' (missing, archived-and-gone, or another user's). */
+  /** 404 'Project not found' (missing, deleted, or another user's); the projects routes' own code. */
   projectNotFound: 'project_not_found',
   /** 404 'Version not found.' */
   versionNotFound: 'version_not_found',
@@ -56,11 +56,14 @@ export const editorErrorCodes = {
   noContent: 'no_content',
   /** 429 with a Retry-After header (seconds): 10 test sends an hour, 50 a day per user. */
   rateLimited: 'test_send_rate_limited',
-  /** 502: the mail service refused the message ('Error Sending Email' toast). */
+  /** 503: the mail service refused the message ('Error Sending Email' toast). */
   sendFailed: 'send_failed',
+  /** 413: the rendered email is over 1 MB (saved emails stay far below; a guard). */
+  messageTooLarge: 'message_too_large',
 } as const;
 
-export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found.';
+/** The projects routes' sentence (spec 2 §8 'Project not found'), so every project route says the same. */
+export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 export const VERSION_NOT_FOUND_MESSAGE = 'Version not found.';
 /** Spec 2 §5/§8: what a save without a document answers. */
 export const DOCUMENT_REQUIRED_MESSAGE = 'Project ID and new semantic email data are required.';
@@ -117,7 +120,9 @@ export type ProjectContent = z.infer<typeof projectContentSchema>;
  * (SaveConflict) and overwrites nothing. The server renders the HTML itself (HTML from the browser is never
  * stored). `recordVersion: true` (explicit save, default false for autosave) also records a version of the
  * saved document; a failed version write is logged and answered as `recordedVersion: null`.
- * The project's name follows the document's name.
+ * The project's name is not changed by a save: it is unique per owner and changes only through the
+ * projects rename route (PATCH /api/projects/{projectId}, issue 10); `name` in the answer is the project's.
+ * The document's own `name` is the email's subject.
  */
 export const saveContentRequestSchema = z
   .object({

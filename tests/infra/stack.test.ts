@@ -73,6 +73,8 @@ describe('routes.ts drives the HTTP API', () => {
         'STAGE',
         'TABLE_NAME',
         'ASSETS_BUCKET',
+        'ASSETS_KEY_PREFIX',
+        'ASSETS_PUBLIC_BASE',
         'USER_POOL_ID',
         'AI_PROVIDER',
         'SES_CONFIGURATION_SET',
@@ -137,7 +139,7 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'table:read': /^dynamodb:(GetItem|BatchGetItem|Query|ConditionCheckItem|DescribeTable)$/,
   'table:write': /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|ConditionCheckItem)$/,
   'assets:read': /^s3:(GetObject|ListBucket)$/,
-  'assets:write': /^s3:PutObject$/,
+  'assets:write': /^s3:(PutObject|DeleteObject)$/,
   'ses:send': /^ses:SendEmail$/,
   'ses:identity': /^ses:(CreateEmailIdentity|GetEmailIdentity|PutEmailIdentityMailFromAttributes)$/,
   'bedrock:invoke': /^bedrock:(InvokeModel|InvokeModelWithResponseStream)$/,
@@ -386,7 +388,7 @@ describe('CloudFront', () => {
   });
 
   it('serves uploads from the assets bucket through OAC and never caches config.json', () => {
-    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/uploads/*');
+    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/assets/*');
     const origin = (distribution().Origins as Record<string, unknown>[]).find(
       (o) => o.Id === uploads!.TargetOriginId,
     )!;
@@ -443,8 +445,23 @@ describe('CloudFront', () => {
     expect(sec.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
   });
 
+  it('serves uploaded images at the path their keys start with, readable by this distribution only', () => {
+    // Objects are stored at assets/projects/{id}/images/...; CloudFront forwards /assets/... unchanged.
+    const fnId = functionIdOfRoute(routeResource('POST /api/projects/{projectId}/images'));
+    const env = (s.json.Resources[fnId]!.Properties!.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(env.ASSETS_KEY_PREFIX).toBe('assets/');
+    expect(JSON.stringify(env.ASSETS_PUBLIC_BASE)).toContain('/assets');
+    const bucketPolicies = resourcesOf(s.json, 'AWS::S3::BucketPolicy').map(([, p]) =>
+      JSON.stringify(p.Properties!.PolicyDocument),
+    );
+    const read = bucketPolicies.find((doc) => doc.includes('CloudFrontReadsUploads'));
+    expect(read).toContain('/assets/*');
+    expect(read).toContain('AWS:SourceArn');
+  });
+
   it('sandboxes uploaded files (an uploaded SVG cannot run script)', () => {
-    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/uploads/*')!;
+    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/assets/*')!;
     const config =
       s.json.Resources[refId(uploads.ResponseHeadersPolicyId)!]!.Properties!.ResponseHeadersPolicyConfig;
     expect(JSON.stringify(config)).toContain('sandbox');

@@ -1,0 +1,99 @@
+import type { SaveContentResponse, VersionSummary } from '../../../shared/contracts/editor';
+import type { EmailDocument } from '../../../shared/email';
+import { parseEmailDocument, renderEmailHtml } from '../../../shared/email';
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { listIndexKey, toSummary } from '../projects/project-item';
+import { RetryAttempt, withRetries } from '../projects/retry';
+import { contentItem } from './content-item';
+import { InvalidDocumentError, VersionConflictError } from './errors';
+import { ownedProject, projectNotFound, versionOf } from './project-access';
+import { recordVersion } from './versions';
+
+export interface SaveInput {
+  userId: string;
+  projectId: string;
+  expectedVersion: number;
+  document: unknown;
+  recordVersion?: boolean;
+  versionLabel?: string;
+}
+
+/** A document from a client: strict (any problem refuses it), including the 102 KB HTML limit. */
+export function checkDocument(input: unknown): EmailDocument {
+  if (input === undefined || input === null) throw new InvalidDocumentError([]);
+  const parsed = parseEmailDocument(input, { strict: true });
+  if (!parsed.ok) throw new InvalidDocumentError(parsed.problems);
+  return parsed.data;
+}
+
+/**
+ * Saves a project's document and the HTML the server renders from it, if and only if the project is still
+ * at `expectedVersion`. One transaction (the layout of lambdas/domain/projects/project-item.ts): the list
+ * item is updated on the condition version = expected (and archived state unchanged, since that picks its
+ * list index), setting version + 1 and lastEditedAt with its index key; the content item is put. A stale
+ * version answers 409 with the current one and writes nothing; a missing or foreign project 404.
+ * The project's name is left alone: it is unique per owner and changes only through rename (issue 10).
+ * With `recordVersion`, the saved document is also recorded as a version; if that fails it is logged
+ * (spec 2 §4) and `recordedVersion` is null.
+ */
+export async function saveContent(
+  ports: { store: Store; clock: Clock },
+  input: SaveInput,
+  log?: { warn: (message: string, extra: Record<string, unknown>) => void },
+): Promise<SaveContentResponse> {
+  const document = checkDocument(input.document);
+  const html = renderEmailHtml(document);
+  const version = input.expectedVersion + 1;
+  const { store } = ports;
+  const saved = await withRetries(async () => {
+    const project = await ownedProject(store, input.userId, input.projectId);
+    if (versionOf(project) !== input.expectedVersion) throw new VersionConflictError(versionOf(project));
+    const archived = project.isArchived === true;
+    const now = ports.clock.now().toISOString();
+    const set = { version, lastEditedAt: now, ...listIndexKey(input.userId, archived, now) };
+    try {
+      await store.transact([
+        {
+          kind: 'update',
+          key: keys.project(input.userId, input.projectId),
+          set,
+          condition: {
+            all: [
+              { attribute: 'version', equals: input.expectedVersion },
+              { attribute: 'isArchived', equals: archived },
+            ],
+          },
+        },
+        {
+          kind: 'put',
+          item: contentItem(input.userId, input.projectId, { document, html, version, updatedAt: now }),
+        },
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      const current = await store.get(keys.project(input.userId, input.projectId));
+      if (!current) throw projectNotFound();
+      if (versionOf(current) !== input.expectedVersion) throw new VersionConflictError(versionOf(current));
+      throw new RetryAttempt(); // archived or unarchived meanwhile: save again under the right index
+    }
+    return toSummary({ ...project, ...set });
+  }, 8);
+  let recordedVersion: VersionSummary | null = null;
+  if (input.recordVersion) {
+    try {
+      recordedVersion = await recordVersion(ports, input.projectId, document, input.versionLabel);
+    } catch (error) {
+      log?.warn('Recording a version after a save failed', { projectId: input.projectId, error });
+    }
+  }
+  return {
+    projectId: input.projectId,
+    version,
+    name: saved.name,
+    lastEditedAt: saved.lastEditedAt ?? '',
+    html,
+    recordedVersion,
+  };
+}
