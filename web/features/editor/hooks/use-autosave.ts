@@ -125,7 +125,8 @@ export function useAutosave({ projectId, doc, revision, version }: Options) {
   }, []);
 
   return {
-    status,
+    // An edit not yet sent already shows as saving (the debounce is 100 ms).
+    status: status === 'saved' && state.current.saved < revision ? ('saving' as const) : status,
     saveNow,
     resolveConflict,
     dirty: () => state.current.saved < state.current.revision,
