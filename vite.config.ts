@@ -31,12 +31,6 @@ export default defineConfig({
               test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|js-cookie|tslib|uuid)[\\/]/,
               priority: 2,
             },
-            {
-              // Only the editor uses these: they load with its route, not with every page.
-              name: 'editor-vendor',
-              test: /node_modules[\\/](@dnd-kit|react-resizable-panels)[\\/]/,
-              priority: 2,
-            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
