@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
+import type * as EmailModule from '../../shared/email';
 import { startStack } from '../../lambdas/local/stack';
 import { activatePlan } from '../e2e/support/plan';
 import { launchChromium, newContext } from '../e2e/support/browser';
@@ -56,8 +57,8 @@ const sharedBytes = shared.reduce((n, k) => n + gz(k), 0);
 const dataDir = mkdtempSync(join(tmpdir(), 'jm-bench-editor-'));
 const stack = await startStack({ dataDir, port: 0, ephemeral: true, quiet: true, web: 'build' });
 const browser = await launchChromium();
-let typing: number[] = [];
-let renderMs = 0;
+let typing: number[];
+let renderMs: number;
 try {
   const user = await createUser(stack.url, 'bench');
   await activatePlan(stack.url, stack.env, user);
@@ -121,7 +122,7 @@ try {
   });
   await page.addScriptTag({ content: readFileSync(out, 'utf8') });
   renderMs = await page.evaluate((doc) => {
-    const e = (window as unknown as { jmEmail: typeof import('../../shared/email') }).jmEmail;
+    const e = (window as unknown as { jmEmail: typeof EmailModule }).jmEmail;
     const parsed = e.parseEmailDocument(doc, { strict: true });
     if (!parsed.ok) throw new Error(parsed.problems.join('; '));
     for (let i = 0; i < 50; i++) e.renderEmailHtml(parsed.data, { mode: 'preview' });
