@@ -26,6 +26,7 @@ new JungleMailStack(app, context('stackName') ?? 'JungleMail', {
   aiProvider: context('aiProvider'),
   bedrockModelId: context('bedrockModelId'),
   mailFrom: context('mailFrom'),
+  stripePrices: { pro: context('stripePricePro'), premium: context('stripePricePremium') },
 });
 // cdk-nag 3 is a validation plugin: any unacknowledged finding (error or warning) fails the synth.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

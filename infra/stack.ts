@@ -6,6 +6,8 @@ import * as path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { acknowledge } from './nag';
 import { routes, triggers, type RouteDef, type TriggerDef } from '../lambdas/routes';
 import { aiSettings } from './constructs/ai';
 import { Api, pascal } from './constructs/api';
@@ -32,6 +34,8 @@ export interface JungleMailStackProps extends StackProps {
   /** Defaults to lambdas/routes.ts; tests may pass a variant. */
   routes?: readonly RouteDef[];
   triggers?: readonly TriggerDef[];
+  /** Stripe price ids of the paid plans (not secret); without them paid plans answer 503. */
+  stripePrices?: { pro?: string; premium?: string };
 }
 
 export class JungleMailStack extends Stack {
@@ -70,7 +74,23 @@ export class JungleMailStack extends Stack {
     });
     this.storage.allowBrowserUploadsFrom([this.web.siteUrl]);
 
+    // Billing (issue 10): the Stripe keys live in Secrets Manager, never in the template or the environment.
+    // Deployed with empty keys; set them with `aws secretsmanager put-secret-value` (README, "Billing").
+    const stripeSecret = new secretsmanager.Secret(this, 'StripeSecret', {
+      description: 'Jungle Mail Stripe keys: JSON {"secretKey": "sk_...", "webhookSecret": "whsec_..."}',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ secretKey: '', webhookSecret: '' }),
+        generateStringKey: 'unused',
+      },
+    });
+    acknowledge(
+      stripeSecret,
+      'AwsSolutions-SMG4',
+      'Stripe API keys are rotated in the Stripe dashboard, not by a Secrets Manager rotation Lambda.',
+    );
+
     const grantTargets: GrantTargets = {
+      stripeSecret,
       table: this.data.table,
       assetsBucket: this.storage.assetsBucket,
       assetsKeyPrefix: ASSETS_KEY_PREFIX,
@@ -92,6 +112,9 @@ export class JungleMailStack extends Stack {
       AI_PROVIDER: ai.provider,
       BEDROCK_MODEL_ID: ai.bedrockModelId,
       SES_CONFIGURATION_SET: email.configurationSet.configurationSetName,
+      STRIPE_SECRET_ARN: stripeSecret.secretArn,
+      ...(props.stripePrices?.pro ? { STRIPE_PRICE_PRO: props.stripePrices.pro } : {}),
+      ...(props.stripePrices?.premium ? { STRIPE_PRICE_PREMIUM: props.stripePrices.premium } : {}),
     };
     const environment: Record<string, string> = {
       ...triggerEnvironment,

@@ -31,6 +31,14 @@ const envSchema = z.object({
   AWS_ENDPOINT_COGNITO: z.url().optional(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
   DMARC_REPORT_ADDRESS: z.email().default('dmarc@junglemail.app'),
+  // Billing (issue 10): see lambdas/config.md.
+  SITE_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  STRIPE_PRICE_PREMIUM: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -54,7 +62,26 @@ export interface Config {
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
   /** rua= address of the DMARC record proposed to users whose domain has none. */
   dmarcReportAddress: string;
+  billing: BillingConfig;
 }
+
+/** Stripe when keys (or the Secrets Manager ARN holding them) are set; else the local test checkout. */
+export interface BillingConfig {
+  mode: 'stripe' | 'test';
+  /** Where checkout and the portal send the browser back to (the site's origin). */
+  siteUrl: string | undefined;
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** Secrets Manager secret (JSON {"secretKey","webhookSecret"}) read through the Lambda extension. */
+  secretArn: string | undefined;
+  prices: { pro: string | undefined; premium: string | undefined };
+  /** Tests: the Stripe API at a loopback URL. */
+  apiUrl: string | undefined;
+}
+
+/** Locally, without keys: the signing secret of the test checkout's webhook events (not a secret). */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_test_checkout_not_a_secret';
+export const LOCAL_PRICES = { pro: 'price_local_pro', premium: 'price_local_premium' } as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -89,5 +116,24 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     logLevel: e.LOG_LEVEL,
     dmarcReportAddress: e.DMARC_REPORT_ADDRESS,
+    billing: billingOf(e),
+  };
+}
+
+function billingOf(e: z.infer<typeof envSchema>): BillingConfig {
+  const stripe = Boolean(e.STRIPE_SECRET_KEY || e.STRIPE_SECRET_ARN);
+  // Only the local stage may fall back to the test checkout: in AWS without keys paid plans are unavailable.
+  const test = !stripe && e.STAGE === 'local';
+  return {
+    mode: stripe || !test ? 'stripe' : 'test',
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? (test ? LOCAL_WEBHOOK_SECRET : undefined),
+    secretArn: e.STRIPE_SECRET_ARN,
+    prices: {
+      pro: e.STRIPE_PRICE_PRO ?? (test ? LOCAL_PRICES.pro : undefined),
+      premium: e.STRIPE_PRICE_PREMIUM ?? (test ? LOCAL_PRICES.premium : undefined),
+    },
+    apiUrl: e.STRIPE_API_URL,
   };
 }

@@ -12,6 +12,7 @@ import { SesMailer } from './adapters/aws/ses-mailer';
 import { LocalIdentities } from './adapters/local/identities';
 import { OfflineLlm } from './adapters/local/offline-llm';
 import { LocalPayments } from './adapters/local/payments';
+import { StripePayments } from './adapters/stripe/stripe-payments';
 import { systemClock } from './adapters/node/clock';
 import { NodeDns } from './adapters/node/dns';
 import { createFetchPage, fetchPageOptionsFromEnv } from './adapters/node/fetch-page';
@@ -75,7 +76,10 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
     dns: () => new NodeDns(config.dnsServers),
     // ALLOW_LOOPBACK_FETCH / FETCH_PAGE_RESOLVE count on the local stage only, read like DNS_SERVERS (lambdas/config.md).
     fetchPage: () => createFetchPage(local ? fetchPageOptionsFromEnv({ ...process.env, ...env }) : {}),
-    payments: () => new LocalPayments(),
+    payments: (): Ports['payments'] =>
+      config.billing.mode === 'test'
+        ? new LocalPayments(config.billing, ports.store)
+        : new StripePayments(config.billing),
     clock: () => systemClock,
     userPool: () => new CognitoUserPool(clients.cognito, config.userPoolId),
   });

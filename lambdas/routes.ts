@@ -13,7 +13,9 @@ export type Grant =
   | 'ses:send'
   | 'ses:identity'
   | 'bedrock:invoke'
-  | 'userpool:read';
+  | 'userpool:read'
+  /** Read the Stripe keys' Secrets Manager secret (issue 10). */
+  | 'billing:secrets';
 
 export interface RouteDef {
   /** Stable id: CDK logical ids and log names derive from it. */
@@ -254,8 +256,75 @@ export const routes = [
     path: '/api/projects/{projectId}/duplicate',
     handler: 'project-duplicate.ts',
     auth: 'jwt',
-    maxBodyBytes: 0,
+    maxBodyBytes: 1 * KB,
     grants: ['table:read', 'table:write'],
+  },
+
+  // Plans and billing (issue 10): free plan, Stripe Checkout + portal, the signed webhook, the local test checkout.
+  {
+    id: 'billingFree',
+    method: 'POST',
+    path: '/api/billing/free',
+    handler: 'billing-free.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'billingCheckout',
+    method: 'POST',
+    path: '/api/billing/checkout',
+    handler: 'billing-checkout.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write', 'billing:secrets'],
+    timeoutSeconds: 15,
+  },
+  {
+    id: 'billingPortal',
+    method: 'POST',
+    path: '/api/billing/portal',
+    handler: 'billing-portal.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'billing:secrets'],
+    timeoutSeconds: 15,
+  },
+  {
+    id: 'billingWebhook',
+    method: 'POST',
+    path: '/api/billing/webhook',
+    handler: 'billing-webhook.ts',
+    auth: 'public',
+    maxBodyBytes: 64 * KB,
+    grants: ['table:read', 'table:write', 'billing:secrets'],
+  },
+  {
+    id: 'billingTestCheckoutGet',
+    method: 'GET',
+    path: '/api/billing/test-checkout/{sessionId}',
+    handler: 'billing-test-checkout-get.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'billingTestCheckoutFinish',
+    method: 'POST',
+    path: '/api/billing/test-checkout/{sessionId}',
+    handler: 'billing-test-checkout-finish.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'billingTestPortalCancel',
+    method: 'POST',
+    path: '/api/billing/test-portal/cancel',
+    handler: 'billing-test-portal-cancel.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read'],
   },
 
   // Editor backend (issue 11): the project's document with a version check, versions, image uploads, test send.

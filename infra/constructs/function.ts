@@ -69,6 +69,15 @@ export class AppFunction extends nodejs.NodejsFunction {
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: lambda.Tracing.ACTIVE,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      // The Stripe keys are read at run time through the Parameters and Secrets extension (issue 10).
+      ...((def.grants as readonly Grant[]).includes('billing:secrets')
+        ? {
+            paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(
+              lambda.ParamsAndSecretsVersions.V1_0_103,
+              { cacheSize: 10, logLevel: lambda.ParamsAndSecretsLogLevel.WARN },
+            ),
+          }
+        : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: {

@@ -9,6 +9,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Grant } from '../../lambdas/routes';
 import { table as tableDef } from '../../lambdas/table';
 import { acknowledgeWildcardResources } from '../nag';
@@ -23,6 +24,8 @@ export interface GrantTargets {
   sesConfigurationSetName: string;
   /** Bedrock model or inference-profile id the AI functions may invoke. */
   bedrockModelId: string;
+  /** The Stripe keys (JSON {"secretKey","webhookSecret"}), read by 'billing:secrets' functions. */
+  stripeSecret: secretsmanager.ISecret;
 }
 
 export interface GrantContext {
@@ -160,6 +163,9 @@ export function applyGrants(
             [targets.userPool.userPoolArn],
           );
         }
+        break;
+      case 'billing:secrets':
+        allow('BillingSecrets', ['secretsmanager:GetSecretValue'], [targets.stripeSecret.secretArn]);
         break;
       default: {
         const unknown: never = grant;

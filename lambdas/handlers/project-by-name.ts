@@ -7,6 +7,10 @@ export const handler = httpRoute({
   id: 'projectByName',
   contract: { query: projectByNameQuerySchema, response: projectDetailResponseSchema },
   handle: async ({ identity, ports, query }) => ({
-    project: await getProjectByName(ports.store, { userId: identity.userId, ...query }),
+    project: await getProjectByName(ports.store, {
+      userId: identity.userId,
+      email: identity.email,
+      ...query,
+    }),
   }),
 });

@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { createDeps } from '../deps';
 import { routes } from '../routes';
 import { table } from '../table';
+import { LOCAL_WEBHOOK_SECRET } from '../config';
 import type { ChildService } from './child';
 import { cognitoClient, ensureUserPool, startCognito } from './cognito';
 import { checkJava, dynamoClient, ensureTable, startDynamo } from './dynamodb';
@@ -172,6 +173,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'WARN' : 'INFO'),
       ...(process.env.DNS_SERVERS ? { DNS_SERVERS: process.env.DNS_SERVERS } : {}),
       ...(process.env.DMARC_REPORT_ADDRESS ? { DMARC_REPORT_ADDRESS: process.env.DMARC_REPORT_ADDRESS } : {}),
+      // Billing (issue 10): checkout returns to this origin; without keys the local test checkout signs its
+      // events with LOCAL_WEBHOOK_SECRET (tests sign theirs with the same).
+      SITE_URL: origin,
+      STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
     };
     const deps = createDeps(env);
     depsRef = deps;

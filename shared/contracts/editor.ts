@@ -88,8 +88,10 @@ const expectedVersion = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
  * The browser's local date and time (e.g. `new Date().toLocaleString()`), because only the browser knows
  * the user's time zone and format: the version is named `Version created at ${versionLabel}`. Without it the
  * server names it in UTC ('Version created at 2026-11-22 19:05 UTC'). `createdAt` (ISO) is always stored too.
+ * Never a reason to refuse a save: control characters are dropped, the text is cut to
+ * MAX_VERSION_LABEL_CHARS, and a blank one counts as absent.
  */
-const versionLabel = z.string().trim().min(1).max(MAX_VERSION_LABEL_CHARS);
+const versionLabel = z.string().max(1000);
 
 /** A semantic_email_v2 document; the server checks it with parseEmailDocument (strict) and its limits. */
 const documentInput = z.custom<EmailDocumentInput>(

@@ -65,7 +65,7 @@ export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
 export const projectParamsSchema = z.object({ projectId: projectIdSchema });
 
 export const projectByNameQuerySchema = z.object({
-  username: z.string().trim().min(1).max(64),
+  username: z.string().trim().min(1).max(254),
   name: projectNameSchema,
 });
 

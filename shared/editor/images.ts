@@ -36,9 +36,10 @@ const EXTENSION: Record<ImageType, string> = {
 };
 
 /**
- * Spec 2 §5: 'The stored file name is sanitized to letters, digits, dot and hyphen.' Every other run of
- * characters becomes one hyphen; leading dots and hyphens go (no hidden or odd names); at most 100
- * characters, the extension kept; an empty result becomes `image.<ext>` for the type.
+ * Spec 2 §5: 'The stored file name is sanitized to letters, digits, dot and hyphen.' Accents are dropped,
+ * every other run of characters becomes one hyphen (none next to a dot), leading and trailing hyphens and
+ * dots go, a name left without a stem is called `image` (no hidden files), at most 100 characters with the
+ * extension kept; nothing left at all becomes `image.<ext>` for the type.
  */
 export function sanitizeFileName(name: string, type: ImageType): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -46,9 +47,11 @@ export function sanitizeFileName(name: string, type: ImageType): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9.-]+/g, '-')
+    .replace(/-*\.[-.]*/g, '.')
     .replace(/-{2,}/g, '-')
-    .replace(/^[.-]+/, '')
+    .replace(/^-+/, '')
     .replace(/[.-]+$/, '');
+  if (clean.startsWith('.')) clean = `image${clean}`;
   if (clean.length > MAX_NAME_CHARS) {
     const dot = clean.lastIndexOf('.');
     const ext = dot > 0 && clean.length - dot <= 6 ? clean.slice(dot) : '';

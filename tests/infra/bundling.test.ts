@@ -9,6 +9,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { AppFunction } from '../../infra/constructs/function';
@@ -34,6 +35,7 @@ describe('AppFunction bundling (offline, local esbuild)', () => {
         userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
         sesConfigurationSetName: 'config-set',
         bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+        stripeSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Stripe', 'stripe'),
       },
     });
     const assembly = app.synth();

@@ -144,6 +144,7 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'ses:identity': /^ses:(CreateEmailIdentity|GetEmailIdentity|PutEmailIdentityMailFromAttributes)$/,
   'bedrock:invoke': /^bedrock:(InvokeModel|InvokeModelWithResponseStream)$/,
   'userpool:read': /^cognito-idp:(AdminGetUser|ListUsers)$/,
+  'billing:secrets': /^secretsmanager:GetSecretValue$/,
 };
 const BASELINE = /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords))$/;
 

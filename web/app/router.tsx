@@ -44,6 +44,7 @@ const pages: Record<RouteKey, LazyExoticComponent<ComponentType>> = {
   termsOfService: lazyPage(() => import('../features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
   blog: lazyPage(blog, 'BlogIndexPage'),
   blogPost: lazyPage(blog, 'BlogPostPage'),
+  localCheckout: lazyPage(billing, 'LocalCheckoutPage'),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

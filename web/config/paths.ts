@@ -38,6 +38,8 @@ export const paths = {
   termsOfService: '/terms-of-service',
   blog: '/blog',
   blogPost: '/blog/:slug',
+  /** The local test checkout (no Stripe keys): labelled as a test, takes no payment. */
+  localCheckout: '/local-checkout',
   notFound: '*',
 } as const;
 
@@ -77,6 +79,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'termsOfService', path: paths.termsOfService, title: 'Terms of Service' },
   { key: 'blog', path: paths.blog, title: 'Blog' },
   { key: 'blogPost', path: paths.blogPost, title: 'Blog' },
+  { key: 'localCheckout', path: paths.localCheckout, title: 'Test Checkout' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 

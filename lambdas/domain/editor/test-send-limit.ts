@@ -11,7 +11,8 @@ import { TestSendLimitedError } from './errors';
  */
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 20;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SendDecision {
   allowed: boolean;
@@ -78,8 +79,11 @@ export async function reserveTestSend(
     } catch (error) {
       if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
         throw error;
+      // Another send took a slot in between: read again after a short random pause.
+      await pause(5 + Math.random() * 20 * Math.min(attempt + 1, 5));
     }
   }
+  // Sustained contention on one user's sends is itself a sign of too many.
   throw new TestSendLimitedError(1, limitMessage(1));
 }
 

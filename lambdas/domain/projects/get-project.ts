@@ -22,15 +22,16 @@ export async function getProject(store: Store, userId: string, projectId: string
 }
 
 /**
- * GET /api/projects/by-name: /editor/{username}/{name}. The username resolves through its uniqueness item; a
- * username that is not the caller's is answered like a missing project (404), so nobody reaches another
- * user's project by name.
+ * GET /api/projects/by-name: /editor/{username}/{name}. As spec 2 §6, the signed-in user first (matched by
+ * email), then the username through its uniqueness item. A username that is not the caller's is answered like
+ * a missing project (404), so nobody reaches another user's project by name.
  */
 export async function getProjectByName(
   store: Store,
-  input: { userId: string; username: string; name: string },
+  input: { userId: string; email: string; username: string; name: string },
 ): Promise<Project> {
-  const owner = await store.get(keys.usernameClaim(input.username));
+  const byEmail = input.email !== '' && input.username.toLowerCase() === input.email.toLowerCase();
+  const owner = byEmail ? { userId: input.userId } : await store.get(keys.usernameClaim(input.username));
   if (!owner || owner.userId !== input.userId) throw projectNotFound();
   const claim = await store.get(keys.projectNameClaim(input.userId, input.name));
   if (!claim || typeof claim.projectId !== 'string') throw projectNotFound();

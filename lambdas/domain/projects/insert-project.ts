@@ -21,9 +21,10 @@ export async function insertProject(
   input: { userId: string; wantedName: string; content?: Item },
 ): Promise<ProjectSummary> {
   const { store } = deps;
+  let nameRaces = 0;
   return withRetries(async () => {
     const tier = tierAllowingCreate(await store.get(keys.profile(input.userId)));
-    const name = await freeProjectName(store, input.userId, input.wantedName);
+    const name = await freeProjectName(store, input.userId, input.wantedName, nameRaces);
     const at = deps.clock.now().toISOString();
     const projectId = globalThis.crypto.randomUUID();
     const item = newProjectItem({ userId: input.userId, projectId, name, at });
@@ -51,6 +52,7 @@ export async function insertProject(
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       if (error.failedIndex === 0) await whyNoRoom(store, input.userId);
+      if (error.failedIndex === 2) nameRaces += 1;
       // The name was taken meanwhile, the tier changed under us, or the store could not say: read again.
       throw new RetryAttempt();
     }

@@ -80,11 +80,18 @@ export function toSummary(item: Item): ProjectSummary {
   };
 }
 
-/** The list item and (possibly absent) content item as the editor's project. */
+/**
+ * The list item and (possibly absent) content item as the editor's project. The two are read apart, so a
+ * save may land between the reads: the content item carries the version it was saved as (branch h11b), and
+ * that version is the one answered, so the editor never pairs a document with a newer version (its next
+ * save would then overwrite work it never saw; with the older version it gets a 409 instead).
+ */
 export function toProject(item: Item, content: Item | undefined): Project {
   const parsed = content ? parseEmailDocument(content.documentJson) : undefined;
+  const savedAs = content?.version;
   return {
     ...toSummary(item),
+    ...(typeof savedAs === 'number' && Number.isInteger(savedAs) && savedAs >= 0 ? { version: savedAs } : {}),
     document: parsed?.ok ? parsed.data : null,
     html: str(content?.html),
   };

@@ -14,27 +14,39 @@ export function withSuffix(stem: string, n: number): string {
   return `${stem.slice(0, PROJECT_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
 }
 
-/** The first of `wanted`, `stem 2`, `stem 3`, ... not in `taken`. */
-export function firstFreeName(wanted: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(wanted)) return wanted;
+/**
+ * The first of `wanted`, `stem 2`, `stem 3`, ... not in `taken`; with `pick` > 0, the pick-th free one (0 is
+ * the first).
+ */
+export function firstFreeName(wanted: string, taken: ReadonlySet<string>, pick = 0): string {
+  let left = pick;
+  if (!taken.has(wanted) && left-- === 0) return wanted;
   const stem = nameStem(wanted);
   for (let n = 2; ; n++) {
     const candidate = withSuffix(stem, n);
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(candidate) && left-- === 0) return candidate;
   }
 }
 
 /**
  * A name for a new project (create, duplicate): `wanted` when free, else with the lowest free numeric suffix.
  * One Query over the owner's name claims that start with the stem. The claim is still written with an
- * 'absent' condition, so two creates that picked the same name cannot both keep it.
+ * 'absent' condition, so two creates that picked the same name cannot both keep it. After losing such a race
+ * (`retry` > 0) a caller picks at random among the first few free names, so a burst of creates with one name
+ * spreads out instead of colliding on the same next suffix again and again.
  */
-export async function freeProjectName(store: Store, userId: string, wanted: string): Promise<string> {
+export async function freeProjectName(
+  store: Store,
+  userId: string,
+  wanted: string,
+  retry = 0,
+): Promise<string> {
   const stem = nameStem(wanted);
   const claims = await store.query({
     partition: keys.projectNameClaim(userId, stem).pk,
     beginsWith: keys.projectNameClaim(userId, stem.slice(0, PROJECT_NAME_MAX - 12)).sk,
   });
   const taken = new Set(claims.map((c) => (typeof c.name === 'string' ? c.name : '')));
-  return firstFreeName(wanted, taken);
+  const spread = Math.min(retry, 8) * 2;
+  return firstFreeName(wanted, taken, spread > 0 ? Math.floor(Math.random() * (spread + 1)) : 0);
 }

@@ -16,10 +16,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * transaction collided with a concurrent one on the same item (the owner's profile counter). After `max`
  * attempts the caller gets a 409 asking to try again, never a 500.
  */
-export async function withRetries<T>(attempt: () => Promise<T>, max = 40): Promise<T> {
+export async function withRetries<T>(attempt: (retry: number) => Promise<T>, max = 40): Promise<T> {
   for (let i = 0; i < max; i++) {
     try {
-      return await attempt();
+      return await attempt(i);
     } catch (error) {
       if (error instanceof RetryAttempt) continue;
       if (!(error instanceof TransactionConflictError)) throw error;

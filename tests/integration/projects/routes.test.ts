@@ -55,6 +55,10 @@ describe('create, get, list', () => {
     const res = await getByName(ann.idToken, annName, 'Café / news & more?');
     expect(res.status, res.text).toBe(200);
     expect(projectDetailResponseSchema.parse(res.body).project.id).toBe(p.id);
+    // The signed-in user's email works as the owner name too (spec 2 §6), only for the caller.
+    const byEmail = await getByName(ann.idToken, ann.email, 'Café / news & more?');
+    expect(byEmail.status, byEmail.text).toBe(200);
+    expect((await getByName(ben.idToken, ann.email, 'Café / news & more?')).status).toBe(404);
     const missing = await getByName(ann.idToken, annName, 'No such project');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'project_not_found', message: 'Project not found' });
@@ -234,10 +238,17 @@ describe('bad requests', () => {
     const dupBody = await rawCall(`/api/projects/${p.id}/duplicate`, {
       method: 'POST',
       token: ann.idToken,
-      body: '{}',
+      body: JSON.stringify({ pad: 'x'.repeat(2000) }),
       headers,
     });
     expect(dupBody.status).toBe(413);
+    const dupExtra = await call(`/api/projects/${p.id}/duplicate`, {
+      method: 'POST',
+      token: ann.idToken,
+      body: '{"name":"x"}',
+      headers,
+    });
+    expect(dupExtra.status).toBe(400);
     const badLimit = await listProjects(ann.idToken, '?limit=1000');
     expect(badLimit.status).toBe(400);
     const after = projectDetailResponseSchema.parse((await getProject(ann.idToken, p.id)).body).project;

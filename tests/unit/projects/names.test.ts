@@ -8,6 +8,9 @@ describe('project names', () => {
     expect(firstFreeName('Welcome', new Set(['Welcome']))).toBe('Welcome 2');
     expect(firstFreeName('Welcome', new Set(['Welcome', 'Welcome 2', 'Welcome 4']))).toBe('Welcome 3');
     expect(firstFreeName('Welcome 2', new Set(['Welcome', 'Welcome 2']))).toBe('Welcome 3');
+    // The pick-th free name (after a lost race).
+    expect(firstFreeName('Welcome', new Set(['Welcome', 'Welcome 3']), 1)).toBe('Welcome 4');
+    expect(firstFreeName('Welcome', new Set(), 2)).toBe('Welcome 3');
   });
 
   it('strips a trailing number to find the stem, and keeps suffixed names within 100 characters', () => {

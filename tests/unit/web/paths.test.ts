@@ -35,6 +35,8 @@ const specRoutes = [
   '/terms-of-service',
   '/blog',
   '/blog/:slug',
+  // Ours: the local test checkout that stands in for Stripe Checkout without keys (DESIGN.md "Stripe").
+  '/local-checkout',
   '*',
 ];
 

@@ -1,8 +1,3 @@
-import { ComingSoon } from '../../components/coming-soon/ComingSoon';
-
-/** Both /subscription-plan and /subscription lead here (spec 2 §2). */
-export function SubscriptionPlanPage() {
-  return (
-    <ComingSoon name="Choose Your Plan" purpose="Compare the Free, Pro and Premium plans and pick one." />
-  );
-}
+/** Both /subscription-plan and /subscription lead to the plan page (spec 2 §2); /local-checkout is its test checkout. */
+export { SubscriptionPlanPage } from './SubscriptionPlanPage';
+export { LocalCheckoutPage } from './LocalCheckoutPage';

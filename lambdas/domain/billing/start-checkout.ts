@@ -1,0 +1,63 @@
+import type { CheckoutSession, Payments } from '../../ports/payments';
+import { PaymentsUnavailableError } from '../../ports/payments';
+import type { Clock } from '../../ports/clock';
+import type { Store } from '../../ports/store';
+import { keys } from '../../table';
+import { ensureProfile, type Caller } from '../profile/ensure-profile';
+import {
+  alreadyOnTier,
+  noBillingAccount,
+  paidSubscriptionActive,
+  paymentsUnavailable,
+} from './billing-errors';
+import { hasActivePaidSubscription } from './subscription';
+
+/**
+ * create-stripe-checkout-session (spec 2 §7): a subscription-mode Checkout Session for the tier's configured
+ * price, the user id as client reference; the browser then goes to its URL. Back to /dashboard on success,
+ * to the plan page on cancel.
+ */
+export async function startCheckout(
+  deps: { store: Store; clock: Clock; payments: Payments },
+  input: { caller: Caller; tier: 'pro' | 'premium'; siteUrl: string },
+): Promise<CheckoutSession> {
+  await ensureProfile(deps, input.caller);
+  const profile = (await deps.store.get(keys.profile(input.caller.userId))) ?? {};
+  if (hasActivePaidSubscription(profile)) {
+    throw profile.subscriptionTier === input.tier ? alreadyOnTier(input.tier) : paidSubscriptionActive();
+  }
+  const priceId = deps.payments.priceOf(input.tier);
+  if (!priceId) throw paymentsUnavailable();
+  try {
+    return await deps.payments.createCheckout({
+      userId: input.caller.userId,
+      email: input.caller.email,
+      tier: input.tier,
+      priceId,
+      ...(typeof profile.stripeCustomerId === 'string' ? { customerId: profile.stripeCustomerId } : {}),
+      successUrl: `${input.siteUrl}/dashboard?checkout=success`,
+      cancelUrl: `${input.siteUrl}/subscription?checkout=cancelled`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentsUnavailableError) throw paymentsUnavailable();
+    throw error;
+  }
+}
+
+/** "Manage billing": Stripe's customer portal for a user who has paid (has a customer id). */
+export async function openPortal(
+  deps: { store: Store; payments: Payments },
+  input: { userId: string; siteUrl: string },
+): Promise<{ url: string }> {
+  const profile = await deps.store.get(keys.profile(input.userId));
+  const customerId = profile?.stripeCustomerId;
+  if (typeof customerId !== 'string' || customerId === '') {
+    throw noBillingAccount();
+  }
+  try {
+    return await deps.payments.createPortal({ customerId, returnUrl: `${input.siteUrl}/subscription` });
+  } catch (error) {
+    if (error instanceof PaymentsUnavailableError) throw paymentsUnavailable();
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import { ACTIVE_SUBSCRIPTION_STATUS, type Profile } from '../../../shared/contracts/profile';
+import type { Clock } from '../../ports/clock';
+import type { Store } from '../../ports/store';
+import { keys } from '../../table';
+import { ensureProfile, type Caller } from '../profile/ensure-profile';
+import { toProfile } from '../profile/profile-item';
+import { paidSubscriptionActive } from './billing-errors';
+import { hasActivePaidSubscription } from './subscription';
+
+/**
+ * subscribe-to-free-plan (spec 2 §7): the free tier, active at once. A user who pays through Stripe is sent to
+ * Manage billing instead (409), so a paid subscription is never left running behind a free profile. Choosing
+ * free again is harmless.
+ */
+export async function subscribeFree(deps: { store: Store; clock: Clock }, caller: Caller): Promise<Profile> {
+  await ensureProfile(deps, caller);
+  const key = keys.profile(caller.userId);
+  const current = await deps.store.get(key);
+  if (current && hasActivePaidSubscription(current)) throw paidSubscriptionActive();
+  const updated = await deps.store.update(
+    key,
+    {
+      subscriptionTier: 'free',
+      subscriptionStatus: ACTIVE_SUBSCRIPTION_STATUS,
+      updatedAt: deps.clock.now().toISOString(),
+    },
+    'present',
+  );
+  return toProfile(updated);
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { testCheckoutBodySchema, testCheckoutDoneResponseSchema } from '../../shared/contracts/billing';
+import { finishTestCheckout } from '../domain/billing/test-checkout';
+import { httpRoute } from '../http/route';
+
+/** POST /api/billing/test-checkout/{sessionId} `{ outcome }`: completes or cancels it through the webhook. */
+export const handler = httpRoute({
+  id: 'billingTestCheckoutFinish',
+  contract: {
+    params: z.object({ sessionId: z.string().min(1).max(100) }),
+    body: testCheckoutBodySchema,
+    response: testCheckoutDoneResponseSchema,
+  },
+  handle: async ({ identity, ports, params, body }) =>
+    finishTestCheckout(ports.payments, {
+      userId: identity.userId,
+      sessionId: params.sessionId,
+      outcome: body.outcome,
+    }),
+});

@@ -1,0 +1,43 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { type Deps, deps } from '../deps';
+import { handleWebhook } from '../domain/billing/apply-event';
+import { DomainError, statusOf } from '../domain/errors';
+import { rawBody } from '../http/body';
+import { HttpError, INTERNAL_ERROR, tooLarge } from '../http/errors';
+import { rootLogger } from '../http/logger';
+import { json } from '../http/responses';
+import { routes } from '../routes';
+
+const MAX_BODY_BYTES = routes.find((r) => r.id === 'billingWebhook')?.maxBodyBytes ?? 0;
+
+/**
+ * POST /api/billing/webhook (public: Stripe calls it; the signature is the authentication). Not on httpRoute's
+ * chain because the signature covers the raw bytes, which the JSON wrapper would have parsed away. The same
+ * answers: 413 for an oversized body, 400 with a sentence for a bad signature or a malformed event, 200
+ * `{ received: true, applied, duplicate? }` otherwise (Stripe retries anything else), 500 only for a bug.
+ */
+export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const requestId = event.requestContext.requestId;
+  const headers = { 'x-request-id': requestId };
+  let d: Deps | undefined;
+  try {
+    d = deps();
+    const bytes = rawBody(event);
+    if (bytes.length > MAX_BODY_BYTES) throw tooLarge(MAX_BODY_BYTES);
+    const signature = event.headers?.['stripe-signature'];
+    const result = await handleWebhook(d.ports, bytes.toString('utf8'), signature);
+    rootLogger(d.config).info('billing webhook', { requestId, ...result });
+    return json(200, result, headers);
+  } catch (error) {
+    if (error instanceof HttpError)
+      return json(error.status, { error: error.code, message: error.message }, headers);
+    if (error instanceof DomainError)
+      return json(statusOf[error.kind], { error: error.code, message: error.message }, headers);
+    rootLogger(d?.config).error('Unhandled error', {
+      requestId,
+      route: 'billingWebhook',
+      error: error as Error,
+    });
+    return json(500, INTERNAL_ERROR, headers);
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * POST /api/projects/{projectId}/test-send through the real SES v2 SDK into aws-ses-v2-local (the mail
+ * shown at /_local/mail): the saved document rendered by the server as HTML and plain text, the From
+ * rule, recipient checks and the per-user limits.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  TEST_SEND_LIMITS,
+  testSendLimitedSchema,
+  testSendResponseSchema,
+} from '../../../shared/contracts/editor';
+import { parseEmailDocument, renderEmailHtml, renderEmailText } from '../../../shared/email';
+import { keys } from '../../../lambdas/table';
+import {
+  expectError,
+  referenceDocument,
+  saved,
+  smallDocument,
+  store,
+  testSend,
+  userWithProject,
+  type Owner,
+} from './support';
+
+interface SentMail {
+  messageId: string;
+  from: string;
+  subject: string;
+  destination: { to: string[] };
+  body: { html?: string; text?: string };
+}
+
+const { env, baseUrl } = inject('stack');
+const recipient = () => `reader-${randomUUID().slice(0, 8)}@example.com`;
+
+async function sentTo(to: string): Promise<SentMail[]> {
+  const store = (await (await fetch(`${env.AWS_ENDPOINT_SES}/store`)).json()) as { emails: SentMail[] };
+  return store.emails.filter((e) => e.destination.to.includes(to));
+}
+
+let ann: Owner;
+let ben: Owner;
+
+beforeAll(async () => {
+  [ann, ben] = await Promise.all([userWithProject('send-ann'), userWithProject('send-ben')]);
+  await saved(ann, 0, referenceDocument);
+});
+
+describe('a test send', () => {
+  it('mails the saved document as HTML and plain text, subject its name, from the product sender', async () => {
+    const to = recipient();
+    const res = await testSend(ann.idToken, ann.projectId, { recipientEmail: `  ${to} ` });
+    expect(res.status, res.text).toBe(200);
+    const body = testSendResponseSchema.parse(res.body);
+    const doc = parseEmailDocument(referenceDocument, { strict: true });
+    if (!doc.ok) throw new Error(doc.problems.join('; '));
+    expect(body).toMatchObject({
+      recipientEmail: to,
+      subject: 'Jungle Gear: The Summer Trail Sale',
+      from: 'Jungle Mail <preview@junglemail.app>',
+      message: `Preview email sent to ${to}`,
+    });
+    const [mail] = await sentTo(to);
+    expect(mail).toBeDefined();
+    expect(mail!.messageId).toBe(body.messageId);
+    expect(mail!.subject).toBe('Jungle Gear: The Summer Trail Sale');
+    expect(mail!.from).toContain('preview@junglemail.app');
+    expect(mail!.body.html?.trim()).toBe(renderEmailHtml(doc.data).trim());
+    expect(mail!.body.text?.trim()).toBe(renderEmailText(doc.data).trim());
+    // The local mail viewer is where a developer finds it.
+    const viewer = await fetch(`${baseUrl}/_local/mail`, { redirect: 'manual' });
+    expect(viewer.status).toBe(302);
+  });
+
+  it("comes from the user's own domain once its DNS is verified", async () => {
+    const owner = await userWithProject('send-domain');
+    await saved(owner, 0, smallDocument('From my domain', 'Hello from candles'));
+    await store.put({ ...keys.setup(owner.sub), domain: 'candles.example', overallDnsStatus: 'pending' });
+    const to = recipient();
+    const pending = testSendResponseSchema.parse(
+      (await testSend(owner.idToken, owner.projectId, { recipientEmail: to })).body,
+    );
+    expect(pending.from).toBe('Jungle Mail <preview@junglemail.app>');
+    await store.put({ ...keys.setup(owner.sub), domain: 'candles.example', overallDnsStatus: 'verified' });
+    const verified = testSendResponseSchema.parse(
+      (await testSend(owner.idToken, owner.projectId, { recipientEmail: to })).body,
+    );
+    expect(verified.from).toBe('preview@candles.example');
+    expect((await sentTo(to)).map((m) => m.from)).toEqual(
+      expect.arrayContaining([expect.stringContaining('preview@candles.example')]),
+    );
+  });
+
+  it('sends what is saved, not what the browser holds: a stale expectedVersion is a 409', async () => {
+    const res = await testSend(ann.idToken, ann.projectId, {
+      recipientEmail: recipient(),
+      expectedVersion: 0,
+    });
+    expectError(res, 409, 'version_conflict');
+    expect(testSendLimitedSchema.safeParse(res.body).success).toBe(false);
+  });
+
+  it('refuses a project with nothing saved yet', async () => {
+    const to = recipient();
+    expectError(
+      await testSend(ben.idToken, ben.projectId, { recipientEmail: to }),
+      409,
+      'no_content',
+      'Please generate an email template first.',
+    );
+    expect(await sentTo(to)).toEqual([]);
+  });
+
+  it('validates the recipient in the spec words', async () => {
+    expectError(
+      await testSend(ann.idToken, ann.projectId, { recipientEmail: '   ' }),
+      400,
+      'invalid_recipient',
+      'Please enter a recipient email address.',
+    );
+    for (const bad of ['not-an-email', 'a@b.com, c@d.com', 'x@example.com\r\nBcc: y@example.com'])
+      expectError(
+        await testSend(ann.idToken, ann.projectId, { recipientEmail: bad }),
+        400,
+        'invalid_recipient',
+        'Please enter a valid recipient email address.',
+      );
+    expectError(
+      await testSend(ann.idToken, ann.projectId, { emailHtml: '<p>x</p>' }),
+      400,
+      'invalid_request',
+    );
+  });
+
+  it("cannot send another user's project", async () => {
+    const to = recipient();
+    expectError(await testSend(ben.idToken, ann.projectId, { recipientEmail: to }), 404, 'project_not_found');
+    expect(await sentTo(to)).toEqual([]);
+  });
+});
+
+describe('per-user limits', () => {
+  it(`allows ${TEST_SEND_LIMITS.perHour} an hour, then answers 429 with Retry-After`, async () => {
+    const owner = await userWithProject('send-hourly');
+    await saved(owner, 0, smallDocument('Limits'));
+    const to = recipient();
+    const answers = [];
+    for (let i = 0; i < TEST_SEND_LIMITS.perHour; i++)
+      answers.push((await testSend(owner.idToken, owner.projectId, { recipientEmail: to })).status);
+    expect(answers).toEqual(Array(TEST_SEND_LIMITS.perHour).fill(200));
+    const limited = await testSend(owner.idToken, owner.projectId, { recipientEmail: to });
+    expect(limited.status).toBe(429);
+    const body = testSendLimitedSchema.parse(limited.body);
+    expect(Number(limited.headers.get('retry-after'))).toBe(body.retryAfterSeconds);
+    expect(body.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(body.message).toMatch(
+      /^You can send up to 10 test emails an hour and 50 a day\. Please try again in/,
+    );
+    expect(await sentTo(to)).toHaveLength(TEST_SEND_LIMITS.perHour);
+  });
+
+  it(`allows ${TEST_SEND_LIMITS.perDay} a day: a user at the daily limit waits for the oldest to age out`, async () => {
+    const owner = await userWithProject('send-daily');
+    await saved(owner, 0, smallDocument('Daily'));
+    const now = Date.now();
+    // 50 sends spread over the last day, none in the last two hours: the hourly limit is not the reason.
+    const oldest = now - 23 * 3_600_000;
+    const times = Array.from({ length: TEST_SEND_LIMITS.perDay }, (_, i) => oldest + i * 60_000);
+    await store.put({ ...keys.testSendLog(owner.sub), times, rev: 1 });
+    const to = recipient();
+    const limited = await testSend(owner.idToken, owner.projectId, { recipientEmail: to });
+    expect(limited.status, limited.text).toBe(429);
+    const wait = Number(limited.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(3590); // the oldest send leaves the day in about an hour
+    expect(wait).toBeLessThanOrEqual(3600 + 5);
+    expect(await sentTo(to)).toEqual([]);
+  });
+
+  it('holds under concurrency: 15 sends at once, exactly 10 go out', async () => {
+    const owner = await userWithProject('send-race');
+    await saved(owner, 0, smallDocument('Race'));
+    const to = recipient();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => testSend(owner.idToken, owner.projectId, { recipientEmail: to })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(TEST_SEND_LIMITS.perHour);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15 - TEST_SEND_LIMITS.perHour);
+    expect(await sentTo(to)).toHaveLength(TEST_SEND_LIMITS.perHour);
+  });
+});

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { projectListToasts } from '../../../shared/contracts/projects';
+import { planLimits } from '../../../shared/plans';
+import { usePageReady } from '../../components/loading-overlay/page-ready';
+import { Button, ButtonLink, Spinner } from '../../components/ui';
+import { editorProjectPath, paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { fetchProfile, profileQueryKey, useProfileQuery } from '../../lib/setup-api';
+import { toast } from '../../lib/toast';
+import { afterCreateFailed, beforeCreate, type CreateOutcome } from './create-flow';
+import { ProjectTable } from './ProjectTable';
+import { createProject, useProjectList } from './projects-api';
+import styles from './Dashboard.module.css';
+
+/** /dashboard, 'My Email Templates' (spec 2 §2): the caller's projects, newest edit first. */
+export function DashboardPage() {
+  const { status, user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const archived = search.get('show') === 'archived';
+  const profileQuery = useProfileQuery();
+  const list = useProjectList(archived);
+  const [creating, setCreating] = useState(false);
+  usePageReady(!(status === 'loading' || list.isPending));
+
+  useEffect(() => {
+    if (list.isError)
+      toast({ title: 'Error', description: projectListToasts.loadFailed, variant: 'destructive' });
+  }, [list.isError]);
+
+  // Back from a paid checkout: the plan changed on the server (the webhook), so read the profile again.
+  useEffect(() => {
+    if (search.get('checkout') === 'success') void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  }, [search, queryClient]);
+
+  const profile = profileQuery.data;
+  const projects = list.data?.pages.flatMap((p) => p.projects) ?? [];
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['projects'] });
+    await queryClient.invalidateQueries({ queryKey: ['profile'] });
+  };
+
+  const follow = (outcome: CreateOutcome) => {
+    if (outcome.toast) toast(outcome.toast);
+    if (outcome.navigate) navigate(outcome.navigate);
+  };
+
+  async function onCreate() {
+    setCreating(true);
+    try {
+      let current = profile;
+      let failed = false;
+      if (status === 'signedIn' && user) {
+        try {
+          current = await queryClient.fetchQuery({
+            queryKey: profileQueryKey(user.id),
+            queryFn: ({ signal }) => fetchProfile(signal),
+            staleTime: 0,
+          });
+        } catch {
+          failed = true;
+        }
+      }
+      const stop = beforeCreate({ signedIn: status === 'signedIn', profile: current, profileFailed: failed });
+      if (stop) return follow(stop);
+      try {
+        const project = await createProject();
+        await refresh();
+        navigate(editorProjectPath(project.id));
+      } catch (error) {
+        await refresh();
+        follow(afterCreateFailed(error, current?.subscriptionTier ?? 'free'));
+      }
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  const tier = profile?.subscriptionTier ?? 'free';
+  const limit = planLimits[tier];
+  const createButton = (label: string) => (
+    <Button loading={creating} onClick={() => void onCreate()}>
+      {creating ? 'Creating...' : label}
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.top}>
+        <div>
+          <h1>My Email Templates</h1>
+          {profile && (
+            <p className={styles.plan}>
+              {profile.username && <span>Signed in as {profile.username}. </span>}
+              Plan: {tier[0]?.toUpperCase()}
+              {tier.slice(1)} · {profile.projectCount} of {limit === null ? 'unlimited' : limit} projects ·{' '}
+              <ButtonLink to={paths.subscription} variant="ghost" size="sm">
+                Change plan
+              </ButtonLink>
+            </p>
+          )}
+        </div>
+        <Button variant="outline" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </header>
+
+      <div className={styles.filter} role="group" aria-label="Which projects to show">
+        <Button
+          size="sm"
+          variant={archived ? 'ghost' : 'secondary'}
+          aria-pressed={!archived}
+          onClick={() => setSearch({})}
+        >
+          Active
+        </Button>
+        <Button
+          size="sm"
+          variant={archived ? 'secondary' : 'ghost'}
+          aria-pressed={archived}
+          onClick={() => setSearch({ show: 'archived' })}
+        >
+          Archived
+        </Button>
+      </div>
+
+      {list.isPending ? (
+        <Spinner label="Loading projects..." />
+      ) : list.isError ? (
+        <div role="alert" className={styles.empty}>
+          <p>{projectListToasts.loadFailed}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : projects.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>{archived ? 'No archived projects' : 'No projects yet'}</h2>
+          {!archived && <p>Get started by creating a new email project.</p>}
+          {!archived && createButton('Create Project')}
+        </div>
+      ) : (
+        <>
+          <ProjectTable projects={projects} username={profile?.username || null} onChanged={refresh} />
+          {list.hasNextPage && (
+            <Button
+              variant="outline"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </Button>
+          )}
+          {!archived && <div>{createButton('New Project')}</div>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { projectNameSchema, type ProjectSummary } from '../../../shared/contracts/projects';
+import { Button, Dialog, Field, Input } from '../../components/ui';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Rename: trimmed, 'Title cannot be empty', the server's sentence when the name is taken. Input kept on error. */
+export function RenameDialog({
+  project,
+  onClose,
+  onRename,
+}: {
+  project: ProjectSummary | null;
+  onClose: () => void;
+  onRename: (name: string) => Promise<void>;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    setName(project?.name ?? '');
+    setError(null);
+  }, [project]);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = projectNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Title cannot be empty');
+      return;
+    }
+    setSaving(true);
+    try {
+      await onRename(parsed.data);
+      onClose();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={project !== null}
+      onClose={onClose}
+      title="Rename project"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form="rename-project" loading={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="rename-project" onSubmit={(e) => void save(e)} noValidate>
+        <Field label="Project name" error={error ?? undefined}>
+          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="off" />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Delete, after confirmation. */
+export function DeleteDialog({
+  project,
+  onClose,
+  onDelete,
+}: {
+  project: ProjectSummary | null;
+  onClose: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [project]);
+  return (
+    <Dialog
+      open={project !== null}
+      onClose={onClose}
+      title="Delete project?"
+      description={`"${project?.name ?? ''}" and its email will be deleted. This cannot be undone.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            loading={busy}
+            onClick={() => {
+              setBusy(true);
+              onDelete()
+                .then(onClose)
+                .catch((e: unknown) => setError(errorText(e)))
+                .finally(() => setBusy(false));
+            }}
+          >
+            {busy ? 'Deleting...' : 'Delete'}
+          </Button>
+        </>
+      }
+    >
+      {error && <p role="alert">{error}</p>}
+    </Dialog>
+  );
+}
