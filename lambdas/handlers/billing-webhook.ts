@@ -2,8 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { type Deps, deps } from '../deps';
 import { handleWebhook } from '../domain/billing/apply-event';
 import { DomainError, statusOf } from '../domain/errors';
-import { rawBody } from '../http/body';
-import { HttpError, INTERNAL_ERROR, tooLarge } from '../http/errors';
+import { rawBody, readJsonBody } from '../http/body';
+import { HttpError, INTERNAL_ERROR } from '../http/errors';
 import { rootLogger } from '../http/logger';
 import { json } from '../http/responses';
 import { routes } from '../routes';
@@ -13,7 +13,8 @@ const MAX_BODY_BYTES = routes.find((r) => r.id === 'billingWebhook')?.maxBodyByt
 /**
  * POST /api/billing/webhook (public: Stripe calls it; the signature is the authentication). Not on httpRoute's
  * chain because the signature covers the raw bytes, which the JSON wrapper would have parsed away. The same
- * answers: 413 for an oversized body, 400 with a sentence for a bad signature or a malformed event, 200
+ * answers: 413 for an oversized body, 415 for a body that is not JSON, 400 for malformed JSON, then 400 with a
+ * sentence for a bad signature or a signed body that is not an event, 200
  * `{ received: true, applied, duplicate? }` otherwise (Stripe retries anything else), 500 only for a bug.
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
@@ -22,8 +23,10 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   let d: Deps | undefined;
   try {
     d = deps();
+    // The checks every route makes, in the same order (413, 415, 400 malformed JSON); then the signature,
+    // which covers the raw bytes, not the parsed value.
+    readJsonBody(event, MAX_BODY_BYTES);
     const bytes = rawBody(event);
-    if (bytes.length > MAX_BODY_BYTES) throw tooLarge(MAX_BODY_BYTES);
     const signature = event.headers?.['stripe-signature'];
     const result = await handleWebhook(d.ports, bytes.toString('utf8'), signature);
     rootLogger(d.config).info('billing webhook', { requestId, ...result });

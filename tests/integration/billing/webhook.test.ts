@@ -98,16 +98,18 @@ describe('POST /api/billing/webhook', () => {
     expect(await store.get(keys.stripeEvent(event.id))).toBeUndefined();
   });
 
-  it('answers 400 to a correctly signed body that is not a JSON event, 413 to an oversized one', async () => {
+  it('answers 400 to malformed JSON and to a signed body that is not an event, 413 to an oversized one', async () => {
     const garbage = '{"id": "evt_x", "type": ';
     const res = await postWebhook(garbage, signed(garbage));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.body).toEqual({ error: 'malformed_json', message: 'Malformed JSON body.' });
+    const notEvent = JSON.stringify({ hello: 'world' });
+    const notEventRes = await postWebhook(notEvent, signed(notEvent));
+    expect(notEventRes.status).toBe(400);
+    expect(notEventRes.body).toEqual({
       error: 'malformed_event',
       message: 'The webhook body is not a Stripe event.',
     });
-    const notEvent = JSON.stringify({ hello: 'world' });
-    expect((await postWebhook(notEvent, signed(notEvent))).status).toBe(400);
     const big = JSON.stringify({ pad: 'x'.repeat(70 * 1024) });
     const tooBig = await rawCall('/api/billing/webhook', {
       method: 'POST',
