@@ -227,6 +227,35 @@ describe('the editor in Chromium', () => {
     await page.context().close();
   });
 
+  it('offers reload or keep-my-copy when another tab saved first, and loses nothing', async () => {
+    expect(projectPath).not.toBe('');
+    const first = await openSignedIn();
+    const second = await first.context().newPage();
+    for (const page of [first, second]) {
+      await page.goto(projectPath);
+      await expect.poll(() => previewText(page), { timeout: 15_000 }).not.toBe('');
+    }
+    const editHeading = async (page: Page, text: string) => {
+      await outlineItem(page, /^Heading:/).click();
+      await page.getByLabel('Heading', { exact: true }).fill(text);
+      await expect.poll(() => previewText(page)).toContain(text);
+    };
+    await editHeading(second, 'Saved in the second tab');
+    await saved(second);
+    await editHeading(first, 'Typed in the stale tab');
+    const dialog = first.getByRole('dialog', { name: 'This email changed elsewhere' });
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    // Reload shows the other tab's email; Undo brings this tab's copy back; then it saves normally.
+    await dialog.getByRole('button', { name: 'Reload the saved email' }).click();
+    await expect.poll(() => previewText(first), { timeout: 15_000 }).toContain('Saved in the second tab');
+    await first.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => previewText(first)).toContain('Typed in the stale tab');
+    await saved(first);
+    await second.reload();
+    await expect.poll(() => previewText(second), { timeout: 15_000 }).toContain('Typed in the stale tab');
+    await first.context().close();
+  });
+
   it('sends a missing or foreign project back to the dashboard with the spec toast', async () => {
     const page = await openSignedIn();
     await page.goto('/editor/no-such-project');
