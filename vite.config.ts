@@ -12,6 +12,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // Not Vite's default 'assets': /assets/* is where uploaded images are served (CloudFront and the
+    // local server send it to the uploads bucket), so the app's own files live under /static/.
+    assetsDir: 'static',
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {

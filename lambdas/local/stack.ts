@@ -164,7 +164,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       AWS_REGION: region,
       TABLE_NAME: LOCAL_TABLE,
       ASSETS_BUCKET: LOCAL_BUCKET,
-      ASSETS_PUBLIC_BASE: `${origin}/assets`,
+      // 127.0.0.1, not localhost: the email renderer keeps only links and images with a dotted host.
+      ASSETS_PUBLIC_BASE: `${origin.replace('//localhost:', '//127.0.0.1:')}/assets`,
       ASSETS_KEY_PREFIX: 'assets/',
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,

@@ -70,8 +70,8 @@ function staticWeb(dir: string): Web {
       const file = normalize(join(dir, path));
       if (!file.startsWith(dir + sep) && file !== dir) return notFound(res);
       if (existsSync(file) && statSync(file).isFile()) {
-        // Vite puts content-hashed files under /assets/: they never change.
-        const immutable = path.startsWith('/assets/');
+        // Vite puts content-hashed files under /static/ (vite.config.ts assetsDir): they never change.
+        const immutable = path.startsWith('/static/');
         return sendFile(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
       // SPA fallback: routes without a file extension get index.html.

@@ -12,10 +12,11 @@ const START =
   '<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">' +
   '<!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->';
 
-const styleCache = new Map<number, string>();
+const styleCache = new Map<string, string>();
 
-function style(width: number): string {
-  let s = styleCache.get(width);
+function style(width: number, dark: 'auto' | 'always' | 'never'): string {
+  const key = dark + width;
+  let s = styleCache.get(key);
   if (s === undefined) {
     s =
       '<style>:root{color-scheme:light dark;supported-color-schemes:light dark}' +
@@ -24,13 +25,17 @@ function style(width: number): string {
       '@media (max-width:' +
       width +
       'px){.jm-col{max-width:100%!important}.jm-cp{padding:0!important}.jm-fill{max-width:100%!important;height:auto!important}}' +
-      '@media (prefers-color-scheme:dark){' +
-      DARK_CSS +
-      '}</style>';
-    styleCache.set(width, s);
+      (dark === 'always'
+        ? DARK_CSS
+        : dark === 'never'
+          ? ''
+          : '@media (prefers-color-scheme:dark){' + DARK_CSS + '}') +
+      '</style>';
+    styleCache.set(key, s);
   }
   return s;
 }
 
-export const head = (title: string, width: number): string =>
-  START + '<title>' + esc(title) + '</title>' + style(width) + '</head>';
+/** `dark`: 'always' applies the dark-mode classes unconditionally, 'never' leaves them out (editor preview). */
+export const head = (title: string, width: number, dark: 'auto' | 'always' | 'never' = 'auto'): string =>
+  START + '<title>' + esc(title) + '</title>' + style(width, dark) + '</head>';

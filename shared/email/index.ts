@@ -29,5 +29,7 @@ export type { ApplyResult, ChangeType, EmailChange, EmailChangeInput } from './c
 export { findElement } from './tree';
 export { isPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_LINK, PLACEHOLDER_HOSTS } from './placeholders';
 export { safeUrl } from './safe-url';
+export { imageSize, placeholderSize, IMAGE_DEFAULTS } from './image-size';
+export type { ImageSize } from './image-size';
 export { GMAIL_CLIP_BYTES, utf8Length } from './limits';
 export type { Highlight } from './kit';

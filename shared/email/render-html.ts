@@ -15,6 +15,12 @@ export interface RenderOptions {
   mode?: 'preview' | 'send';
   /** Preview only: element or section id -> 'add' (green dashed outline) or 'edit' (yellow solid). */
   highlights?: Readonly<Record<string, Highlight>>;
+  /**
+   * 'auto' (default): dark styles apply when the reader's client prefers a dark scheme. 'always': they
+   * apply unconditionally and 'never': not at all, so an editor preview shows the light or the dark
+   * rendering as its switch says, whatever the viewer's OS prefers.
+   */
+  dark?: 'auto' | 'always' | 'never';
 }
 
 const OUTLINE: Record<Highlight, string> = {
@@ -169,7 +175,7 @@ export function renderEmailHtml(doc: EmailDocument, options: RenderOptions = {})
   let body = '';
   for (const s of doc.sections) body += section(s, ctx);
   return (
-    head(doc.name || DEFAULT_NAME, width) +
+    head(doc.name || DEFAULT_NAME, width, options.dark) +
     '<body' +
     clsAttr +
     ' style="margin:0;padding:0;word-spacing:normal;background-color:' +

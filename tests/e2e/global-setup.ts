@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
   project.provide('e2eDnsControl', dnsControl.url);
   project.provide('e2eBaseUrl', stack.url);
   project.provide('e2eSite', site);
+  // editor.test.ts: the handlers' environment (table name, DynamoDB endpoint) to put a user on a plan.
+  project.provide('e2eStackEnv', stack.env);
   return async () => {
     await stack.stop();
     await Promise.allSettled([dnsControl.stop(), dns.stop()]);
@@ -56,5 +58,7 @@ declare module 'vitest' {
     e2eDnsControl: string;
     /** The tracking test site: its domain and the 127.0.0.1 port "Check my site" connects to for it. */
     e2eSite: { domain: string; port: number };
+    /** The environment the stack's handlers run with (lambdas/config.md). */
+    e2eStackEnv: Record<string, string>;
   }
 }

@@ -12,9 +12,9 @@ const server = createServer();
 let base = '';
 
 beforeAll(async () => {
-  mkdirSync(join(root, 'dist/web/assets'), { recursive: true });
+  mkdirSync(join(root, 'dist/web/static'), { recursive: true });
   writeFileSync(join(root, 'dist/web/index.html'), '<!doctype html><title>Jungle Mail</title>');
-  writeFileSync(join(root, 'dist/web/assets/index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(root, 'dist/web/static/index-abc123.js'), 'console.log(1)');
   writeFileSync(join(root, 'dist/web/robots.txt'), 'User-agent: *');
   writeFileSync(join(root, 'secret.txt'), 'outside dist/web');
   const web = await createWeb('build', root, server);
@@ -30,7 +30,7 @@ afterAll(() => {
 
 describe('serving the built web app', () => {
   it('serves hashed assets as immutable', async () => {
-    const res = await fetch(`${base}/assets/index-abc123.js`);
+    const res = await fetch(`${base}/static/index-abc123.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

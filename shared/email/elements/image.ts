@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { lengthSchema, positivePx, toPx } from '../css';
+import { lengthSchema, toPx } from '../css';
 import { elementShape, LIMITS, textOf, urlSchema } from '../element-base';
 import { attr, esc } from '../escape';
+import { IMAGE_DEFAULTS, imageSize, placeholderSize } from '../image-size';
 import { withUrl } from '../inline';
 import { imageUrl, link, linkable, mark, TABLE, type Ctx, type ElementDef, type ElementLike } from '../kit';
 
@@ -20,8 +21,7 @@ export const imageSchema = z.object(
 export type ImageElement = z.output<typeof imageSchema>;
 type ImageProps = z.output<typeof imagePropsSchema>;
 
-/** Spec 2 §5 and §9: 300x200 when neither the image nor the layout gives positive pixels. */
-export const IMAGE_DEFAULTS = { width: 300, height: 200, placeholderRatio: 9 / 16 } as const;
+export { IMAGE_DEFAULTS };
 
 /**
  * Draws an image (or a placeholder box) at most `max` px wide. Shared by image, icon and badge.
@@ -39,10 +39,9 @@ export function drawImage(
   const src = img.src;
   const url = imageUrl(src);
   if (url === undefined) return placeholderBox(img, el, ctx);
-  const L = el.layout;
-  let w = positivePx(img.width) ?? positivePx(L?.width) ?? fallbackW;
-  const givenH = positivePx(img.height) ?? positivePx(L?.height);
-  let h = givenH ?? fallbackH;
+  const size = imageSize(img, el.layout, fallbackW, fallbackH);
+  let w = size.width;
+  let h = size.height;
   if (w > ctx.width) {
     h = Math.round((h * ctx.width) / w);
     w = Math.floor(ctx.width);
@@ -50,7 +49,7 @@ export function drawImage(
   // An image as wide as its cell also fills the cell when columns stack on a phone (head.ts: .jm-fill).
   const fill = w >= Math.floor(ctx.width) && ctx.nested ? ' class="jm-fill"' : '';
   const margin = ctx.align === 'center' ? ';margin:0 auto' : ctx.align === 'right' ? ';margin-left:auto' : '';
-  const fixed = givenH !== undefined && img.objectFit !== undefined;
+  const fixed = size.heightGiven && img.objectFit !== undefined;
   const fit = fixed ? ';object-fit:' + img.objectFit : '';
   const tag =
     '<img src="' +
@@ -77,11 +76,9 @@ export function drawImage(
 
 /** Spec 2 §5: placeholder sizes count only as digits or %, else 100% wide; height follows 16:9. */
 function placeholderBox(img: ImageProps, el: ElementLike, ctx: Ctx): string {
-  const wv = img.width ?? '';
-  const width = /^\d+$/.test(wv) ? wv + 'px' : /^\d+(\.\d+)?%$/.test(wv) ? wv : '100%';
+  const { width, height } = placeholderSize(img);
   const wpx = Math.min(ctx.width, toPx(width, ctx.width)) || ctx.width;
-  const hv = img.height ?? '';
-  const h = /^\d+$/.test(hv) ? Number(hv) : Math.round(wpx * IMAGE_DEFAULTS.placeholderRatio);
+  const h = height.endsWith('px') ? toPx(height, 0) : Math.round(wpx * IMAGE_DEFAULTS.placeholderRatio);
   const label = esc(img.alt || 'Image');
   return (
     '<table' +

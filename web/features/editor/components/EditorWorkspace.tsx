@@ -1,0 +1,231 @@
+/**
+ * The editor workspace of one project: header, resizable preview and side pane, the link modal and the
+ * file picker. Every edit is a typed change (use-editor-document); saving is use-autosave's.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { VersionSummary } from '../../../../shared/contracts/editor';
+import { findElement, renderEmailHtml, type EmailDocument } from '../../../../shared/email';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import { renameProject } from '../api/rename-project';
+import { restoreVersion } from '../api/restore-version';
+import { useAutosave } from '../hooks/use-autosave';
+import { useEditorDocument } from '../hooks/use-editor-document';
+import { useImageUpload } from '../hooks/use-image-upload';
+import { useUndoKeys } from '../hooks/use-undo-keys';
+import { linkOf, withImage, withLink, type UploadedImage } from '../model/element-links';
+import { newElement, type PaletteType } from '../model/element-factory';
+import { canSaveLink, INVALID_URL_TOAST } from '../model/link-url';
+import * as ops from '../model/operations';
+import { writeHandoff } from '../model/send-handoff';
+import { ConflictDialog } from './ConflictDialog';
+import { EditorHeader } from './EditorHeader';
+import { ElementPanel } from './ElementPanel';
+import { LinkModal } from './LinkModal';
+import { Outline } from './Outline';
+import { Palette } from './Palette';
+import { PreviewPane } from './PreviewPane';
+import { ResizableWorkspace } from './ResizableWorkspace';
+import { SidePane } from './SidePane';
+import { UploadBar } from './UploadBar';
+import { VersionsPanel, versionsKey } from './VersionsPanel';
+import styles from './Workspace.module.css';
+
+export interface LoadedProject {
+  id: string;
+  name: string;
+  version: number;
+  document: EmailDocument;
+}
+
+export function EditorWorkspace({ project }: { project: LoadedProject }) {
+  const editor = useEditorDocument(project.document);
+  const { doc, apply, selectedId, select } = editor;
+  const save = useAutosave({
+    projectId: project.id,
+    doc,
+    revision: editor.revision,
+    version: project.version,
+  });
+  const [title, setTitle] = useState(project.name);
+  const [link, setLink] = useState<{ elementId: string; index?: number } | undefined>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useUndoKeys(editor.undo, editor.redo);
+
+  const onUploaded = useCallback(
+    async (elementId: string, img: UploadedImage) => {
+      const place = findElement(doc, elementId);
+      if (place) apply(ops.editElement(withImage(place.element, img)));
+    },
+    [doc, apply],
+  );
+  const images = useImageUpload(project.id, onUploaded);
+
+  const saveLink = async (url: string) => {
+    const target = link && findElement(doc, link.elementId);
+    setLink(undefined);
+    if (!target) return;
+    if (!canSaveLink(url)) return void toast({ ...INVALID_URL_TOAST, variant: 'destructive' });
+    apply(ops.editElement(withLink(target.element, url, link.index)));
+    // Let the edit land, then save it at once.
+    await new Promise((r) => setTimeout(r, 0));
+    if (await save.saveNow(false)) toast({ title: 'Link Updated' });
+    else
+      toast({
+        title: 'Save Error',
+        description: 'Could not save link change to server.',
+        variant: 'destructive',
+      });
+  };
+
+  const explicitSave = async () => {
+    if (await save.saveNow(true)) {
+      toast({ title: 'Manual changes saved to database.' });
+      void queryClient.invalidateQueries({ queryKey: versionsKey(project.id) });
+    } else if (save.status !== 'conflict') {
+      toast({
+        title: 'Error',
+        description: 'Could not save your changes. They are kept here; retrying.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const rename = async (next: string) => {
+    await renameProject(project.id, next);
+    setTitle(next);
+    editor.rename(next);
+  };
+
+  const restore = async (v: VersionSummary) => {
+    if (save.dirty()) await save.saveNow(false);
+    try {
+      const res = await restoreVersion(project.id, v.id, save.version());
+      editor.replace(res.document);
+      save.resolveConflict(res.version, true);
+      toast({ title: 'Version restored', description: `${v.name}. Undo brings your previous email back.` });
+      void queryClient.invalidateQueries({ queryKey: versionsKey(project.id) });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const send = async () => {
+    try {
+      if (save.dirty() && !(await save.saveNow(false))) throw new Error('not saved');
+      const html = renderEmailHtml(doc, { mode: 'send' });
+      writeHandoff(sessionStorage, {
+        projectId: project.id,
+        version: save.version(),
+        name: title,
+        html,
+        document: doc,
+      });
+      navigate(paths.sendEmail);
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Could not prepare email content for sending.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const add = (type: PaletteType) => {
+    let at = ops.insertionPoint(doc, selectedId);
+    const changes = [];
+    if (!at) {
+      const s = ops.addSection(doc);
+      changes.push(...s.changes);
+      at = { parentId: s.id };
+    }
+    const el = newElement(type);
+    apply([...changes, ...ops.addElement(at.parentId, el, at.position)], undefined, el.id);
+  };
+  const addSection = () => {
+    const s = ops.addSection(doc, doc.sections.find((x) => x.id === selectedId)?.id);
+    apply(s.changes, undefined, s.id);
+  };
+
+  const editTab = (
+    <>
+      <Palette onAdd={add} onAddSection={addSection} />
+      <ElementPanel
+        doc={doc}
+        selectedId={selectedId}
+        apply={apply}
+        onSelect={select}
+        onEditLink={(elementId, index) => setLink({ elementId, index })}
+        onPickImage={images.pick}
+      />
+      <Outline
+        doc={doc}
+        selectedId={selectedId}
+        onSelect={select}
+        onMove={(c, id) => apply(c, undefined, id)}
+      />
+    </>
+  );
+  const linkTarget = link ? findElement(doc, link.elementId) : undefined;
+
+  return (
+    <div className={styles.workspace}>
+      <EditorHeader
+        title={title}
+        onRename={rename}
+        status={save.status}
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+        onSave={() => void explicitSave()}
+        onSend={() => void send()}
+      />
+      <UploadBar progress={images.progress} />
+      <ResizableWorkspace
+        preview={
+          <PreviewPane
+            doc={doc}
+            selectedId={selectedId}
+            onSelect={select}
+            onPlaceholder={(c) =>
+              c.kind === 'image'
+                ? images.pick(c.elementId)
+                : setLink({ elementId: c.elementId, index: c.index })
+            }
+          />
+        }
+        side={
+          <SidePane
+            tabs={[
+              { id: 'edit', label: 'Edit', content: editTab },
+              {
+                id: 'history',
+                label: 'History',
+                content: <VersionsPanel projectId={project.id} onRestore={restore} />,
+              },
+            ]}
+          />
+        }
+      />
+      <input {...images.inputProps} />
+      {link && linkTarget && (
+        <LinkModal
+          initial={linkOf(linkTarget.element, link.index) ?? ''}
+          onCancel={() => setLink(undefined)}
+          onSave={(u) => void saveLink(u)}
+        />
+      )}
+      {save.status === 'conflict' && (
+        <ConflictDialog projectId={project.id} save={save} onReload={editor.replace} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/** Small controls the element editors are made of. Each change reports the next value at once. */
+import { useEffect, useId, useState } from 'react';
+import { Field, Input, Textarea } from '../../../components/ui';
+import styles from './fields.module.css';
+
+interface TextProps {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  placeholder?: string;
+  hint?: string;
+}
+
+export function TextField({ label, value, onChange, multiline, placeholder, hint }: TextProps) {
+  return (
+    <Field label={label} hint={hint}>
+      {multiline ? (
+        <Textarea
+          rows={4}
+          value={value ?? ''}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <Input value={value ?? ''} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** A colour: the native picker plus its hex value, both labelled. Empty means "default". */
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  const hex = /^#[0-9a-f]{6}$/i.test(value ?? '') ? (value as string) : '#000000';
+  return (
+    <div className={styles.color}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="color" value={hex} onChange={(e) => onChange(e.target.value)} />
+      <span className={styles.muted}>{value ?? 'default'}</span>
+      {value !== undefined && (
+        <button type="button" className={styles.link} onClick={() => onChange(undefined)}>
+          Reset
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.select}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A link: its current value and a button opening the link modal. */
+export function LinkField({ label, href, onEdit }: { label: string; href: string; onEdit: () => void }) {
+  return (
+    <div className={styles.linkRow}>
+      <span className={styles.linkLabel}>{label}</span>
+      <code className={styles.href}>{href || '(none)'}</code>
+      <button type="button" className={styles.link} onClick={onEdit}>
+        Edit link
+      </button>
+    </div>
+  );
+}
+
+export function ImageField({ src, onPick }: { src: string | undefined; onPick: () => void }) {
+  return (
+    <div className={styles.linkRow}>
+      <span className={styles.linkLabel}>Image</span>
+      <code className={styles.href}>{src || '(placeholder)'}</code>
+      <button type="button" className={styles.link} onClick={onPick}>
+        Upload image
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A text value that must match a pattern (a length, a padding): what is typed stays in the field while
+ * it is incomplete; only a valid value (or blank, meaning "default") reaches the email.
+ */
+export function CheckedField({
+  label,
+  value,
+  onChange,
+  pattern,
+  hint,
+  placeholder,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  pattern: RegExp;
+  hint?: string;
+  placeholder?: string;
+}) {
+  const [draft, setDraft] = useState(value ?? '');
+  useEffect(() => {
+    setDraft((d) => (pattern.test(d.trim()) || d.trim() === '' ? (value ?? '') : d));
+  }, [value, pattern]);
+  const bad = draft.trim() !== '' && !pattern.test(draft.trim());
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={bad ? 'Not applied yet: ' + (hint ?? 'check the value.') : undefined}
+    >
+      <Input
+        value={draft}
+        placeholder={placeholder}
+        onChange={(e) => {
+          const v = e.target.value;
+          setDraft(v);
+          if (v.trim() === '') onChange(undefined);
+          else if (pattern.test(v.trim())) onChange(v.trim());
+        }}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,12 @@
+import { DEFAULT_PROJECT_NAME } from '../../../../shared/contracts/projects';
+import { GLOBAL_DEFAULTS, type EmailDocument } from '../../../../shared/email';
+import { newElement, newId } from './element-factory';
+
+/** Spec 2 §9: 'Untitled Document'; one section with a heading and a paragraph to start from. */
+export function blankEmail(name: string = DEFAULT_PROJECT_NAME): EmailDocument {
+  return {
+    name,
+    globalStyles: { ...GLOBAL_DEFAULTS },
+    sections: [{ id: newId('section'), elements: [newElement('header'), newElement('text')] }],
+  };
+}
