@@ -170,6 +170,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'WARN' : 'INFO'),
       ...(process.env.DNS_SERVERS ? { DNS_SERVERS: process.env.DNS_SERVERS } : {}),
       ...(process.env.DMARC_REPORT_ADDRESS ? { DMARC_REPORT_ADDRESS: process.env.DMARC_REPORT_ADDRESS } : {}),
+      // Issue 12: the AI providers' settings pass through (lambdas/config.md).
+      ...pick(process.env, [
+        'BEDROCK_MODEL_ID',
+        'AWS_ENDPOINT_BEDROCK',
+        'OPENAI_BASE_URL',
+        'OPENAI_API_KEY',
+        'OPENAI_MODEL',
+      ]),
     };
     const deps = createDeps(env);
     depsRef = deps;
@@ -273,4 +281,8 @@ function signalGroup(pid: number): void {
   } catch {
     // already gone
   }
+}
+
+function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((n) => (env[n] ? [[n, env[n]]] : [])));
 }

@@ -109,7 +109,9 @@ export async function runTurn(llm: Llm, input: TurnInput, emit: Emit): Promise<T
                 changes: verdict.changes,
                 message: summary(input.document, verdict.changes, verdict.rationale),
               }
-            : verdict;
+            : verdict.kind === 'answer'
+              ? { kind: 'answer', message: verdict.message }
+              : { kind: 'clarification', question: verdict.question, suggestions: verdict.suggestions };
         emit({ type: 'progress', stage: 'loading', percent: 100 });
         emit({ type: 'done', result });
         return {

@@ -58,9 +58,13 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   answer: 'Answer a question about the email or the business in plain words (markdown allowed, no HTML).',
 };
 
-const tool = (name: ToolName, schema: z.ZodMiniType): LlmTool => ({
+const MINOR_EDIT =
+  'Propose edits of existing elements (element_edit only; keep each id and send the whole element). ' +
+  'The user reviews each change before it lands.';
+
+const tool = (name: ToolName, schema: z.ZodMiniType, description = DESCRIPTIONS[name]): LlmTool => ({
   name,
-  description: DESCRIPTIONS[name],
+  description,
   inputSchema: jsonSchemaOf(schema),
 });
 
@@ -76,6 +80,6 @@ export function toolsFor(mode: ChatMode, elementIds: string[]): LlmTool[] {
   const answer = cached('answer', () => tool(TOOL.answer, answerInput));
   if (mode === 'ask') return [answer];
   const clarify = cached('clarify', () => tool(TOOL.clarify, clarificationInput));
-  if (mode === 'edit') return [tool(TOOL.propose, minorEditInput(elementIds)), clarify, answer];
+  if (mode === 'edit') return [tool(TOOL.propose, minorEditInput(elementIds), MINOR_EDIT), clarify, answer];
   return [cached('propose', () => tool(TOOL.propose, proposeInput)), clarify, answer];
 }

@@ -7,7 +7,13 @@ import { ScriptedLlm } from './scripted-llm';
 
 const emptyDoc = emailDocumentSchema.parse({ sections: [] });
 const doc = docOf([{ id: 'title', type: 'header', content: 'Hello' }]);
-const input = { mode: 'major' as ChatMode, document: doc, setup: undefined, history: [], message: 'Change it' };
+const input = {
+  mode: 'major' as ChatMode,
+  document: doc,
+  setup: undefined,
+  history: [],
+  message: 'Change it',
+};
 const goodEdit = {
   rationale: 'Warmer',
   changes: [
