@@ -191,6 +191,72 @@ export const routes = [
     grants: ['table:read'],
     timeoutSeconds: 15,
   },
+
+  // Projects (issue 10): the caller's projects; keys from the token, another user's project is a 404.
+  // by-name comes before {projectId} so the local matcher (first match) agrees with API Gateway (static first).
+  {
+    id: 'projectCreate',
+    method: 'POST',
+    path: '/api/projects',
+    handler: 'project-create.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'projectList',
+    method: 'GET',
+    path: '/api/projects',
+    handler: 'project-list.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'projectByName',
+    method: 'GET',
+    path: '/api/projects/by-name',
+    handler: 'project-by-name.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'projectGet',
+    method: 'GET',
+    path: '/api/projects/{projectId}',
+    handler: 'project-get.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'projectUpdate',
+    method: 'PATCH',
+    path: '/api/projects/{projectId}',
+    handler: 'project-update.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'projectDelete',
+    method: 'DELETE',
+    path: '/api/projects/{projectId}',
+    handler: 'project-delete.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'projectDuplicate',
+    method: 'POST',
+    path: '/api/projects/{projectId}/duplicate',
+    handler: 'project-duplicate.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -23,6 +23,12 @@
  * | blog post by slug                       | pk BLOG#{slug}           sk POST                           |
  * | setups whose DNS is due a recheck       | gsi2 DNSRECHECK          gsi2sk {nextCheckAt}              |
  * | tracking rate-limit bucket of an id     | pk RATE#{trackingId}     sk BUCKET (TTL expiresAt)         |
+ * | username -> user (uniqueness item)      | pk USERNAME#{username}   sk USERNAME (holds userId)        |
+ * | project name of a user (uniqueness item)| pk USER#{sub}            sk PROJECTNAME#{name} (projectId) |
+ * | archived projects of a user by last edit| gsi2 ARCHIVEDPROJECTS#{sub} gsi2sk {lastEditedAt}          |
+ * | a Stripe event applied (idempotency)    | pk STRIPEEVENT#{id}      sk EVENT                          |
+ * | Stripe customer -> user                 | pk STRIPECUSTOMER#{id}   sk CUSTOMER (holds userId)        |
+ * | a local test checkout session           | pk LOCALCHECKOUT#{id}    sk SESSION                        |
  * | first tracking event of a setup         | pk SETUP#{id}            sk FIRST_EVENT                    |
  * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
  */
@@ -87,6 +93,18 @@ export const keys = {
   rateBucket: (trackingId: string) => ({ pk: `RATE#${trackingId}`, sk: 'BUCKET' }),
   firstTrackingEvent: (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'FIRST_EVENT' }),
   trackingIdClaim: (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'TRACKING_ID' }),
+  // Plans, billing and projects (issue 10).
+  usernameClaim: (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' }),
+  projectNameClaim: (sub: string, name: string) => ({ pk: `USER#${sub}`, sk: `PROJECTNAME#${name}` }),
+  /** Prefix of keys.projectNameClaim's sort key, for "names taken like this one" queries. */
+  projectNameClaimPrefix: 'PROJECTNAME#',
+  archivedProjectsIndex: (sub: string, lastEditedAt: string) => ({
+    gsi2pk: `ARCHIVEDPROJECTS#${sub}`,
+    gsi2sk: lastEditedAt,
+  }),
+  stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' }),
+  stripeCustomer: (customerId: string) => ({ pk: `STRIPECUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
+  localCheckout: (sessionId: string) => ({ pk: `LOCALCHECKOUT#${sessionId}`, sk: 'SESSION' }),
   /** Prefix of keys.trackingEvent's sort key, for "events of a setup" queries. */
   trackingEventPrefix: 'EVENT#',
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */

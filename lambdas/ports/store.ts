@@ -19,6 +19,24 @@ export interface QueryInput {
   limit?: number;
 }
 
+/** One page of a query: at most `limit` items from one Query call, and where the next page starts. */
+export interface PageInput extends Omit<QueryInput, 'limit'> {
+  limit: number;
+  /** The `next` of the previous page. */
+  startKey?: Item;
+}
+export interface Page {
+  items: Item[];
+  /** Absent on the last page. */
+  next?: Item;
+}
+
+/** An attribute test in a write's condition; `all` joins several with AND. */
+export type Comparison =
+  | { attribute: string; equals: unknown }
+  | { attribute: string; lessThan: number }
+  | { attribute: string; greaterThan: number };
+
 /** One write in an all-or-nothing transaction. `condition` failing rejects the whole transaction. */
 export type TransactWrite =
   | {
@@ -30,8 +48,17 @@ export type TransactWrite =
         | { absentOr: { attribute: string; equals: unknown } };
     }
   | { kind: 'delete'; key: Key; condition?: { attribute: string; equals: unknown } }
-  /** Sets the given attributes (undefined removes one), like Store.update; 'present' requires the item. */
-  | { kind: 'update'; key: Key; set: Item; condition?: 'present' | { attribute: string; equals: unknown } }
+  /**
+   * Sets the given attributes (undefined removes one), like Store.update, and adds `add`'s numbers to
+   * numeric attributes atomically (a counter). 'present' requires the item; comparisons require it too.
+   */
+  | {
+      kind: 'update';
+      key: Key;
+      set: Item;
+      add?: Record<string, number>;
+      condition?: 'present' | Comparison | { all: Comparison[] };
+    }
   | { kind: 'check'; key: Key; condition: 'absent' | 'present' };
 
 export class ConditionFailedError extends Error {
@@ -57,6 +84,8 @@ export interface Store {
   update(key: Key, set: Item, condition?: 'present'): Promise<Item>;
   delete(key: Key): Promise<void>;
   query(input: QueryInput): Promise<Item[]>;
+  /** Exactly one Query call: a page of at most `limit` items (cost independent of the partition's size). */
+  queryPage(input: PageInput): Promise<Page>;
   transact(writes: TransactWrite[]): Promise<void>;
   /** Cheap reachability check for /api/health. */
   ping(): Promise<void>;

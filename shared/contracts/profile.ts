@@ -4,7 +4,7 @@ import { subscriptionTiers } from '../plans';
 /**
  * The caller's profile (the spec's user_info row), camelCase on the wire:
  *   userId             <- auth_user_uuid (the verified token's subject, never taken from a body)
- *   username           <- username (the email of the verified token: the sign-up email)
+ *   username           <- username (the sign-up email's local part, URL-safe, unique with a numeric suffix)
  *   subscriptionTier   <- subscription_tier: free | pro | premium ('free' when the server creates the profile;
  *                         null is still accepted for older rows)
  *   subscriptionStatus <- subscription_status: only 'active' is meaningful. A new profile is 'inactive' (see

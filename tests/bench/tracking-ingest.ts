@@ -168,6 +168,7 @@ function instantStore(setup: Item): Store {
     update: async (key, set) => ({ ...key, ...set }),
     delete: async () => undefined,
     query: async () => [setup],
+    queryPage: async () => ({ items: [setup] }),
     transact: async () => undefined,
     ping: async () => undefined,
   };

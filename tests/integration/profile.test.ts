@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profileResponseSchema } from '../../shared/contracts/profile';
 import { keys } from '../../lambdas/table';
 import { call } from './helpers/api';
-import { newUser } from './helpers/cognito';
+import { newUser, signIn, signUp } from './helpers/cognito';
 import { patchSetup, tableStore } from './setup/support';
 
 /** The profile (user_info) is created by the server on the first authenticated call, once. */
@@ -27,13 +27,13 @@ describe('GET /api/profile', () => {
     expect(await store.get(keys.profile(ann.sub))).toBeUndefined();
   });
 
-  it('creates the profile on the first call: email as username, free tier, inactive, no projects', async () => {
+  it('creates the profile on the first call: username from the email local part, free tier, inactive, no projects', async () => {
     const res = await getProfile(ann.idToken);
     expect(res.status).toBe(200);
     const { profile } = profileResponseSchema.parse(res.body);
     expect(profile).toEqual({
       userId: ann.sub,
-      username: ann.email,
+      username: ann.email.split('@')[0],
       subscriptionTier: 'free',
       subscriptionStatus: 'inactive',
       projectCount: 0,
@@ -56,6 +56,27 @@ describe('GET /api/profile', () => {
     expect(await rowsFor(user.email)).toHaveLength(1);
   });
 
+  it('makes usernames unique with a numeric suffix, through a uniqueness item', async () => {
+    const local = `same-${Date.now().toString(36)}`;
+    const users = [];
+    for (const domain of ['a.example.com', 'b.example.com', 'c.example.com']) {
+      const email = `${local}@${domain}`;
+      const out = await signUp(email);
+      users.push({ ...(await signIn(email)), sub: out.UserSub as string });
+    }
+    // The first sequentially, then two at once: the claim's condition keeps them apart.
+    const first = profileResponseSchema.parse((await getProfile(users[0]!.idToken)).body).profile;
+    const rest = await Promise.all(users.slice(1).map((u) => getProfile(u.idToken)));
+    const names = [first, ...rest.map((r) => profileResponseSchema.parse(r.body).profile)].map(
+      (p) => p?.username,
+    );
+    expect(names[0]).toBe(local);
+    expect([...names].sort()).toEqual([local, `${local}-2`, `${local}-3`].sort());
+    for (const [i, name] of names.entries()) {
+      expect(await store.get(keys.usernameClaim(name ?? ''))).toMatchObject({ userId: users[i]!.sub });
+    }
+  });
+
   it('keeps what other features changed (a later call never resets it)', async () => {
     await store.update(
       keys.profile(ann.sub),
@@ -74,7 +95,7 @@ describe('GET /api/profile', () => {
     expect(res.status).toBe(200);
     expect(profileResponseSchema.parse(res.body).profile).toMatchObject({
       userId: ben.sub,
-      username: ben.email,
+      username: ben.email.split('@')[0],
     });
   });
 
@@ -105,7 +126,7 @@ describe('every setup route makes sure the profile exists', () => {
     expect(res.status).toBeLessThan(500);
     expect(await store.get(keys.profile(user.sub))).toMatchObject({
       userId: user.sub,
-      username: user.email,
+      username: user.email.split('@')[0],
       subscriptionStatus: 'inactive',
     });
   });

@@ -1,10 +1,21 @@
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import type { Item, TransactWrite } from '../../ports/store';
+import type { Comparison, Item, TransactWrite } from '../../ports/store';
 
 interface Expression {
   ConditionExpression?: string;
   ExpressionAttributeNames?: Record<string, string>;
   ExpressionAttributeValues?: Record<string, NativeAttributeValue>;
+}
+
+/** One attribute test; `n` keeps the placeholders of several tests apart. */
+function comparison(c: Comparison, n: number): Required<Expression> {
+  const [op, value] =
+    'equals' in c ? ['=', c.equals] : 'lessThan' in c ? ['<', c.lessThan] : ['>', c.greaterThan];
+  return {
+    ConditionExpression: `#c${n} ${op} :c${n}`,
+    ExpressionAttributeNames: { [`#c${n}`]: c.attribute },
+    ExpressionAttributeValues: { [`:c${n}`]: value as NativeAttributeValue },
+  };
 }
 
 /** The condition of one transaction write, in DynamoDB's expression language. */
@@ -20,22 +31,28 @@ export function conditionOf(write: TransactWrite): Expression {
       ExpressionAttributeValues: { ':c': c.absentOr.equals },
     };
   }
+  const parts = ('all' in c ? c.all : [c]).map(comparison);
   return {
-    ConditionExpression: '#c = :c',
-    ExpressionAttributeNames: { '#c': c.attribute },
-    ExpressionAttributeValues: { ':c': c.equals },
+    ConditionExpression: parts.map((p) => p.ConditionExpression).join(' AND '),
+    ExpressionAttributeNames: Object.assign({}, ...parts.map((p) => p.ExpressionAttributeNames)),
+    ExpressionAttributeValues: Object.assign({}, ...parts.map((p) => p.ExpressionAttributeValues)),
   };
 }
 
-/** SET for defined values, REMOVE for undefined ones; attribute names always go through placeholders. */
+/**
+ * SET for defined values, REMOVE for undefined ones, ADD for counters; attribute names always go through
+ * placeholders.
+ */
 export function updateExpression(
   set: Item,
   condition?: string,
+  add: Record<string, number> = {},
 ): Required<Pick<Expression, 'ExpressionAttributeNames'>> & Expression & { UpdateExpression: string } {
   const names: Record<string, string> = {};
   const values: Record<string, NativeAttributeValue> = {};
   const sets: string[] = [];
   const removes: string[] = [];
+  const adds: string[] = [];
   Object.entries(set).forEach(([name, value], i) => {
     names[`#a${i}`] = name;
     if (value === undefined) removes.push(`#a${i}`);
@@ -44,14 +61,20 @@ export function updateExpression(
       sets.push(`#a${i} = :v${i}`);
     }
   });
+  Object.entries(add).forEach(([name, value], i) => {
+    names[`#n${i}`] = name;
+    values[`:n${i}`] = value;
+    adds.push(`#n${i} :n${i}`);
+  });
   const parts = [
     sets.length ? `SET ${sets.join(', ')}` : '',
     removes.length ? `REMOVE ${removes.join(', ')}` : '',
+    adds.length ? `ADD ${adds.join(', ')}` : '',
   ];
   return {
     UpdateExpression: parts.filter(Boolean).join(' '),
     ExpressionAttributeNames: names,
-    ...(sets.length ? { ExpressionAttributeValues: values } : {}),
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     ...(condition ? { ConditionExpression: condition } : {}),
   };
 }

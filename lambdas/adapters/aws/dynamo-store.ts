@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { table } from '../../table';
-import type { Item, Key, QueryInput, Store, TransactWrite } from '../../ports/store';
+import type { Item, Key, Page, PageInput, QueryInput, Store, TransactWrite } from '../../ports/store';
 import { ConditionFailedError, TransactionConflictError } from '../../ports/store';
 import { conditionOf, updateExpression } from './dynamo-expressions';
 
@@ -66,6 +66,22 @@ export class DynamoStore implements Store {
   }
 
   async query(input: QueryInput): Promise<Item[]> {
+    const items: Item[] = [];
+    let startKey: Item | undefined;
+    do {
+      const page = await this.queryPage({
+        ...input,
+        limit: input.limit !== undefined ? input.limit - items.length : 0,
+        startKey,
+      });
+      items.push(...page.items);
+      startKey = page.next;
+    } while (startKey && (input.limit === undefined || items.length < input.limit));
+    return items;
+  }
+
+  /** One Query call; `limit` 0 means DynamoDB's own page size (1 MB). */
+  async queryPage(input: PageInput): Promise<Page> {
     const index = input.index
       ? table.globalSecondaryIndexes.find((i) => i.indexName === input.index)
       : undefined;
@@ -77,28 +93,22 @@ export class DynamoStore implements Store {
       keyCondition += ' AND begins_with(#s, :s)';
       values[':s'] = input.beginsWith;
     }
-    const items: Item[] = [];
-    let startKey: Record<string, NativeAttributeValue> | undefined;
-    do {
-      const out = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: input.index,
-          KeyConditionExpression: keyCondition,
-          ExpressionAttributeNames: {
-            '#p': pkName,
-            ...(input.beginsWith !== undefined ? { '#s': skName } : {}),
-          },
-          ExpressionAttributeValues: values,
-          ScanIndexForward: input.ascending ?? true,
-          Limit: input.limit !== undefined ? input.limit - items.length : undefined,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      startKey = out.LastEvaluatedKey;
-    } while (startKey && (input.limit === undefined || items.length < input.limit));
-    return items;
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: input.index,
+        KeyConditionExpression: keyCondition,
+        ExpressionAttributeNames: {
+          '#p': pkName,
+          ...(input.beginsWith !== undefined ? { '#s': skName } : {}),
+        },
+        ExpressionAttributeValues: values,
+        ScanIndexForward: input.ascending ?? true,
+        Limit: input.limit > 0 ? input.limit : undefined,
+        ExclusiveStartKey: input.startKey,
+      }),
+    );
+    return { items: out.Items ?? [], ...(out.LastEvaluatedKey ? { next: out.LastEvaluatedKey } : {}) };
   }
 
   async transact(writes: TransactWrite[]): Promise<void> {
@@ -110,6 +120,8 @@ export class DynamoStore implements Store {
       if (write.kind === 'update') {
         const { UpdateExpression, ExpressionAttributeNames, ExpressionAttributeValues } = updateExpression(
           write.set,
+          undefined,
+          write.add,
         );
         const values = { ...ExpressionAttributeValues, ...condition.ExpressionAttributeValues };
         return {

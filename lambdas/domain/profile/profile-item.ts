@@ -8,17 +8,19 @@ import type { Item } from '../../ports/store';
 import { keys } from '../../table';
 
 /**
- * The profile item (the spec's user_info row) at keys.profile(sub), findable by username through
- * keys.usernameIndex(email) on gsi1. Attributes mirror shared/contracts/profile.ts `profileSchema`.
+ * The profile item (the spec's user_info row) at keys.profile(sub), findable by email through
+ * keys.usernameIndex(email) on gsi1 and by username through its uniqueness item keys.usernameClaim(username).
+ * Attributes mirror shared/contracts/profile.ts `profileSchema`; billing adds stripeCustomerId,
+ * stripeSubscriptionId and billingEventAt (lambdas/domain/billing).
  */
-export function newProfileItem(input: { userId: string; email: string; now: Date }): Item {
+export function newProfileItem(input: { userId: string; email: string; username: string; now: Date }): Item {
   const at = input.now.toISOString();
   return {
     ...keys.profile(input.userId),
     // No index entry for a token without an email (an id token always has one; an empty key is invalid).
     ...(input.email ? keys.usernameIndex(input.email) : {}),
     userId: input.userId,
-    username: input.email,
+    username: input.username,
     subscriptionTier: NEW_PROFILE_SUBSCRIPTION_TIER,
     subscriptionStatus: NEW_PROFILE_SUBSCRIPTION_STATUS,
     projectCount: 0,

@@ -6,7 +6,10 @@
  */
 import {
   ConditionFailedError,
+  type Comparison,
   type Item,
+  type Page,
+  type PageInput,
   type Key,
   type QueryInput,
   type Store,
@@ -77,6 +80,16 @@ export class MemoryStore implements Store {
     return copy(input.limit === undefined ? rows : rows.slice(0, input.limit));
   }
 
+  async queryPage(input: PageInput): Promise<Page> {
+    const rows = await this.query({ ...input, limit: undefined });
+    const skName = input.index ? `${input.index}sk` : 'sk';
+    const after = input.startKey?.[skName];
+    const start = typeof after === 'string' ? rows.findIndex((r) => r[skName] === after) + 1 : 0;
+    const items = rows.slice(start, start + input.limit);
+    const last = items.at(-1);
+    return { items, ...(start + input.limit < rows.length && last ? { next: last } : {}) };
+  }
+
   async transact(writes: TransactWrite[]): Promise<void> {
     await this.beforeWrite?.('transact', writes);
     writes.forEach((write, index) => {
@@ -88,19 +101,35 @@ export class MemoryStore implements Store {
       else if (condition === 'present') ok = !!current;
       else if (condition && 'absentOr' in condition) {
         ok = !current || current[condition.absentOr.attribute] === condition.absentOr.equals;
-      } else if (condition && 'attribute' in condition) {
-        ok = !!current && current[condition.attribute] === condition.equals;
+      } else if (condition) {
+        ok = !!current && ('all' in condition ? condition.all : [condition]).every((c) => holds(current, c));
       }
       if (!ok) throw new ConditionFailedError(index);
     });
     for (const write of writes) {
       if (write.kind === 'put') this.items.set(id(this.keyOf(write.item)), copy(write.item));
       else if (write.kind === 'delete') this.items.delete(id(write.key));
+      else if (write.kind === 'update') {
+        const next: Item = { ...(this.items.get(id(write.key)) ?? write.key) };
+        for (const [name, value] of Object.entries(write.set)) {
+          if (value === undefined) delete next[name];
+          else next[name] = copy(value);
+        }
+        for (const [name, n] of Object.entries(write.add ?? {})) next[name] = Number(next[name] ?? 0) + n;
+        this.items.set(id(write.key), next);
+      }
       if (write.kind !== 'check') this.writes++;
     }
   }
 
   async ping(): Promise<void> {}
+}
+
+function holds(item: Item, c: Comparison): boolean {
+  const value = item[c.attribute];
+  if ('equals' in c) return value === c.equals;
+  if (typeof value !== 'number') return false;
+  return 'lessThan' in c ? value < c.lessThan : value > c.greaterThan;
 }
 
 /** A Clock port whose time only moves when told to. */

@@ -1,0 +1,59 @@
+import type { ProjectSummary } from '../../../shared/contracts/projects';
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
+import { keys } from '../../table';
+import { countUpWrite, tierAllowingCreate, whyNoRoom } from './project-limit';
+import { nameClaimItem, newProjectItem, toSummary } from './project-item';
+import { freeProjectName } from './project-names';
+import { RetryAttempt, withRetries } from './retry';
+
+/**
+ * A new project (create, duplicate) as ONE transaction: the profile's counter goes up only if the subscription
+ * is active and the count below the tier's limit, the list item is put, the name is claimed, and the content
+ * (duplicate) copied. Nothing is inserted first and rolled back later.
+ *
+ * Write order in the transaction: 0 profile, 1 list item, 2 name claim, 3 content (optional).
+ * A failed profile condition is the limit (or status) reached; a failed claim is a name taken in the meantime,
+ * so the name is picked again.
+ */
+export async function insertProject(
+  deps: { store: Store; clock: Clock },
+  input: { userId: string; wantedName: string; content?: Item },
+): Promise<ProjectSummary> {
+  const { store } = deps;
+  return withRetries(async () => {
+    const tier = tierAllowingCreate(await store.get(keys.profile(input.userId)));
+    const name = await freeProjectName(store, input.userId, input.wantedName);
+    const at = deps.clock.now().toISOString();
+    const projectId = globalThis.crypto.randomUUID();
+    const item = newProjectItem({ userId: input.userId, projectId, name, at });
+    const writes: TransactWrite[] = [
+      countUpWrite(input.userId, tier, at),
+      { kind: 'put', item, condition: 'absent' },
+      { kind: 'put', item: nameClaimItem({ userId: input.userId, projectId, name }), condition: 'absent' },
+    ];
+    if (input.content) {
+      const { documentJson, html } = input.content;
+      writes.push({
+        kind: 'put',
+        item: {
+          ...keys.projectContent(input.userId, projectId),
+          projectId,
+          userId: input.userId,
+          documentJson,
+          html,
+          updatedAt: at,
+        },
+      });
+    }
+    try {
+      await store.transact(writes);
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.failedIndex === 0) await whyNoRoom(store, input.userId);
+      // The name was taken meanwhile, the tier changed under us, or the store could not say: read again.
+      throw new RetryAttempt();
+    }
+    return toSummary(item);
+  });
+}
