@@ -12,6 +12,12 @@ const envSchema = z.object({
   TABLE_NAME: z.string().min(1),
   ASSETS_BUCKET: z.string().min(1),
   ASSETS_PUBLIC_BASE: z.url(),
+  ASSETS_KEY_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'expected a key prefix like assets/')
+    .default('assets/'),
+  MAIL_FROM: z.string().min(3).default('Jungle Mail <preview@junglemail.app>'),
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
   USER_POOL_ID: z.string().min(1),
   AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai']).default('offline'),
   // Issue 12 (AI): the model behind each provider.
@@ -40,6 +46,12 @@ export interface Config {
   assetsBucket: string;
   /** Public URL prefix of uploaded objects (CloudFront path in AWS, s3rver bucket URL locally). */
   assetsPublicBase: string;
+  /** Key prefix of uploaded objects in the bucket, also the path they are served at ('assets/'). */
+  assetsKeyPrefix: string;
+  /** The product's sender for test sends when the user's own domain is not verified. */
+  mailFrom: string;
+  /** SES configuration set of every send (AWS); none locally. */
+  sesConfigurationSet: string | undefined;
   userPoolId: string;
   aiProvider: 'offline' | 'bedrock' | 'openai';
   /** Bedrock model or inference-profile id (AI_PROVIDER=bedrock). */
@@ -73,6 +85,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     tableName: e.TABLE_NAME,
     assetsBucket: e.ASSETS_BUCKET,
     assetsPublicBase: e.ASSETS_PUBLIC_BASE.replace(/\/+$/, ''),
+    assetsKeyPrefix: e.ASSETS_KEY_PREFIX,
+    mailFrom: e.MAIL_FROM,
+    sesConfigurationSet: e.SES_CONFIGURATION_SET,
     userPoolId: e.USER_POOL_ID,
     aiProvider: e.AI_PROVIDER,
     bedrockModelId: e.BEDROCK_MODEL_ID,

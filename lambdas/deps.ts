@@ -71,8 +71,9 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
     store: () => new DynamoStore(clients.dynamo, config.tableName),
     identities: (): Ports['identities'] =>
       local ? new LocalIdentities(ports.store) : new SesIdentities(clients.ses),
-    mailer: () => new SesMailer(clients.ses),
-    blobs: () => new S3Blobs(clients.s3, config.assetsBucket, config.assetsPublicBase),
+    mailer: () => new SesMailer(clients.ses, config.sesConfigurationSet),
+    blobs: () =>
+      new S3Blobs(clients.s3, config.assetsBucket, config.assetsPublicBase, config.assetsKeyPrefix),
     llm: () => llmFor(config),
     dns: () => new NodeDns(config.dnsServers),
     // ALLOW_LOOPBACK_FETCH / FETCH_PAGE_RESOLVE count on the local stage only, read like DNS_SERVERS (lambdas/config.md).

@@ -18,6 +18,8 @@
  * | chat messages of a project in order     | pk PROJECT#{id}          sk MSG#{iso}#{id}                 |
  * | pending changes of a project by batch   | pk PROJECT#{id}          sk CHANGE#{batch}#{iso}#{id}      |
  * | versions of a project in order          | pk PROJECT#{id}          sk VERSION#{iso}#{id}             |
+ * | a version's document                    | pk PROJECT#{id}          sk VERSIONDOC#{versionId}         |
+ * | a user's recent test sends (rate limit) | pk USER#{sub}            sk TESTSENDS                      |
  * | tracking events of a setup, recent first| pk SETUP#{id}            sk EVENT#{iso}#{id} (TTL expiresAt)|
  * | blog posts by publish date              | gsi2 BLOG                gsi2sk {publishedAt}              |
  * | blog post by slug                       | pk BLOG#{slug}           sk POST                           |
@@ -107,6 +109,15 @@ export const keys = {
   localCheckout: (sessionId: string) => ({ pk: `LOCALCHECKOUT#${sessionId}`, sk: 'SESSION' }),
   /** Prefix of keys.trackingEvent's sort key, for "events of a setup" queries. */
   trackingEventPrefix: 'EVENT#',
+  /** Editor (issue 11): a version's document, apart from keys.version so the history list stays light. */
+  versionDocument: (projectId: string, versionId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `VERSIONDOC#${versionId}`,
+  }),
+  /** Prefix of keys.version's sort key (VERSIONDOC# does not match it). */
+  versionPrefix: 'VERSION#',
+  /** Editor (issue 11): the times of a user's test sends in the last day, for the per-user limits. */
+  testSendLog: (sub: string) => ({ pk: `USER#${sub}`, sk: 'TESTSENDS' }),
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
   localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
 } as const;

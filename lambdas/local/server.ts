@@ -7,6 +7,7 @@ import { UNAUTHORIZED } from '../http/errors';
 import type { RouteDef } from '../routes';
 import { routes } from '../routes';
 import { buildEvent, compileRoutes, matchRoute, toHttpAnswer } from './api-gateway';
+import { serveAsset } from './assets';
 import { proxyCognito } from './cognito-proxy';
 import { lambdaContext, loadHandler } from './handler-modules';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
@@ -29,8 +30,9 @@ const compiled = compileRoutes(routes as readonly RouteDef[]);
 
 /**
  * The one local origin: /config.json, /cognito (refresh proxy), /api/* (routes.ts, as API Gateway +
- * Lambda would run them), /_local/mail (sent-mail viewer) and the web app. Until `attach` is called it
- * answers 503, so the port can be bound before the stand-ins are up.
+ * Lambda would run them), /_local/mail (sent-mail viewer), /assets/* (uploaded images, from s3rver) and
+ * the web app. Until `attach` is called it answers 503, so the port can be bound before the stand-ins
+ * are up.
  */
 export function createAppServer() {
   let ctx: AppContext | undefined;
@@ -84,6 +86,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: AppContext
   }
   if (path === '/api' || path.startsWith('/api/')) {
     await api(req, res, path, ctx);
+    return;
+  }
+  if (path.startsWith('/assets/')) {
+    await serveAsset(req, res, path, ctx.deps.config);
     return;
   }
   ctx.web.handle(req, res);

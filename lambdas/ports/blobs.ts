@@ -3,12 +3,34 @@ export interface UploadTicket {
   fields: Record<string, string>;
   key: string;
   publicUrl: string;
+  /** How long the ticket may be used. */
+  expiresInSeconds: number;
 }
 
+export interface UploadLimits {
+  /** Stored as the object's Cache-Control (a field of the POST and a condition of its policy). */
+  cacheControl?: string;
+}
+
+/**
+ * Uploaded objects. Keys are the app's own ('projects/{id}/images/…'); the adapter places them under the
+ * bucket's assets prefix, which is also the path they are served at (publicUrl).
+ */
 export interface Blobs {
-  /** A browser upload ticket (presigned POST) limited to one key, a content type prefix and a size. */
-  presignUpload(key: string, contentType: string, maxBytes: number): Promise<UploadTicket>;
+  /**
+   * A browser upload ticket (presigned POST) limited to one key, a size, and a content type: a full type
+   * ('image/png') is fixed in the fields and required exactly; a prefix ('image/') only has to match.
+   */
+  presignUpload(
+    key: string,
+    contentType: string,
+    maxBytes: number,
+    limits?: UploadLimits,
+  ): Promise<UploadTicket>;
   head(key: string): Promise<{ size: number; contentType: string } | undefined>;
+  /** The object's first `bytes` bytes (fewer if it is shorter); undefined when there is no object. */
+  readStart(key: string, bytes: number): Promise<Uint8Array | undefined>;
+  delete(key: string): Promise<void>;
   publicUrl(key: string): string;
   ping(): Promise<void>;
 }

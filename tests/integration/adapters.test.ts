@@ -46,7 +46,8 @@ describe('S3 blobs (s3rver)', () => {
   });
 
   it('answers the browser CORS preflight for uploads from the app origin', async () => {
-    const res = await fetch(`${config.assetsPublicBase}/any-key`, {
+    // The browser posts to the bucket itself (the ticket's url), not to the /assets/ path images are served at.
+    const res = await fetch(`${config.endpoints.s3}/${config.assetsBucket}/any-key`, {
       method: 'OPTIONS',
       headers: { origin: inject('stack').origin, 'access-control-request-method': 'POST' },
     });

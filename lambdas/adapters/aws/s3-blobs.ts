@@ -1,44 +1,100 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { HeadBucketCommand, HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { Blobs, UploadTicket } from '../../ports/blobs';
+import type { Blobs, UploadLimits, UploadTicket } from '../../ports/blobs';
 
 const TICKET_SECONDS = 300;
+
+const missing = (error: unknown) =>
+  error instanceof NotFound ||
+  error instanceof NoSuchKey ||
+  ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '');
 
 /**
  * Uploaded images in S3 (AWS) or s3rver (locally; the client must be built with
  * requestChecksumCalculation 'WHEN_REQUIRED' and forcePathStyle, see deps.ts). s3rver does not enforce
- * POST policies, so callers check the stored object with `head` after the upload.
+ * POST policies, so callers check the stored object (head, readStart) after the upload.
+ * Keys are stored under `keyPrefix` ('assets/'), the path CloudFront (and the local server) serve them at.
  */
 export class S3Blobs implements Blobs {
   constructor(
     private readonly s3: S3Client,
     private readonly bucket: string,
     private readonly publicBase: string,
+    private readonly keyPrefix = '',
   ) {}
 
-  /** `contentType` is a prefix ('image/') or a full type; the browser sends its own Content-Type field. */
-  async presignUpload(key: string, contentType: string, maxBytes: number): Promise<UploadTicket> {
-    const { url, fields } = await createPresignedPost(this.s3, {
+  private objectKey(key: string): string {
+    return this.keyPrefix + key;
+  }
+
+  async presignUpload(
+    key: string,
+    contentType: string,
+    maxBytes: number,
+    limits: UploadLimits = {},
+  ): Promise<UploadTicket> {
+    const exact = !contentType.endsWith('/');
+    const fields: Record<string, string> = {};
+    if (exact) fields['Content-Type'] = contentType;
+    if (limits.cacheControl) fields['Cache-Control'] = limits.cacheControl;
+    const { url, fields: signed } = await createPresignedPost(this.s3, {
       Bucket: this.bucket,
-      Key: key,
+      Key: this.objectKey(key),
+      Fields: fields,
       Conditions: [
         ['content-length-range', 1, maxBytes],
-        ['starts-with', '$Content-Type', contentType],
+        exact ? ['eq', '$Content-Type', contentType] : ['starts-with', '$Content-Type', contentType],
+        ...(limits.cacheControl
+          ? [['eq', '$Cache-Control', limits.cacheControl] as ['eq', string, string]]
+          : []),
       ],
       Expires: TICKET_SECONDS,
     });
-    return { url, fields, key, publicUrl: this.publicUrl(key) };
+    return { url, fields: signed, key, publicUrl: this.publicUrl(key), expiresInSeconds: TICKET_SECONDS };
   }
 
   async head(key: string): Promise<{ size: number; contentType: string } | undefined> {
     try {
-      const out = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.s3.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      );
       return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' };
     } catch (error) {
-      if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
+      if (missing(error)) return undefined;
       throw error;
     }
+  }
+
+  async readStart(key: string, bytes: number): Promise<Uint8Array | undefined> {
+    try {
+      const out = await this.s3.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(key),
+          Range: `bytes=0-${bytes - 1}`,
+        }),
+      );
+      const body = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+      // A server that ignores Range sends everything: keep what was asked for.
+      return body.length > bytes ? body.subarray(0, bytes) : body;
+    } catch (error) {
+      if (missing(error)) return undefined;
+      // An empty object cannot satisfy a range.
+      if ((error as { name?: string }).name === 'InvalidRange') return new Uint8Array();
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   publicUrl(key: string): string {

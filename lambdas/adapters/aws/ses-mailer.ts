@@ -4,12 +4,16 @@ import type { Mailer, OutgoingEmail } from '../../ports/mailer';
 
 /** SES v2 SendEmail (AWS, and aws-ses-v2-local whose /store shows what was sent). */
 export class SesMailer implements Mailer {
-  constructor(private readonly ses: SESv2Client) {}
+  constructor(
+    private readonly ses: SESv2Client,
+    private readonly configurationSet?: string,
+  ) {}
 
   async send(email: OutgoingEmail): Promise<{ messageId: string }> {
     const out = await this.ses.send(
       new SendEmailCommand({
         FromEmailAddress: email.from,
+        ...(this.configurationSet ? { ConfigurationSetName: this.configurationSet } : {}),
         Destination: { ToAddresses: email.to },
         Content: {
           Simple: {

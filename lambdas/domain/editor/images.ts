@@ -1,0 +1,101 @@
+import type { ConfirmImageResponse, PresignImageResponse } from '../../../shared/contracts/editor';
+import { editorErrorCodes } from '../../../shared/contracts/editor';
+import {
+  fileTooLargeToast,
+  IMAGE_CACHE_CONTROL,
+  invalidFileToast,
+  isImageType,
+  MAX_IMAGE_BYTES,
+  sanitizeFileName,
+  UNSUPPORTED_IMAGE_MESSAGE,
+} from '../../../shared/editor/images';
+import type { Blobs } from '../../ports/blobs';
+import type { Clock } from '../../ports/clock';
+import type { Store } from '../../ports/store';
+import { DomainError } from '../errors';
+import { ownedProject } from './project-access';
+import { SNIFF_BYTES, sniffImage } from './image-sniff';
+
+/**
+ * Image uploads of a project (spec 2 §5, §7): the server issues a presigned POST for one key under the
+ * caller's own project, projects/{projectId}/images/{id}-{sanitized name}; the browser uploads straight to
+ * S3; confirm then checks what was stored and deletes anything that is not the image claimed.
+ */
+const invalidFile = (message: string = invalidFileToast.description) =>
+  new DomainError('invalid', editorErrorCodes.invalidFile, message);
+const tooLarge = () =>
+  new DomainError('invalid', editorErrorCodes.fileTooLarge, fileTooLargeToast.description);
+const uploadNotFound = () =>
+  new DomainError(
+    'not_found',
+    editorErrorCodes.uploadNotFound,
+    'The uploaded image was not found. Please upload it again.',
+  );
+
+const imagesPrefix = (projectId: string) => `projects/${projectId}/images/`;
+const IMAGE_NAME = /^[0-9a-f]{32}-[A-Za-z0-9][A-Za-z0-9.-]{0,99}$/;
+
+function randomId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function presignImage(
+  ports: { store: Store; blobs: Blobs; clock: Clock },
+  input: { userId: string; projectId: string; fileName: string; contentType: string; size: number },
+): Promise<PresignImageResponse> {
+  await ownedProject(ports.store, input.userId, input.projectId);
+  const type = input.contentType.trim().toLowerCase();
+  if (!type.startsWith('image/')) throw invalidFile();
+  if (!isImageType(type)) throw invalidFile(UNSUPPORTED_IMAGE_MESSAGE);
+  if (input.size > MAX_IMAGE_BYTES) throw tooLarge();
+  if (input.size === 0) throw invalidFile();
+  const key = `${imagesPrefix(input.projectId)}${randomId()}-${sanitizeFileName(input.fileName, type)}`;
+  const ticket = await ports.blobs.presignUpload(key, type, MAX_IMAGE_BYTES, {
+    cacheControl: IMAGE_CACHE_CONTROL,
+  });
+  const expiresAt = new Date(ports.clock.now().getTime() + ticket.expiresInSeconds * 1000).toISOString();
+  return {
+    upload: { url: ticket.url, fields: ticket.fields },
+    key,
+    url: ticket.publicUrl,
+    contentType: type,
+    maxBytes: MAX_IMAGE_BYTES,
+    expiresAt,
+  };
+}
+
+/**
+ * Reads the stored object's size and first bytes. Over 5 MB, empty, not a PNG/JPEG/GIF/WebP by its bytes,
+ * or not the type it was uploaded as: the object is deleted and the answer is 400 in the spec's words.
+ */
+export async function confirmImage(
+  ports: { store: Store; blobs: Blobs },
+  input: { userId: string; projectId: string; key: string },
+): Promise<ConfirmImageResponse> {
+  await ownedProject(ports.store, input.userId, input.projectId);
+  const prefix = imagesPrefix(input.projectId);
+  if (!input.key.startsWith(prefix) || !IMAGE_NAME.test(input.key.slice(prefix.length)))
+    throw uploadNotFound();
+  const head = await ports.blobs.head(input.key);
+  if (!head) throw uploadNotFound();
+  const refuse = async (error: DomainError): Promise<never> => {
+    await ports.blobs.delete(input.key);
+    throw error;
+  };
+  if (head.size > MAX_IMAGE_BYTES) return refuse(tooLarge());
+  const bytes = (await ports.blobs.readStart(input.key, SNIFF_BYTES)) ?? new Uint8Array();
+  const sniffed = sniffImage(bytes);
+  const claimed = head.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!sniffed || sniffed.type !== claimed) return refuse(invalidFile());
+  return {
+    image: {
+      key: input.key,
+      url: ports.blobs.publicUrl(input.key),
+      contentType: sniffed.type,
+      size: head.size,
+      width: sniffed.width,
+      height: sniffed.height,
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { TEST_SEND_LIMITS } from '../../../shared/contracts/editor';
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
+import { keys } from '../../table';
+import { TestSendLimitedError } from './errors';
+
+/**
+ * Per-user test-send limits, 10 in any hour and 50 in any day (sliding windows), kept in one item per user
+ * (keys.testSendLog: the send times of the last day, a revision, a TTL). A send is reserved by a
+ * compare-and-swap on the revision, so concurrent sends can never both take the last slot.
+ */
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const MAX_ATTEMPTS = 5;
+
+export interface SendDecision {
+  allowed: boolean;
+  /** The times to store (the last day's, plus now when allowed). */
+  times: number[];
+  retryAfterSeconds: number;
+}
+
+/** Pure: may a user who sent at `times` send at `nowMs`? */
+export function decideTestSend(
+  times: readonly number[],
+  nowMs: number,
+  limits: { perHour: number; perDay: number } = TEST_SEND_LIMITS,
+): SendDecision {
+  const day = times.filter((t) => t > nowMs - DAY_MS && t <= nowMs).sort((a, b) => a - b);
+  const hour = day.filter((t) => t > nowMs - HOUR_MS);
+  let freeAt = 0;
+  if (hour.length >= limits.perHour)
+    freeAt = Math.max(freeAt, (hour[hour.length - limits.perHour] ?? 0) + HOUR_MS);
+  if (day.length >= limits.perDay) freeAt = Math.max(freeAt, (day[day.length - limits.perDay] ?? 0) + DAY_MS);
+  if (freeAt > 0)
+    return { allowed: false, times: day, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - nowMs) / 1000)) };
+  return { allowed: true, times: [...day, nowMs], retryAfterSeconds: 0 };
+}
+
+export function limitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    minutes >= 60 ? `${Math.ceil(minutes / 60)} hours` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `You can send up to ${TEST_SEND_LIMITS.perHour} test emails an hour and ${TEST_SEND_LIMITS.perDay} a day. Please try again in ${wait}.`;
+}
+
+const timesOf = (item: Record<string, unknown> | undefined): number[] =>
+  Array.isArray(item?.times) ? item.times.filter((t): t is number => typeof t === 'number') : [];
+
+/** Takes one send slot for the user (or throws 429 with Retry-After); resolves with the time reserved. */
+export async function reserveTestSend(
+  ports: { store: Store; clock: Clock },
+  userId: string,
+): Promise<number> {
+  const key = keys.testSendLog(userId);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const item = await ports.store.get(key);
+    const nowMs = ports.clock.now().getTime();
+    const decision = decideTestSend(timesOf(item), nowMs);
+    if (!decision.allowed)
+      throw new TestSendLimitedError(decision.retryAfterSeconds, limitMessage(decision.retryAfterSeconds));
+    const rev = typeof item?.rev === 'number' ? item.rev : 0;
+    const next = {
+      ...key,
+      times: decision.times,
+      rev: rev + 1,
+      expiresAt: Math.ceil((nowMs + DAY_MS) / 1000) + 60,
+    };
+    try {
+      await ports.store.transact([
+        {
+          kind: 'put',
+          item: next,
+          condition: item ? { attribute: 'rev', equals: item.rev } : 'absent',
+        },
+      ]);
+      return nowMs;
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
+        throw error;
+    }
+  }
+  throw new TestSendLimitedError(1, limitMessage(1));
+}
+
+/** Gives a slot back after a send the mail service refused (best effort: a lost race keeps it taken). */
+export async function releaseTestSend(store: Store, userId: string, reservedMs: number): Promise<void> {
+  const key = keys.testSendLog(userId);
+  const item = await store.get(key);
+  if (!item) return;
+  const times = timesOf(item);
+  const at = times.indexOf(reservedMs);
+  if (at < 0) return;
+  times.splice(at, 1);
+  await store
+    .transact([
+      {
+        kind: 'put',
+        item: { ...item, times, rev: (typeof item.rev === 'number' ? item.rev : 0) + 1 },
+        condition: { attribute: 'rev', equals: item.rev },
+      },
+    ])
+    .catch(() => undefined);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { TestSendResponse } from '../../../shared/contracts/editor';
+import {
+  editorErrorCodes,
+  NO_CONTENT_MESSAGE,
+  previewSentToast,
+  RECIPIENT_INVALID_MESSAGE,
+  RECIPIENT_REQUIRED_MESSAGE,
+} from '../../../shared/contracts/editor';
+import { renderEmailHtml, renderEmailText, utf8Length } from '../../../shared/email';
+import type { Clock } from '../../ports/clock';
+import type { Mailer } from '../../ports/mailer';
+import type { Store } from '../../ports/store';
+import { DomainError } from '../errors';
+import { readContent } from './content-item';
+import { VersionConflictError } from './errors';
+import { ownedProject, versionOf } from './project-access';
+import { releaseTestSend, reserveTestSend } from './test-send-limit';
+import { testSender } from './test-sender';
+
+/** Well over any saved email (their HTML is kept under 102 KB): a guard, not a product limit. */
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+const emailSchema = z.email().max(254);
+
+export function checkRecipient(value: string): string {
+  const email = value.trim();
+  if (email === '')
+    throw new DomainError('invalid', editorErrorCodes.invalidRecipient, RECIPIENT_REQUIRED_MESSAGE);
+  if (!emailSchema.safeParse(email).success)
+    throw new DomainError('invalid', editorErrorCodes.invalidRecipient, RECIPIENT_INVALID_MESSAGE);
+  return email;
+}
+
+/**
+ * Sends the project's saved document to one recipient: HTML and plain text rendered here (never HTML
+ * from the browser), subject the email's name, From the user's verified domain or the product sender.
+ * Order: recipient (400), project (404), content (409), expected version (409), limit (429), send (503).
+ */
+export async function sendTestEmail(
+  ports: { store: Store; clock: Clock; mailer: Mailer },
+  input: {
+    userId: string;
+    projectId: string;
+    recipientEmail: string;
+    expectedVersion?: number;
+    productSender: string;
+  },
+): Promise<TestSendResponse> {
+  const to = checkRecipient(input.recipientEmail);
+  const project = await ownedProject(ports.store, input.userId, input.projectId);
+  const content = await readContent(ports.store, input.userId, input.projectId);
+  if (!content) throw new DomainError('conflict', editorErrorCodes.noContent, NO_CONTENT_MESSAGE);
+  if (input.expectedVersion !== undefined && input.expectedVersion !== versionOf(project))
+    throw new VersionConflictError(versionOf(project));
+  const html = renderEmailHtml(content.document);
+  const text = renderEmailText(content.document);
+  if (utf8Length(html) + utf8Length(text) > MAX_MESSAGE_BYTES)
+    throw new DomainError(
+      'too_large',
+      editorErrorCodes.messageTooLarge,
+      'This email is too large to send. Please shorten it.',
+    );
+  const subject = content.document.name.replace(/[\r\n]+/g, ' ').trim();
+  const from = await testSender(ports.store, input.userId, input.productSender);
+  const reserved = await reserveTestSend(ports, input.userId);
+  try {
+    const { messageId } = await ports.mailer.send({ from, to: [to], subject, html, text });
+    return { messageId, recipientEmail: to, from, subject, message: previewSentToast(to) };
+  } catch (error) {
+    await releaseTestSend(ports.store, input.userId, reserved);
+    throw new DomainError(
+      'unavailable',
+      editorErrorCodes.sendFailed,
+      `The email could not be sent: ${error instanceof Error ? error.message : 'the mail service refused it'}`,
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { saveContentRequestSchema, saveContentResponseSchema } from '../../shared/contracts/editor';
+import { saveContent } from '../domain/editor/save-content';
+import { withEditorErrors } from '../http/editor-errors';
+import { httpRoute } from '../http/route';
+
+/**
+ * PUT /api/projects/{projectId}/content: saves the document (HTML rendered here) if the project is still at
+ * `expectedVersion`; 409 version_conflict with `currentVersion` otherwise, 400 invalid_document, 404.
+ */
+export const handler = httpRoute({
+  id: 'editorContentSave',
+  contract: {
+    params: z.object({ projectId: z.string() }),
+    body: saveContentRequestSchema,
+    response: saveContentResponseSchema,
+  },
+  handle: ({ identity, ports, params, body, log }) =>
+    withEditorErrors(() =>
+      saveContent(
+        ports,
+        {
+          userId: identity.userId,
+          projectId: params.projectId,
+          expectedVersion: body.expectedVersion,
+          document: body.document,
+          recordVersion: body.recordVersion,
+          versionLabel: body.versionLabel,
+        },
+        { warn: (message, extra) => log.warn(message, extra) },
+      ),
+    ),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { testSendRequestSchema, testSendResponseSchema } from '../../shared/contracts/editor';
+import { sendTestEmail } from '../domain/editor/test-send';
+import { withEditorErrors } from '../http/editor-errors';
+import { deps } from '../deps';
+import { httpRoute } from '../http/route';
+
+/**
+ * POST /api/projects/{projectId}/test-send: mails the saved email to one recipient through SES (locally the
+ * SES stand-in, shown at /_local/mail). 400 invalid_recipient, 404, 409 no_content / version_conflict,
+ * 429 test_send_rate_limited with Retry-After, 503 send_failed.
+ */
+export const handler = httpRoute({
+  id: 'editorTestSend',
+  contract: {
+    params: z.object({ projectId: z.string() }),
+    body: testSendRequestSchema,
+    response: testSendResponseSchema,
+  },
+  handle: ({ identity, ports, params, body }) =>
+    withEditorErrors(() =>
+      sendTestEmail(ports, {
+        userId: identity.userId,
+        projectId: params.projectId,
+        recipientEmail: body.recipientEmail,
+        expectedVersion: body.expectedVersion,
+        productSender: deps().config.mailFrom,
+      }),
+    ),
+});
