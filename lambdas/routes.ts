@@ -399,6 +399,28 @@ export const routes = [
     grants: ['table:read', 'table:write', 'ses:send'],
     timeoutSeconds: 15,
   },
+  // AI assistant (issue 12): the chat of a project and its pending changes. The chat turn itself streams,
+  // so it is not an API Gateway route: POST /api/ai/chat (shared/contracts/ai.ts AI_CHAT_PATH) is a
+  // Lambda function URL behind CloudFront in AWS (lambdas/handlers/ai-chat.ts) and the local server's.
+  {
+    id: 'aiChatState',
+    method: 'GET',
+    path: '/api/projects/{projectId}/chat',
+    handler: 'ai-chat-state.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'aiPendingManage',
+    method: 'POST',
+    path: '/api/projects/{projectId}/pending-changes',
+    handler: 'ai-pending-manage.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    memoryMb: 1024,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

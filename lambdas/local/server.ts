@@ -7,6 +7,8 @@ import { UNAUTHORIZED } from '../http/errors';
 import type { RouteDef } from '../routes';
 import { routes } from '../routes';
 import { buildEvent, compileRoutes, matchRoute, toHttpAnswer } from './api-gateway';
+import { AI_CHAT_PATH } from '../../shared/contracts/ai';
+import { localAiChat } from './ai-chat';
 import { serveAsset } from './assets';
 import { proxyCognito } from './cognito-proxy';
 import { lambdaContext, loadHandler } from './handler-modules';
@@ -82,6 +84,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: AppContext
   }
   if (path === '/_local/mail') {
     res.writeHead(302, { location: `${ctx.sesEndpoint}/` }).end();
+    return;
+  }
+  if (path === AI_CHAT_PATH) {
+    // Issue 12: the streaming chat (a function URL behind CloudFront in AWS, not API Gateway).
+    await localAiChat(req, res, ctx);
     return;
   }
   if (path === '/api' || path.startsWith('/api/')) {

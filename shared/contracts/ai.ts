@@ -83,3 +83,56 @@ export type ChatEvent =
   | { type: 'repair'; reasons: string[] }
   | { type: 'done'; result: ChatResult }
   | { type: 'error'; message: string };
+
+/** Spec 2 §3 pending_changes, camelCase; `change` is the typed change itself (shared/email). */
+export const PENDING_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type PendingStatus = (typeof PENDING_STATUSES)[number];
+export interface PendingChange {
+  id: string;
+  projectId: string;
+  batchId: string;
+  changeType: EmailChange['change_type'];
+  targetId: string | null;
+  targetParentId: string | null;
+  change: EmailChange;
+  status: PendingStatus;
+  aiRationale: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Set when accepting found the change no longer applies (the element changed meanwhile). */
+  failedReason?: string;
+}
+
+/** manage-pending-changes (spec 2 §7). */
+export const MANAGE_OPERATIONS = ['accept_one', 'reject_one', 'accept_batch', 'reject_batch'] as const;
+export const manageRequestSchema = z
+  .object({
+    operation: z.enum(MANAGE_OPERATIONS),
+    batchId: z.string().min(1).max(100).optional(),
+    changeId: z.string().min(1).max(100).optional(),
+  })
+  .refine((b) => (b.operation.endsWith('_batch') ? !!b.batchId : !!b.changeId), {
+    message: 'Project or Batch ID is missing.',
+  });
+export type ManageRequest = z.infer<typeof manageRequestSchema>;
+export interface ManageResponse {
+  message: string;
+  /** Set when something was accepted and saved. */
+  newHtml: string | null;
+  updatedTemplate: unknown;
+  version: number;
+  accepted: string[];
+  rejected: string[];
+  /** Changes that no longer apply, left pending with the reason. */
+  failed: { id: string; reason: string }[];
+}
+
+/** The chat of a project as the editor loads it: messages, pending changes, the open question. */
+export interface ChatState {
+  messages: ChatMessage[];
+  pending: PendingChange[];
+  clarification: { question: string; request: string } | null;
+}
+
+/** The streaming chat endpoint: a Lambda function URL behind CloudFront in AWS, the local server here. */
+export const AI_CHAT_PATH = '/api/ai/chat';

@@ -69,6 +69,7 @@ function failure(document: EmailDocument): string {
  * One chat turn: one model call with the tools of the mode; every proposed change is validated by
  * applying it to the current document. When they do not all apply, the reasons go back to the model
  * once for a repair (the only second call); a second failure is a chat error and nothing is stored.
+ * The caller stores the result, then emits `done`.
  */
 export async function runTurn(llm: Llm, input: TurnInput, emit: Emit): Promise<TurnOutcome> {
   const provider = llm.provider;
@@ -113,7 +114,6 @@ export async function runTurn(llm: Llm, input: TurnInput, emit: Emit): Promise<T
               ? { kind: 'answer', message: verdict.message }
               : { kind: 'clarification', question: verdict.question, suggestions: verdict.suggestions };
         emit({ type: 'progress', stage: 'loading', percent: 100 });
-        emit({ type: 'done', result });
         return {
           ok: true,
           result,
