@@ -258,72 +258,6 @@ export const routes = [
     grants: ['table:read', 'table:write'],
   },
 
-  // Projects (issue 10): the caller's projects; keys from the token, another user's project is a 404.
-  // by-name comes before {projectId} so the local matcher (first match) agrees with API Gateway (static first).
-  {
-    id: 'projectCreate',
-    method: 'POST',
-    path: '/api/projects',
-    handler: 'project-create.ts',
-    auth: 'jwt',
-    maxBodyBytes: 1 * KB,
-    grants: ['table:read', 'table:write'],
-  },
-  {
-    id: 'projectList',
-    method: 'GET',
-    path: '/api/projects',
-    handler: 'project-list.ts',
-    auth: 'jwt',
-    maxBodyBytes: 0,
-    grants: ['table:read'],
-  },
-  {
-    id: 'projectByName',
-    method: 'GET',
-    path: '/api/projects/by-name',
-    handler: 'project-by-name.ts',
-    auth: 'jwt',
-    maxBodyBytes: 0,
-    grants: ['table:read'],
-  },
-  {
-    id: 'projectGet',
-    method: 'GET',
-    path: '/api/projects/{projectId}',
-    handler: 'project-get.ts',
-    auth: 'jwt',
-    maxBodyBytes: 0,
-    grants: ['table:read'],
-  },
-  {
-    id: 'projectUpdate',
-    method: 'PATCH',
-    path: '/api/projects/{projectId}',
-    handler: 'project-update.ts',
-    auth: 'jwt',
-    maxBodyBytes: 1 * KB,
-    grants: ['table:read', 'table:write'],
-  },
-  {
-    id: 'projectDelete',
-    method: 'DELETE',
-    path: '/api/projects/{projectId}',
-    handler: 'project-delete.ts',
-    auth: 'jwt',
-    maxBodyBytes: 0,
-    grants: ['table:read', 'table:write'],
-  },
-  {
-    id: 'projectDuplicate',
-    method: 'POST',
-    path: '/api/projects/{projectId}/duplicate',
-    handler: 'project-duplicate.ts',
-    auth: 'jwt',
-    maxBodyBytes: 0,
-    grants: ['table:read', 'table:write'],
-  },
-
   // Editor backend (issue 11): the project's document with a version check, versions, image uploads, test send.
   {
     id: 'editorContentGet',
@@ -399,6 +333,7 @@ export const routes = [
     grants: ['table:read', 'table:write', 'ses:send'],
     timeoutSeconds: 15,
   },
+
   // AI assistant (issue 12): the chat of a project and its pending changes. The chat turn itself streams,
   // so it is not an API Gateway route: POST /api/ai/chat (shared/contracts/ai.ts AI_CHAT_PATH) is a
   // Lambda function URL behind CloudFront in AWS (lambdas/handlers/ai-chat.ts) and the local server's.
@@ -435,6 +370,33 @@ export const triggers = [
   },
   { id: 'preSignUp', handler: 'pre-sign-up.ts', kind: 'cognito-pre-signup', grants: [] },
 ] as const satisfies readonly TriggerDef[];
+
+/**
+ * Functions that stream their answer (issue 12): API Gateway HTTP APIs cannot stream, so each is a Lambda
+ * function URL in RESPONSE_STREAM mode behind CloudFront at `path` (origin access control; the function
+ * verifies the Cognito token itself). Locally the server mounts the same handler at the same path.
+ */
+export interface StreamDef {
+  id: string;
+  method: 'POST';
+  path: string;
+  handler: string;
+  grants: readonly Grant[];
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+export const streams = [
+  {
+    id: 'aiChat',
+    method: 'POST',
+    path: '/api/ai/chat',
+    handler: 'ai-chat.ts',
+    grants: ['table:read', 'table:write', 'bedrock:invoke'],
+    timeoutSeconds: 120,
+    memoryMb: 1024,
+  },
+] as const satisfies readonly StreamDef[];
 
 export type RouteId = (typeof routes)[number]['id'];
 export const DEFAULT_MAX_BODY_BYTES = 16 * KB;

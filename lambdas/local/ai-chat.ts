@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CHAT_TOKEN_HEADER } from '../../shared/contracts/ai';
 import { withDeps } from '../deps';
 import { CHAT_MAX_BODY_BYTES, serveChat } from '../http/chat-stream';
 import { rootLogger } from '../http/logger';
@@ -26,7 +27,8 @@ export async function localAiChat(req: IncomingMessage, res: ServerResponse, ctx
     });
     return;
   }
-  const jwt = await ctx.verifyJwt(req.headers.authorization);
+  const token = req.headers[CHAT_TOKEN_HEADER];
+  const jwt = await ctx.verifyJwt(typeof token === 'string' ? token : req.headers.authorization);
   res.socket?.setNoDelay(true);
   await withDeps(ctx.deps, () =>
     serveChat(

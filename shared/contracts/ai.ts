@@ -136,3 +136,9 @@ export interface ChatState {
 
 /** The streaming chat endpoint: a Lambda function URL behind CloudFront in AWS, the local server here. */
 export const AI_CHAT_PATH = '/api/ai/chat';
+/**
+ * The header carrying the Cognito token to the chat ("Bearer <token>"): behind CloudFront's origin
+ * access control the Authorization header carries CloudFront's own signature. The local server also
+ * accepts Authorization.
+ */
+export const CHAT_TOKEN_HEADER = 'x-jm-authorization';
