@@ -8,7 +8,8 @@ import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { acknowledge } from './nag';
-import { routes, triggers, type RouteDef, type TriggerDef } from '../lambdas/routes';
+import { routes, streams, triggers, type RouteDef, type StreamDef, type TriggerDef } from '../lambdas/routes';
+import { Streams } from './constructs/streams';
 import { aiSettings } from './constructs/ai';
 import { Api, pascal } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -36,6 +37,7 @@ export interface JungleMailStackProps extends StackProps {
   triggers?: readonly TriggerDef[];
   /** Stripe price ids of the paid plans (not secret); without them paid plans answer 503. */
   stripePrices?: { pro?: string; premium?: string };
+  streams?: readonly StreamDef[];
 }
 
 export class JungleMailStack extends Stack {
@@ -44,6 +46,7 @@ export class JungleMailStack extends Stack {
   readonly auth: Auth;
   readonly data: Data;
   readonly storage: Storage;
+  readonly streams: Streams;
   readonly triggerFunctions = new Map<string, AppFunction>();
 
   constructor(scope: Construct, id: string, props: JungleMailStackProps = {}) {
@@ -56,7 +59,35 @@ export class JungleMailStack extends Stack {
     this.auth = new Auth(this, 'Auth');
     this.api = new Api(this, 'Api', { userPool: this.auth.userPool, userPoolClient: this.auth.client });
 
+    // Issue 12: streaming functions (function URLs behind CloudFront). Built before Web, whose
+    // distribution uses them as origins. Their environment references neither the site nor the user
+    // pool (whose PreSignUp trigger names the site: a cycle); the pool and client ids are read from the
+    // deployed /config.json in the SPA bucket at cold start.
+    this.streams = new Streams(this, 'Streams', {
+      defs: props.streams ?? streams,
+      spaBucket: this.storage.spaBucket,
+      environment: {
+        STAGE: 'aws',
+        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        TABLE_NAME: this.data.table.tableName,
+        ASSETS_BUCKET: this.storage.assetsBucketName,
+        ASSETS_PUBLIC_BASE: `https://${this.storage.assetsOriginBucket.bucketRegionalDomainName}`,
+        ASSETS_KEY_PREFIX,
+        AI_PROVIDER: ai.provider,
+        BEDROCK_MODEL_ID: ai.bedrockModelId,
+      },
+      grantTargets: {
+        table: this.data.table,
+        assetsBucket: this.storage.assetsOriginBucket,
+        assetsKeyPrefix: ASSETS_KEY_PREFIX,
+        userPool: this.auth.userPool,
+        sesConfigurationSetName: email.configurationSet.configurationSetName,
+        bedrockModelId: ai.bedrockModelId,
+      },
+    });
+
     this.web = new Web(this, 'Web', {
+      streamBehaviors: this.streams.behaviors,
       spaBucket: this.storage.spaBucket,
       logsBucket: this.storage.logsBucket,
       assetsBucket: this.storage.assetsBucket,

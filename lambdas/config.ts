@@ -21,6 +21,12 @@ export const envSchema = z.object({
   SES_CONFIGURATION_SET: z.string().min(1).optional(),
   USER_POOL_ID: z.string().min(1),
   AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai']).default('offline'),
+  // Issue 12 (AI): the model behind each provider.
+  BEDROCK_MODEL_ID: z.string().min(1).default('us.anthropic.claude-sonnet-4-20250514-v1:0'),
+  AWS_ENDPOINT_BEDROCK: z.url().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
   DNS_SERVERS: z
     .string()
     .optional()
@@ -57,9 +63,13 @@ export interface Config {
   sesConfigurationSet: string | undefined;
   userPoolId: string;
   aiProvider: 'offline' | 'bedrock' | 'openai';
+  /** Bedrock model or inference-profile id (AI_PROVIDER=bedrock). */
+  bedrockModelId: string;
+  /** OpenAI-compatible server (AI_PROVIDER=openai); checked when the provider is first used. */
+  openai: { baseUrl?: string; apiKey?: string; model?: string };
   /** host[:port] resolvers for DNS checks; the system resolver when absent. */
   dnsServers: string[] | undefined;
-  endpoints: { dynamodb?: string; s3?: string; ses?: string; cognito?: string };
+  endpoints: { dynamodb?: string; s3?: string; ses?: string; cognito?: string; bedrock?: string };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
   /** rua= address of the DMARC record proposed to users whose domain has none. */
   dmarcReportAddress: string;
@@ -108,12 +118,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sesConfigurationSet: e.SES_CONFIGURATION_SET,
     userPoolId: e.USER_POOL_ID,
     aiProvider: e.AI_PROVIDER,
+    bedrockModelId: e.BEDROCK_MODEL_ID,
+    openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     dnsServers: e.DNS_SERVERS,
     endpoints: {
       dynamodb: e.AWS_ENDPOINT_DYNAMODB,
       s3: e.AWS_ENDPOINT_S3,
       ses: e.AWS_ENDPOINT_SES,
       cognito: e.AWS_ENDPOINT_COGNITO,
+      bedrock: e.AWS_ENDPOINT_BEDROCK,
     },
     logLevel: e.LOG_LEVEL,
     dmarcReportAddress: e.DMARC_REPORT_ADDRESS,

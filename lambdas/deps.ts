@@ -3,6 +3,8 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { BedrockLlm } from './adapters/aws/bedrock-llm';
 import { clientOptions } from './adapters/aws/clients';
 import { CognitoUserPool } from './adapters/aws/cognito-userpool';
 import { DynamoStore } from './adapters/aws/dynamo-store';
@@ -16,8 +18,9 @@ import { StripePayments } from './adapters/stripe/stripe-payments';
 import { systemClock } from './adapters/node/clock';
 import { NodeDns } from './adapters/node/dns';
 import { createFetchPage, fetchPageOptionsFromEnv } from './adapters/node/fetch-page';
+import { OpenAiLlm } from './adapters/node/openai-llm';
 import type { Config } from './config';
-import { parseConfig } from './config';
+import { ConfigError, parseConfig } from './config';
 import type { Llm, Ports } from './ports';
 
 /**
@@ -87,10 +90,21 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
 }
 
 function llmFor(config: Config): Llm {
-  if (config.aiProvider === 'offline') return new OfflineLlm();
-  throw new Error(
-    `AI_PROVIDER=${config.aiProvider} is not wired yet: it arrives with the AI editor issue. Use AI_PROVIDER=offline.`,
-  );
+  if (config.aiProvider === 'bedrock')
+    return new BedrockLlm(
+      new BedrockRuntimeClient(clientOptions(config, config.endpoints.bedrock)),
+      config.bedrockModelId,
+    );
+  if (config.aiProvider === 'openai') {
+    const { baseUrl, apiKey, model } = config.openai;
+    if (!baseUrl || !model)
+      throw new ConfigError(
+        'AI_PROVIDER=openai needs OPENAI_BASE_URL and OPENAI_MODEL. See lambdas/config.md.',
+      );
+    // Local servers (Ollama, llama.cpp) take any key.
+    return new OpenAiLlm({ baseURL: baseUrl, apiKey: apiKey ?? 'none', model });
+  }
+  return new OfflineLlm();
 }
 
 /**

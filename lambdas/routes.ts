@@ -402,6 +402,29 @@ export const routes = [
     grants: ['table:read', 'table:write', 'ses:send'],
     timeoutSeconds: 15,
   },
+
+  // AI assistant (issue 12): the chat of a project and its pending changes. The chat turn itself streams,
+  // so it is not an API Gateway route: POST /api/ai/chat (shared/contracts/ai.ts AI_CHAT_PATH) is a
+  // Lambda function URL behind CloudFront in AWS (lambdas/handlers/ai-chat.ts) and the local server's.
+  {
+    id: 'aiChatState',
+    method: 'GET',
+    path: '/api/projects/{projectId}/chat',
+    handler: 'ai-chat-state.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'aiPendingManage',
+    method: 'POST',
+    path: '/api/projects/{projectId}/pending-changes',
+    handler: 'ai-pending-manage.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    memoryMb: 1024,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [
@@ -416,6 +439,33 @@ export const triggers = [
   },
   { id: 'preSignUp', handler: 'pre-sign-up.ts', kind: 'cognito-pre-signup', grants: [] },
 ] as const satisfies readonly TriggerDef[];
+
+/**
+ * Functions that stream their answer (issue 12): API Gateway HTTP APIs cannot stream, so each is a Lambda
+ * function URL in RESPONSE_STREAM mode behind CloudFront at `path` (origin access control; the function
+ * verifies the Cognito token itself). Locally the server mounts the same handler at the same path.
+ */
+export interface StreamDef {
+  id: string;
+  method: 'POST';
+  path: string;
+  handler: string;
+  grants: readonly Grant[];
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+export const streams = [
+  {
+    id: 'aiChat',
+    method: 'POST',
+    path: '/api/ai/chat',
+    handler: 'ai-chat.ts',
+    grants: ['table:read', 'table:write', 'bedrock:invoke'],
+    timeoutSeconds: 120,
+    memoryMb: 1024,
+  },
+] as const satisfies readonly StreamDef[];
 
 export type RouteId = (typeof routes)[number]['id'];
 export const DEFAULT_MAX_BODY_BYTES = 16 * KB;

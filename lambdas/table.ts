@@ -33,6 +33,7 @@
  * | a local test checkout session           | pk LOCALCHECKOUT#{id}    sk SESSION                        |
  * | first tracking event of a setup         | pk SETUP#{id}            sk FIRST_EVENT                    |
  * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
+ * | AI turns a user may still take (bucket) | pk USER#{sub}            sk AIRATE                         |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -107,6 +108,11 @@ export const keys = {
   stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' }),
   stripeCustomer: (customerId: string) => ({ pk: `STRIPECUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
   localCheckout: (sessionId: string) => ({ pk: `LOCALCHECKOUT#${sessionId}`, sk: 'SESSION' }),
+  /** Issue 12: the per-user token bucket of AI chat turns. */
+  aiRateBucket: (sub: string) => ({ pk: `USER#${sub}`, sk: 'AIRATE' }),
+  /** Prefixes of keys.chatMessage's and keys.pendingChange's sort keys. */
+  chatMessagePrefix: 'MSG#',
+  pendingChangePrefix: 'CHANGE#',
   /** Prefix of keys.trackingEvent's sort key, for "events of a setup" queries. */
   trackingEventPrefix: 'EVENT#',
   /** Editor (issue 11): a version's document, apart from keys.version so the history list stays light. */

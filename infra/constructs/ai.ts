@@ -9,10 +9,9 @@ export type AiProvider = 'offline' | 'bedrock' | 'openai';
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-sonnet-4-20250514-v1:0';
 /**
- * What a deploy uses unless `-c aiProvider=...` says otherwise. Only the offline composer is wired in
- * lambdas/deps.ts today (llmFor refuses the others), so a deploy defaults to it; the AI editor work flips
- * this one constant to 'bedrock' when it wires Bedrock (README and lambdas/config.md say the same, and
- * tests/unit/tooling/config-docs.test.ts checks that the default is a wired provider).
+ * What a deploy uses unless `-c aiProvider=...` says otherwise: the offline composer, as locally, so a
+ * fresh deploy works before Bedrock model access is granted; `-c aiProvider=bedrock` switches to the model
+ * (README and lambdas/config.md say the same; tests/unit/tooling/config-docs.test.ts checks them).
  */
 export const DEFAULT_AI_PROVIDER: AiProvider = 'offline';
 

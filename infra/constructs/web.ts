@@ -49,6 +49,8 @@ export interface WebProps {
   runtimeConfig: Omit<RuntimeConfigJson, 'stage' | 'apiBase'>;
   /** Built SPA folder (vite output). Missing folder: only config.json is deployed (and a warning). */
   webDist?: string;
+  /** Streaming functions (infra/constructs/streams.ts), matched before `/api/*`. */
+  streamBehaviors?: { pathPattern: string; origin: cloudfront.IOrigin }[];
 }
 
 /** Rewrites SPA routes to /index.html; real files (with an extension, not a navigation) pass through. */
@@ -178,6 +180,20 @@ export class Web extends Construct {
         ],
       },
       additionalBehaviors: {
+        // Issue 12: streaming functions first, so `/api/*` does not catch their paths.
+        ...Object.fromEntries(
+          (props.streamBehaviors ?? []).map((b) => [
+            b.pathPattern,
+            {
+              origin: b.origin,
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+              cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+              originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              responseHeadersPolicy: apiHeaders,
+            },
+          ]),
+        ),
         '/api/*': {
           origin: new origins.HttpOrigin(apiHost, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,

@@ -8,6 +8,8 @@ import type { RouteDef } from '../routes';
 import { routes } from '../routes';
 import { type AccessLog, trackRequest } from './access-log';
 import { buildEvent, compileRoutes, matchRoute, toHttpAnswer } from './api-gateway';
+import { AI_CHAT_PATH } from '../../shared/contracts/ai';
+import { localAiChat } from './ai-chat';
 import { serveAsset } from './assets';
 import { proxyCognito } from './cognito-proxy';
 import { lambdaContext, loadHandler } from './handler-modules';
@@ -89,6 +91,11 @@ async function handle(
   }
   if (path === '/_local/mail') {
     res.writeHead(302, { location: `${ctx.sesEndpoint}/` }).end();
+    return;
+  }
+  if (path === AI_CHAT_PATH) {
+    // Issue 12: the streaming chat (a function URL behind CloudFront in AWS, not API Gateway).
+    await localAiChat(req, res, ctx);
     return;
   }
   if (path === '/api' || path.startsWith('/api/')) {

@@ -181,6 +181,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // events with LOCAL_WEBHOOK_SECRET (tests sign theirs with the same).
       SITE_URL: origin,
       STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
+      // Issue 12: the AI providers' settings pass through (lambdas/config.md).
+      ...pick(process.env, [
+        'BEDROCK_MODEL_ID',
+        'AWS_ENDPOINT_BEDROCK',
+        'OPENAI_BASE_URL',
+        'OPENAI_API_KEY',
+        'OPENAI_MODEL',
+      ]),
     };
     const deps = createDeps(env);
     depsRef = deps;
@@ -284,4 +292,8 @@ function signalGroup(pid: number): void {
   } catch {
     // already gone
   }
+}
+
+function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((n) => (env[n] ? [[n, env[n]]] : [])));
 }

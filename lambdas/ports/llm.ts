@@ -1,7 +1,21 @@
-export interface LlmMessage {
-  role: 'user' | 'assistant';
-  content: string;
+/**
+ * The model behind the chat, in our own terms (no SDK types). One `stream` call is one model request:
+ * it yields text deltas and tool-call events as the provider produces them. Adapters: offline composer
+ * (default), Bedrock ConverseStream, any OpenAI-compatible chat completions server.
+ */
+export interface LlmToolCall {
+  id: string;
+  name: string;
+  input: unknown;
 }
+
+export type LlmMessage =
+  | {
+      role: 'user';
+      content: string;
+      toolResults?: { toolCallId: string; content: string; isError: boolean }[];
+    }
+  | { role: 'assistant'; content: string; toolCalls?: LlmToolCall[] };
 
 export interface LlmTool {
   name: string;
@@ -14,19 +28,43 @@ export interface LlmRequest {
   system: string;
   messages: LlmMessage[];
   tools?: LlmTool[];
-  /** Force a call of this tool. */
-  toolChoice?: string;
+  /** 'any': some tool must be called; a tool name: that one. Absent: the model may answer in text. */
+  toolChoice?: 'any' | (string & {});
   maxTokens?: number;
+  /**
+   * The same turn as data, for the offline composer (which reads no prose); model providers ignore it.
+   * Plain values only: the document as semantic_email_v2 JSON, the setup as the prompt builder has it.
+   */
+  context?: {
+    mode: 'major' | 'edit' | 'ask';
+    document: unknown;
+    setup?: { businessDescription: string | null; goals: string[]; selectedCampaignIds: string[] };
+    message: string;
+    /** The earlier request when this message answers a clarification. */
+    request?: string;
+  };
 }
 
-export interface LlmResponse {
-  text: string;
-  toolCalls: { name: string; input: unknown }[];
-  stopReason: string;
+export type LlmEvent =
+  | { type: 'text'; delta: string }
+  /** A tool call starts; its input arrives as JSON text in `tool_input` deltas. */
+  | { type: 'tool_start'; id: string; name: string }
+  | { type: 'tool_input'; id: string; delta: string }
+  | { type: 'stop'; reason: string };
+
+/** A provider refused or failed the request (throttled, unavailable, bad answer). */
+export class LlmError extends Error {
+  constructor(
+    readonly code: 'throttled' | 'unavailable' | 'invalid_response',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LlmError';
+  }
 }
 
 export interface Llm {
   /** 'offline' | 'bedrock' | 'openai': shown in the UI so an offline composer is never mistaken for a model. */
   readonly provider: string;
-  converse(request: LlmRequest): Promise<LlmResponse>;
+  stream(request: LlmRequest): AsyncIterable<LlmEvent>;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import type { CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers, type Grant, type RouteDef } from '../../lambdas/routes';
@@ -192,14 +193,19 @@ describe('least privilege from the route table', () => {
     );
   });
 
-  it('grants Bedrock to no function today (no route lists bedrock:invoke)', () => {
+  it('grants Bedrock to no API route; only the streaming chat function (streams) may invoke it', () => {
     expect(routes.some((r) => (r.grants as readonly Grant[]).includes('bedrock:invoke'))).toBe(false);
-    const all = resourcesOf(s.json, 'AWS::IAM::Policy').flatMap(([, p]) =>
-      (p.Properties!.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
-        (st) => [st.Action].flat(),
-      ),
+    const chatFn = s.stack.streams.functions.get('aiChat')!;
+    const chatRole = refId(
+      s.json.Resources[s.stack.getLogicalId(chatFn.node.defaultChild as CfnElement)]!.Properties!.Role,
     );
-    expect(all.filter((a) => a.startsWith('bedrock:'))).toEqual([]);
+    for (const [, policy] of resourcesOf(s.json, 'AWS::IAM::Policy')) {
+      const doc = JSON.stringify(policy.Properties!.PolicyDocument);
+      const isChat = (policy.Properties!.Roles as unknown[]).some((r) => refId(r) === chatRole);
+      expect(doc.includes('bedrock:'), `bedrock in a policy of ${String(policy.Properties!.Roles)}?`).toBe(
+        isChat,
+      );
+    }
   });
 
   it('wires the PreSignUp trigger from triggers', () => {
@@ -219,6 +225,7 @@ describe('a route table with AI and schedules (no infra change needed)', () => {
   beforeAll(() => {
     variant = synth({
       bedrockModelId: 'us.anthropic.claude-sonnet-4-20250514-v1:0',
+      streams: [],
       routes: [
         ...routes,
         {
@@ -556,5 +563,72 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('reports no CDK errors', () => {
     expect(Annotations.fromStack(s.stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+});
+
+describe('the streaming chat (issue 12): a function URL behind CloudFront', () => {
+  const chatFnId = () =>
+    s.stack.getLogicalId(s.stack.streams.functions.get('aiChat')!.node.defaultChild as CfnElement);
+
+  it('is a function URL in RESPONSE_STREAM mode with IAM auth', () => {
+    const urls = resourcesOf(s.json, 'AWS::Lambda::Url');
+    expect(urls).toHaveLength(1);
+    const url = urls[0]![1].Properties!;
+    expect(url.InvokeMode).toBe('RESPONSE_STREAM');
+    expect(url.AuthType).toBe('AWS_IAM');
+    expect(refId(url.TargetFunctionArn)).toBe(chatFnId());
+    const fn = s.json.Resources[chatFnId()]!.Properties!;
+    expect(fn.Timeout).toBe(120);
+    const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env).toMatchObject({
+      AI_PROVIDER: 'bedrock',
+      BEDROCK_MODEL_ID: 'us.anthropic.claude-sonnet-4-20250514-v1:0',
+    });
+    expect(env.SPA_BUCKET).toBeDefined();
+  });
+
+  it('CloudFront serves /api/ai/* from it, before /api/*, uncached, with origin access control', () => {
+    const [[, dist]] = resourcesOf(s.json, 'AWS::CloudFront::Distribution') as [[string, CfnResource]];
+    const config = dist.Properties!.DistributionConfig as {
+      CacheBehaviors: {
+        PathPattern: string;
+        TargetOriginId: string;
+        AllowedMethods: string[];
+        CachePolicyId: string;
+        OriginRequestPolicyId: string;
+      }[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+    };
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf('/api/ai/*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/ai/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const ai = config.CacheBehaviors.find((b) => b.PathPattern === '/api/ai/*')!;
+    expect(ai.AllowedMethods).toContain('POST');
+    expect(ai.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(ai.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    const origin = config.Origins.find((o) => o.Id === ai.TargetOriginId)!;
+    expect(JSON.stringify(origin.DomainName)).toContain(
+      s.stack.getLogicalId(s.stack.streams.urls.get('aiChat')!.node.defaultChild as CfnElement),
+    );
+    const oacId = (origin.OriginAccessControlId as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const oac = s.json.Resources[oacId]!.Properties!.OriginAccessControlConfig as Record<string, unknown>;
+    expect(oac).toMatchObject({
+      OriginAccessControlOriginType: 'lambda',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+  });
+
+  it('only this distribution may invoke the URL (InvokeFunctionUrl and InvokeFunction via the URL)', () => {
+    const urlId = s.stack.getLogicalId(s.stack.streams.urls.get('aiChat')!.node.defaultChild as CfnElement);
+    const perms = resourcesOf(s.json, 'AWS::Lambda::Permission').filter(([, p]) =>
+      JSON.stringify(p.Properties!.FunctionName).includes(urlId),
+    );
+    const cf = perms.filter(([, p]) => p.Properties!.Principal === 'cloudfront.amazonaws.com');
+    expect(cf.map(([, p]) => p.Properties!.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
+    ]);
+    for (const [, p] of cf) expect(JSON.stringify(p.Properties!.SourceArn)).toContain('distribution/');
   });
 });

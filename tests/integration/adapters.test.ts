@@ -128,14 +128,16 @@ describe('DNS lookups (node:dns against a loopback DNS server)', () => {
 });
 
 describe('offline composer and local payments', () => {
-  it('labels itself offline and calls no tool', async () => {
-    const answer = await ports.llm.converse({
+  it('labels itself offline and streams a tool call, never plain model prose', async () => {
+    const events = [];
+    for await (const e of ports.llm.stream({
       system: 's',
       messages: [{ role: 'user', content: 'I sell candles' }],
-    });
+    }))
+      events.push(e);
     expect(ports.llm.provider).toBe('offline');
-    expect(answer.text).toMatch(/^Offline composer:/);
-    expect(answer.toolCalls).toEqual([]);
+    expect(events[0]).toMatchObject({ type: 'tool_start', name: 'answer' });
+    expect(events.some((e) => e.type === 'text')).toBe(false);
   });
 
   it('returns a local test checkout link', async () => {

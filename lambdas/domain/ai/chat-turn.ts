@@ -1,0 +1,137 @@
+import type { ChatEvent, ChatMode } from '../../../shared/contracts/ai';
+import { MESSAGES } from '../../../shared/contracts/ai';
+import { emailDocumentSchema } from '../../../shared/email';
+import type { Ports } from '../../ports';
+import { keys } from '../../table';
+import { readContent } from '../editor/content-item';
+import { ownedProject } from '../editor/project-access';
+import { DomainError } from '../errors';
+import { toSetup } from '../setup/setup-item';
+import { listMessages, newMessage, saveMessage } from './chat-store';
+import { pendingItems, saveBatch } from './pending-store';
+import { aiBucketFor, consumeAiTurn } from './rate-limit';
+import { runTurn, type TurnInput } from './run-turn';
+
+type Log = { warn: (message: string, extra: Record<string, unknown>) => void };
+export interface TurnRequest {
+  projectId: string;
+  message: string;
+  mode: ChatMode;
+}
+export interface PreparedTurn {
+  userId: string;
+  projectId: string;
+  input: TurnInput;
+}
+
+function clarificationOf(value: unknown): { question: string; request: string } | undefined {
+  const v = value as { question?: unknown; request?: unknown } | undefined;
+  return typeof v?.question === 'string' && typeof v.request === 'string'
+    ? { question: v.question, request: v.request }
+    : undefined;
+}
+
+/**
+ * Everything a turn needs, checked before the answer starts streaming (so a refusal is a plain 4xx):
+ * the caller's own project, the mode allowed for its document (spec 2 §4 Mode availability), one AI
+ * turn of the caller's hourly allowance, the business setup and the last 5 messages.
+ */
+export async function prepareTurn(
+  ports: Ports,
+  userId: string,
+  request: TurnRequest,
+  log: Log,
+): Promise<PreparedTurn> {
+  const project = await ownedProject(ports.store, userId, request.projectId);
+  const content = await readContent(ports.store, userId, request.projectId);
+  const document = content?.document ?? emailDocumentSchema.parse({ sections: [] });
+  if (request.mode !== 'major' && document.sections.length === 0)
+    throw new DomainError('invalid', 'mode_unavailable', MESSAGES.modeUnavailable);
+  await consumeAiTurn(ports, userId, await aiBucketFor(ports.store, userId));
+  const setupItem = await ports.store.get(keys.setup(userId));
+  const setup = setupItem ? toSetup(setupItem) : undefined;
+  const history = await listMessages(ports.store, request.projectId, log, 5);
+  return {
+    userId,
+    projectId: request.projectId,
+    input: {
+      mode: request.mode,
+      document,
+      setup: setup && {
+        businessDescription: setup.businessDescription,
+        goals: setup.goals,
+        selectedCampaignIds: setup.selectedCampaignIds,
+      },
+      history: history.filter((m) => !m.isError).map((m) => ({ role: m.role, content: m.content })),
+      message: request.message,
+      clarification: clarificationOf(project.clarificationContext),
+    },
+  };
+}
+
+/**
+ * Runs the turn, streaming its events, then stores it: the user's message, the assistant's reply
+ * (answer, clarification with its suggestions, or the review message of a pending batch), the batch
+ * itself, and the clarification context on the project. Message saves are swallowed (spec 2 §8);
+ * the batch is stored before `done` so the client never reviews a batch that is not there.
+ */
+export async function streamTurn(ports: Ports, turn: PreparedTurn, emit: (e: ChatEvent) => void, log: Log) {
+  const { projectId, input } = turn;
+  const now = () => ports.clock.now();
+  await saveMessage(
+    ports.store,
+    newMessage(projectId, 'user', input.message, input.mode === 'ask' ? 'question' : 'edit_request', now(), {
+      isClarifyingChat: !!input.clarification,
+    }),
+    log,
+  );
+  const outcome = await runTurn(ports.llm, input, emit);
+  const provider = outcome.provider;
+  if (!outcome.ok) {
+    await saveMessage(
+      ports.store,
+      newMessage(projectId, 'assistant', outcome.message, 'error', now(), { provider }),
+      log,
+    );
+    return outcome;
+  }
+  const result = outcome.result;
+  const projectKey = keys.project(turn.userId, projectId);
+  if (result.kind === 'clarification') {
+    await ports.store.update(
+      projectKey,
+      {
+        clarificationContext: {
+          question: result.question,
+          request: input.clarification?.request ?? input.message,
+        },
+      },
+      'present',
+    );
+    await saveMessage(
+      ports.store,
+      newMessage(projectId, 'assistant', result.question, 'clarification', now(), {
+        isClarifyingChat: true,
+        suggestions: result.suggestions,
+        provider,
+      }),
+      log,
+    );
+  } else {
+    if (input.clarification)
+      await ports.store.update(projectKey, { clarificationContext: undefined }, 'present');
+    if (result.kind === 'changes')
+      await saveBatch(
+        ports.store,
+        pendingItems(projectId, result.batchId, result.changes, result.rationale, now()),
+      );
+    const type = result.kind === 'answer' ? 'answer' : 'edit_response';
+    await saveMessage(
+      ports.store,
+      newMessage(projectId, 'assistant', result.message, type, now(), { provider }),
+      log,
+    );
+  }
+  emit({ type: 'done', result });
+  return outcome;
+}

@@ -1,0 +1,63 @@
+import { isSubscriptionTier } from '../../../shared/plans';
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
+import { keys } from '../../table';
+import { DomainError } from '../errors';
+import { takeToken, type BucketConfig } from '../tracking/rate-limit';
+
+/** AI chat turns per user and hour: free 30, paid plans 200 (a burst of the whole hour is allowed). */
+export const AI_TURNS_PER_HOUR = { free: 30, pro: 200, premium: 200 } as const;
+export const AI_RATE_LIMITED_MESSAGE =
+  'You have sent a lot of messages to the assistant in the last hour. Please wait a little and try again.';
+
+export class AiRateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', 'ai_rate_limited', AI_RATE_LIMITED_MESSAGE);
+  }
+}
+
+const bucketOf = (perHour: number): BucketConfig => ({ capacity: perHour, refillPerSecond: perHour / 3600 });
+
+/** The caller's tier from the profile item; free when unknown. */
+export async function aiBucketFor(store: Store, userId: string): Promise<BucketConfig> {
+  const profile = await store.get(keys.profile(userId));
+  const tier = typeof profile?.subscriptionTier === 'string' ? profile.subscriptionTier : 'free';
+  return bucketOf(AI_TURNS_PER_HOUR[isSubscriptionTier(tier) ? tier : 'free']);
+}
+
+/**
+ * Spends one AI turn of the caller or throws AiRateLimitedError with the seconds until the next one.
+ * Compare-and-swap on `rev` like the tracking bucket, so concurrent turns never share a token.
+ */
+export async function consumeAiTurn(
+  ports: { store: Store; clock: Clock },
+  userId: string,
+  config: BucketConfig,
+) {
+  const key = keys.aiRateBucket(userId);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const item = await ports.store.get(key);
+    const nowMs = ports.clock.now().getTime();
+    const state =
+      typeof item?.tokens === 'number' && typeof item.updatedAtMs === 'number'
+        ? { tokens: item.tokens, updatedAtMs: item.updatedAtMs }
+        : undefined;
+    const decision = takeToken(state, nowMs, config);
+    if (!decision.allowed) throw new AiRateLimitedError(decision.retryAfterSeconds);
+    const rev = typeof item?.rev === 'number' ? item.rev : 0;
+    try {
+      await ports.store.transact([
+        {
+          kind: 'put',
+          item: { ...key, ...decision.next, rev: rev + 1 },
+          condition: item ? { attribute: 'rev', equals: rev } : 'absent',
+        },
+      ]);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
+        throw error;
+    }
+  }
+  throw new AiRateLimitedError(1);
+}

@@ -1,0 +1,54 @@
+import type * as z from 'zod/mini';
+import type { ChatMode } from '../../../shared/contracts/ai';
+import { applyChange, type EmailChange, type EmailDocument } from '../../../shared/email';
+import { formatIssue } from '../../../shared/email/issues';
+import { answerInput, clarificationInput, minorEditInput, proposeInput, TOOL } from './tools';
+import { allElementIds } from './element-ids';
+
+export type ToolVerdict =
+  | { ok: true; kind: 'answer'; message: string }
+  | { ok: true; kind: 'clarification'; question: string; suggestions: string[] }
+  | { ok: true; kind: 'changes'; rationale: string; changes: EmailChange[]; document: EmailDocument }
+  | { ok: false; reasons: string[] };
+
+const issues = (e: z.core.$ZodError): string[] => e.issues.map(formatIssue);
+
+/**
+ * Checks one tool call against its schema and, for proposed changes, applies every change in order to
+ * the current document with applyChange. Any reason a change does not apply makes the whole call fail
+ * (nothing half-applied), with a reason per failing change for the model's single repair.
+ */
+export function judgeToolCall(
+  mode: ChatMode,
+  document: EmailDocument,
+  call: { name: string; input: unknown } | undefined,
+): ToolVerdict {
+  if (!call) return { ok: false, reasons: ['Call exactly one of the tools.'] };
+  if (call.name === TOOL.answer) {
+    const p = answerInput.safeParse(call.input);
+    return p.success
+      ? { ok: true, kind: 'answer', message: p.data.message }
+      : { ok: false, reasons: issues(p.error) };
+  }
+  if (mode === 'ask') return { ok: false, reasons: [`In Just Ask mode only ${TOOL.answer} may be called.`] };
+  if (call.name === TOOL.clarify) {
+    const p = clarificationInput.safeParse(call.input);
+    return p.success
+      ? { ok: true, kind: 'clarification', question: p.data.question, suggestions: p.data.suggestions }
+      : { ok: false, reasons: issues(p.error) };
+  }
+  if (call.name !== TOOL.propose) return { ok: false, reasons: [`There is no tool named "${call.name}".`] };
+  const schema = mode === 'edit' ? minorEditInput(allElementIds(document)) : proposeInput;
+  const p = schema.safeParse(call.input);
+  if (!p.success) return { ok: false, reasons: issues(p.error) };
+  const changes = p.data.changes as EmailChange[];
+  let doc = document;
+  const reasons: string[] = [];
+  changes.forEach((change, i) => {
+    const applied = applyChange(doc, change);
+    if (applied.ok) doc = applied.doc;
+    else reasons.push(`changes[${i}] (${change.change_type}): ${applied.reason}`);
+  });
+  if (reasons.length) return { ok: false, reasons };
+  return { ok: true, kind: 'changes', rationale: p.data.rationale, changes, document: doc };
+}

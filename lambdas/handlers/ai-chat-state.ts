@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { ChatState } from '../../shared/contracts/ai';
+import { listMessages } from '../domain/ai/chat-store';
+import { listChanges } from '../domain/ai/pending-store';
+import { ownedProject } from '../domain/editor/project-access';
+import { httpRoute } from '../http/route';
+
+/**
+ * GET /api/projects/{projectId}/chat: the project's messages in order, its pending changes and the open
+ * clarification question. Reading failures give empty lists (spec 2 §8 swallowed failures).
+ */
+export const handler = httpRoute({
+  id: 'aiChatState',
+  contract: { params: z.object({ projectId: z.string() }) },
+  handle: async ({ identity, ports, params, log }): Promise<ChatState> => {
+    const project = await ownedProject(ports.store, identity.userId, params.projectId);
+    const warn = { warn: (m: string, extra: Record<string, unknown>) => log.warn(m, extra) };
+    const messages = await listMessages(ports.store, params.projectId, warn);
+    const pending = await listChanges(ports.store, params.projectId, { status: 'pending' }).catch(
+      (error: unknown) => {
+        log.warn('Reading pending changes failed', { error: error as Error });
+        return [];
+      },
+    );
+    const c = project.clarificationContext as { question?: unknown; request?: unknown } | undefined;
+    return {
+      messages,
+      pending: pending.map(({ pk: _pk, sk: _sk, ...p }) => p),
+      clarification:
+        typeof c?.question === 'string' && typeof c.request === 'string'
+          ? { question: c.question, request: c.request }
+          : null,
+    };
+  },
+});

@@ -1,0 +1,97 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { chatTurnRequestSchema, MESSAGES, type ChatEvent } from '../../shared/contracts/ai';
+import { prepareTurn, streamTurn } from '../domain/ai/chat-turn';
+import { AiRateLimitedError } from '../domain/ai/rate-limit';
+import { DomainError, statusOf } from '../domain/errors';
+import type { Ports } from '../ports';
+import { INTERNAL_ERROR, UNAUTHORIZED } from './errors';
+
+/** Where a streamed answer goes: a Lambda response stream in AWS, a Node response locally. */
+export interface ChatSink {
+  head(status: number, headers: Record<string, string>): void;
+  write(chunk: string): void;
+  end(): void;
+}
+
+/** The chat turn's request body cap: a 4,000-character message and the rest with room to spare. */
+export const CHAT_MAX_BODY_BYTES = 16 * 1024;
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
+function fail(
+  sink: ChatSink,
+  status: number,
+  error: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  sink.head(status, { ...JSON_HEADERS, ...headers });
+  sink.write(JSON.stringify({ error, message }));
+  sink.end();
+}
+
+/**
+ * POST /api/ai/chat, transport-free: the caller's subject comes from a token the caller of this
+ * function verified (a function URL has no API Gateway authorizer). Refusals before the model is
+ * called are plain JSON 4xx; from then on the answer is newline-delimited JSON ChatEvents, flushed as
+ * they happen.
+ */
+export async function serveChat(
+  input: { userId: string | undefined; body: Buffer | string; contentType: string | undefined },
+  ports: Ports,
+  log: Logger,
+  sink: ChatSink,
+): Promise<void> {
+  if (!input.userId) return fail(sink, 401, UNAUTHORIZED.error, UNAUTHORIZED.message);
+  const size = typeof input.body === 'string' ? Buffer.byteLength(input.body) : input.body.length;
+  if (size > CHAT_MAX_BODY_BYTES)
+    return fail(
+      sink,
+      413,
+      'payload_too_large',
+      `Request body is too large (limit ${CHAT_MAX_BODY_BYTES} bytes).`,
+    );
+  if (!/^application\/json\b/i.test(input.contentType ?? ''))
+    return fail(
+      sink,
+      415,
+      'unsupported_media_type',
+      'Send the request body as JSON (content-type: application/json).',
+    );
+  let raw: unknown;
+  try {
+    raw = JSON.parse(input.body.toString());
+  } catch {
+    return fail(sink, 400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  const parsed = chatTurnRequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const spec = first?.message === MESSAGES.empty || first?.message === MESSAGES.tooLong;
+    return fail(sink, 400, 'invalid_request', spec ? first.message : 'Some fields are missing or invalid.');
+  }
+  const warn = { warn: (m: string, extra: Record<string, unknown>) => log.warn(m, extra) };
+  let turn;
+  try {
+    turn = await prepareTurn(ports, input.userId, parsed.data, warn);
+  } catch (error) {
+    if (error instanceof AiRateLimitedError)
+      return fail(sink, 429, error.code, error.message, { 'retry-after': String(error.retryAfterSeconds) });
+    if (error instanceof DomainError) return fail(sink, statusOf[error.kind], error.code, error.message);
+    log.error('Preparing a chat turn failed', { error: error as Error });
+    return fail(sink, 500, INTERNAL_ERROR.error, INTERNAL_ERROR.message);
+  }
+  sink.head(200, {
+    'content-type': 'application/x-ndjson; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  const emit = (e: ChatEvent) => sink.write(JSON.stringify(e) + '\n');
+  try {
+    await streamTurn(ports, turn, emit, warn);
+  } catch (error) {
+    log.error('A chat turn failed', { error: error as Error });
+    emit({ type: 'error', message: MESSAGES.errorPrefix + MESSAGES.unexpected });
+  }
+  sink.end();
+}

@@ -1,0 +1,136 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { CHAT_MODES, MODE_LABELS, type ChatMessage, type ChatMode } from '../../../shared/contracts/ai';
+import { Button } from '../../components/ui/Button';
+import {
+  CLARIFY_BANNER,
+  ERROR_HEADING,
+  SEND_HINT,
+  canSend,
+  checkMessage,
+  inputHeight,
+  modeAllowed,
+  placeholderFor,
+  sendsOnKey,
+} from './chat-rules';
+import styles from './ChatPanel.module.css';
+
+export interface ChatPanelProps {
+  messages: ChatMessage[];
+  mode: ChatMode;
+  /** A first draft exists (spec 2 §4: Minor Edit and Just Ask need one). */
+  hasDraft: boolean;
+  /** The AI awaits an answer to its question. */
+  clarifying: boolean;
+  loading: boolean;
+  onModeChange: (mode: ChatMode) => void;
+  /** Spec 2 §8 toasts: 'Mode Unavailable' and 'Message cannot be empty'. */
+  onToast: (title: string) => void;
+  onSend: (message: string) => void;
+}
+
+/**
+ * Spec 2 §2 Chat panel: mode selector, message list (markdown without raw HTML, suggestion buttons,
+ * error and clarification styles, which provider answered), the input with Enter / Shift+Enter.
+ * Standalone: it is mounted in the editor's side pane once the workspace (h11) is merged.
+ */
+export function ChatPanel(props: ChatPanelProps) {
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const send = (raw: string) => {
+    const checked = checkMessage(raw);
+    if (!checked.ok) return props.onToast(checked.error);
+    props.onSend(checked.message);
+    setDraft('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!sendsOnKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) return;
+    e.preventDefault();
+    if (!props.loading) send(draft);
+  };
+  return (
+    <section className={styles.panel} aria-label="AI assistant">
+      <div className={styles.modes} role="group" aria-label="Interaction mode">
+        {CHAT_MODES.map((m) => (
+          <Button
+            key={m}
+            size="sm"
+            variant={props.mode === m ? 'primary' : 'outline'}
+            aria-pressed={props.mode === m}
+            disabled={props.loading}
+            onClick={() =>
+              modeAllowed(m, props.hasDraft) ? props.onModeChange(m) : props.onToast('Mode Unavailable')
+            }
+          >
+            {MODE_LABELS[m]}
+          </Button>
+        ))}
+      </div>
+      <div className={styles.list} role="log" aria-live="polite" aria-busy={props.loading}>
+        {props.messages.map((m) => (
+          <article
+            key={m.id}
+            className={[
+              styles.message,
+              m.role === 'user' ? styles.user : styles.assistant,
+              m.messageType === 'clarification' ? styles.clarification : '',
+              m.isError ? styles.error : '',
+            ].join(' ')}
+          >
+            {m.isError && <p className={styles.errorHeading}>{ERROR_HEADING}</p>}
+            <Markdown remarkPlugins={[remarkGfm]} skipHtml>
+              {m.content}
+            </Markdown>
+            {m.suggestions && m.suggestions.length > 0 && (
+              <div className={styles.suggestions}>
+                {m.suggestions.map((s) => (
+                  <Button
+                    key={s}
+                    size="sm"
+                    variant="secondary"
+                    disabled={props.loading}
+                    onClick={() => send(s)}
+                  >
+                    {s}
+                  </Button>
+                ))}
+              </div>
+            )}
+            {m.role === 'assistant' && m.provider === 'offline' && (
+              <p className={styles.provider}>Offline composer (no AI model connected)</p>
+            )}
+          </article>
+        ))}
+        {props.loading && <p aria-live="polite">Thinking…</p>}
+      </div>
+      {props.clarifying && <p className={styles.banner}>{CLARIFY_BANNER}</p>}
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send(draft);
+        }}
+      >
+        <textarea
+          ref={input}
+          className={styles.input}
+          aria-label="Message"
+          rows={1}
+          value={draft}
+          placeholder={placeholderFor(props.clarifying)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            e.target.style.height = 'auto';
+            e.target.style.height = `${inputHeight(e.target.scrollHeight)}px`;
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" disabled={!canSend(draft, props.loading)}>
+          Send
+        </Button>
+      </form>
+      <p className={styles.hint}>{SEND_HINT}</p>
+    </section>
+  );
+}
