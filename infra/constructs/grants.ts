@@ -25,7 +25,8 @@ export interface GrantTargets {
   /** Bedrock model or inference-profile id the AI functions may invoke. */
   bedrockModelId: string;
   /** The Stripe keys (JSON {"secretKey","webhookSecret"}), read by 'billing:secrets' functions. */
-  stripeSecret: secretsmanager.ISecret;
+  /** Only functions granted 'billing:secrets' need it (the streaming functions have none). */
+  stripeSecret?: secretsmanager.ISecret;
 }
 
 export interface GrantContext {
@@ -165,7 +166,10 @@ export function applyGrants(
         }
         break;
       case 'billing:secrets':
-        allow('BillingSecrets', ['secretsmanager:GetSecretValue'], [targets.stripeSecret.secretArn]);
+        {
+          if (!targets.stripeSecret) throw new Error("'billing:secrets' needs the Stripe secret");
+          allow('BillingSecrets', ['secretsmanager:GetSecretValue'], [targets.stripeSecret.secretArn]);
+        }
         break;
       default: {
         const unknown: never = grant;

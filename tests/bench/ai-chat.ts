@@ -70,7 +70,7 @@ async function project(document?: unknown): Promise<string> {
   if (document) {
     const doc = emailDocumentSchema.parse(document);
     await store.put(
-      contentItem(SUB, id, { document: doc, html: '', version: 1, savedAt: new Date().toISOString() }),
+      contentItem(SUB, id, { document: doc, html: '', version: 1, updatedAt: new Date().toISOString() }),
     );
   }
   return id;

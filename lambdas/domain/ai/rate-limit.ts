@@ -11,8 +11,9 @@ export const AI_RATE_LIMITED_MESSAGE =
   'You have sent a lot of messages to the assistant in the last hour. Please wait a little and try again.';
 
 export class AiRateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'ai_rate_limited', AI_RATE_LIMITED_MESSAGE);
+  declare readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('rate_limited', 'ai_rate_limited', AI_RATE_LIMITED_MESSAGE, retryAfterSeconds);
   }
 }
 

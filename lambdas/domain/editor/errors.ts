@@ -25,10 +25,8 @@ export class InvalidDocumentError extends DomainError {
 
 /** 429 with the seconds until the next test send is allowed. */
 export class TestSendLimitedError extends DomainError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super('rate_limited', editorErrorCodes.rateLimited, message);
+  declare readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, message: string) {
+    super('rate_limited', editorErrorCodes.rateLimited, message, retryAfterSeconds);
   }
 }
