@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // scripts/prerender reads it to link each prerendered page's CSS and JS
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { routeList, type RouteKey } from '../config/paths';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
@@ -57,5 +57,3 @@ export const routes: RouteObject[] = [
     }),
   },
 ];
-
-export const router = createBrowserRouter(routes);
