@@ -2,7 +2,16 @@
  * The blog's deploy step (issue 13): a custom resource runs the seed function at deploy, again whenever
  * content/blog changes (its contentHash property), and the function's bundle carries the markdown files.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -93,5 +102,36 @@ describe('blog seed at deploy', () => {
       expect(readFileSync(path.join(assetDir, 'blog', post), 'utf8')).toBe(
         readFileSync(path.join(BLOG_CONTENT_DIR, post), 'utf8'),
       );
+  });
+});
+
+describe('CloudFront serves the prerendered pages', () => {
+  it('rewrites prerendered paths to /_pages/<path>/index.html and other routes to the SPA shell', async () => {
+    const { prerenderedPaths, spaRewriteCode } = await import('../../infra/constructs/web');
+    const dist = tempDir('jm-web-prerendered-');
+    mkdirSync(path.join(dist, '_pages'), { recursive: true });
+    writeFileSync(
+      path.join(dist, '_pages', 'pages.json'),
+      JSON.stringify(['/', '/blog', '/blog/a-post', '/privacy-policy']),
+    );
+    const paths = prerenderedPaths(dist);
+    expect(paths).toEqual(['/', '/blog', '/blog/a-post', '/privacy-policy']);
+    const handler = new Function(`${spaRewriteCode(paths)}; return handler;`)() as (e: unknown) => {
+      uri: string;
+    };
+    const rewrite = (uri: string, accept?: string) =>
+      handler({ request: { uri, headers: accept ? { accept: { value: accept } } : {} } }).uri;
+    expect(rewrite('/')).toBe('/_pages/index.html');
+    expect(rewrite('/blog')).toBe('/_pages/blog/index.html');
+    expect(rewrite('/blog/')).toBe('/_pages/blog/index.html');
+    expect(rewrite('/blog/a-post', 'text/html')).toBe('/_pages/blog/a-post/index.html');
+    expect(rewrite('/blog/not-built-yet')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/index.html');
+    expect(rewrite('/rss.xml', '*/*')).toBe('/rss.xml');
+    expect(rewrite('/blog-images/a-post.svg', 'image/*')).toBe('/blog-images/a-post.svg');
+
+    const deployed = synth({ webDist: dist });
+    const [fn] = resourcesOf(deployed.json, 'AWS::CloudFront::Function');
+    expect(String(fn![1].Properties!.FunctionCode)).toContain('"/blog/a-post":1');
   });
 });
