@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { Amplify } from 'aws-amplify';
 import { App } from './app/App';
 import { createQueryClient } from './app/providers';
 import { BootError } from './app/BootError';
 import { LoadingOverlay } from './components/loading-overlay/LoadingOverlay';
-import { amplifyConfigFor, loadRuntimeConfig } from './config/env';
+import { loadRuntimeConfig } from './config/env';
 import { readPrerenderData } from './prerender-data';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -17,11 +16,10 @@ if (!container) throw new Error('index.html has no #root element');
 const prerendered = readPrerenderData(document);
 let root: Root | undefined;
 
-/** Boot: load /config.json, configure Amplify, render (or hydrate) the app; on failure a retryable error page. */
+/** Boot: load /config.json, render (or hydrate) the app; on failure a retryable error page. */
 async function boot(): Promise<void> {
   try {
-    const config = await loadRuntimeConfig();
-    Amplify.configure(amplifyConfigFor(config));
+    await loadRuntimeConfig(); // Amplify is configured when first needed (web/lib/session.ts)
     if (prerendered && !root && prerendered.path === window.location.pathname) {
       const queryClient = createQueryClient();
       for (const [key, data] of prerendered.queries) queryClient.setQueryData(key, data);

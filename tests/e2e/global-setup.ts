@@ -13,7 +13,8 @@ import { startDnsServer } from '../support/dns-server';
  * local server, over every stand-in, on free ports and a throwaway data folder.
  */
 export default async function setup(project: TestProject) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // npm run build: Vite, then the prerender of the public pages (scripts/prerender), as deployed.
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'jm-e2e-'));
   // tracking.test.ts: "Check my site" may fetch loopback, and the test site's domain resolves to a loopback
   // port the test listens on (lambdas/config.md: ALLOW_LOOPBACK_FETCH, FETCH_PAGE_RESOLVE).

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { PageReadyProvider } from '../components/loading-overlay/page-ready';
 import { shouldRetry } from '../lib/api-client';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../lib/toast';
+import { ToastHost } from '../lib/ToastHost';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -35,14 +34,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <PageReadyProvider initialReadyPath={readyPath}>
         {children}
-        <Toaster
-          visibleToasts={TOAST_LIMIT}
-          duration={TOAST_DURATION_MS}
-          position="top-center"
-          offset={{ top: 80 }}
-          mobileOffset={{ top: 76, left: 12, right: 12 }}
-          closeButton
-        />
+        <ToastHost />
       </PageReadyProvider>
     </QueryClientProvider>
   );

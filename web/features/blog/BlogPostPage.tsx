@@ -68,7 +68,7 @@ export function BlogPostPage() {
           {author} · <time dateTime={publishedAt}>{formatPostDate(publishedAt)}</time>
         </p>
       </header>
-      <PostMarkdown markdown={content} />
+      <PostMarkdown key={post.data.slug} slug={post.data.slug} markdown={content} />
       <p>
         <BackLink />
       </p>
