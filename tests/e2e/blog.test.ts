@@ -52,13 +52,16 @@ describe('blog in the browser', () => {
 
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/${spf.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(spf.title);
-    expect(await page.title()).toBe(`${spf.title} · Jungle Mail Blog`);
+    await expect.poll(() => page.title()).toBe(`${spf.title} · Jungle Mail Blog`);
     const prose = page.locator('article');
-    expect(
-      await prose
-        .getByRole('heading', { level: 2, name: 'SPF: which servers may send for this domain?' })
-        .count(),
-    ).toBe(1);
+    // the markdown renderer loads with the first post opened in the app
+    await expect
+      .poll(() =>
+        prose
+          .getByRole('heading', { level: 2, name: 'SPF: which servers may send for this domain?' })
+          .count(),
+      )
+      .toBe(1);
     expect(await prose.locator('ul > li').count()).toBeGreaterThan(1);
     expect(await prose.getByRole('link', { name: "dmarc.org's overview" }).getAttribute('href')).toBe(
       'https://dmarc.org/overview/',
