@@ -151,8 +151,8 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
  */
 export async function signUp(email: string, password: string): Promise<AuthUser> {
   const username = email.trim();
-  const { signUp: amplifySignUp, autoSignIn } = await loadAmplify();
-  const result = await amplifySignUp({
+  const amplify = await loadAmplify();
+  const result = await amplify.signUp({
     username,
     password,
     options: {
@@ -162,7 +162,8 @@ export async function signUp(email: string, password: string): Promise<AuthUser>
   });
   switch (result.nextStep.signUpStep) {
     case 'COMPLETE_AUTO_SIGN_IN': {
-      const signedIn = await autoSignIn();
+      // amplify.autoSignIn is a live binding that signUp has just set: read it now, not before.
+      const signedIn = await amplify.autoSignIn();
       if (!signedIn.isSignedIn) return signIn(username, password);
       return requireUser();
     }
