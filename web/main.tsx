@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/router';
 import { createQueryClient } from './app/providers';
 import { BootError } from './app/BootError';
 import { LoadingOverlay } from './components/loading-overlay/LoadingOverlay';
@@ -19,8 +20,11 @@ let root: Root | undefined;
 /** Boot: load /config.json, render (or hydrate) the app; on failure a retryable error page. */
 async function boot(): Promise<void> {
   try {
-    await loadRuntimeConfig(); // Amplify is configured when first needed (web/lib/session.ts)
-    if (prerendered && !root && prerendered.path === window.location.pathname) {
+    const hydrating = prerendered && !root && prerendered.path === window.location.pathname;
+    // The page's module is loaded before hydrating, so hydration does not suspend and keeps the static HTML.
+    await Promise.all([loadRuntimeConfig(), hydrating ? preloadRoute(window.location.pathname) : undefined]);
+    // Amplify is configured when first needed (web/lib/session.ts).
+    if (prerendered && hydrating) {
       const queryClient = createQueryClient();
       for (const [key, data] of prerendered.queries) queryClient.setQueryData(key, data);
       root = hydrateRoot(
@@ -28,6 +32,10 @@ async function boot(): Promise<void> {
         <StrictMode>
           <App queryClient={queryClient} readyPath={prerendered.path} />
         </StrictMode>,
+        {
+          // A mismatch means the static HTML was thrown away and rendered again: worth a console line.
+          onRecoverableError: (error) => console.error('Hydration fell back to a client render:', error),
+        },
       );
       return;
     }
