@@ -44,3 +44,15 @@ export function fillTemplate(
     `<div id="root">${page.html}</div>\n    <script type="application/json" id="prerender-data">${page.data}</script>`,
   );
 }
+
+/**
+ * Inlines the page's stylesheets (a few kB): the static HTML paints without waiting for a CSS request,
+ * which is most of a prerendered page's first paint on a slow connection. The CSP allows inline styles.
+ */
+export function inlineStylesheets(html: string, read: (path: string) => string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"\s*\/?>/g,
+    (_link, href: string) =>
+      `<style data-href="${href}">${read(href).replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
+}

@@ -5,33 +5,25 @@ export type Manifest = Record<
 >;
 
 /**
- * <link> tags for a route module's CSS (so the static HTML is styled before any script runs) and
- * modulepreload hints for its JS and the chunks it imports (so hydration does not wait on a waterfall).
+ * <link> tags for the CSS of a route module and of the chunks it imports (those the template does not
+ * already link), so the static HTML is styled before any script runs; run.ts then inlines them. No JS
+ * hints: on a prerendered page the scripts only hydrate what is already painted (see run.ts).
  */
-export function routeAssets(manifest: Manifest, module: string, template: string): string {
-  const entry = manifest[module];
-  if (!entry) throw new Error(`${module} is not in the build manifest (is it still a lazy route module?)`);
+export function routeStylesheets(manifest: Manifest, module: string, template: string): string {
+  if (!manifest[module])
+    throw new Error(`${module} is not in the build manifest (is it still a lazy route module?)`);
   const css = new Set<string>();
-  const js = new Set<string>();
-  const entryFiles = new Set(
-    Object.values(manifest)
-      .filter((chunk) => chunk.isEntry)
-      .flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file ?? '')]),
-  );
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const child of chunk.imports ?? []) visit(child);
   };
   visit(module);
-  return [
-    ...[...css]
-      .filter((file) => !template.includes(`/${file}`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...js]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('\n    ');
+  return [...css]
+    .filter((file) => !template.includes(`/${file}`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`)
+    .join('\n    ');
 }

@@ -15,8 +15,8 @@ import { documentTitleFor } from '../../web/config/paths';
 import { blogKeys } from '../../web/features/blog/blog-api';
 import { serializePrerenderData, type PrerenderData } from '../../web/prerender-data';
 import { rssXml, sitemapXml } from './feeds';
-import { fillTemplate, headTags, type PageHead } from './head';
-import { routeAssets, type Manifest } from './manifest';
+import { fillTemplate, headTags, inlineStylesheets, type PageHead } from './head';
+import { routeStylesheets, type Manifest } from './manifest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist', 'web');
@@ -100,14 +100,18 @@ for (const page of pages) {
   const html = await renderPage({ path: page.path, queries: page.queries });
   const file = join(out, page.path === '/' ? '' : page.path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
+  const filled = fillTemplate(template, {
+    head: headTags(page.head, new URL(page.path, site).href, site),
+    preload: routeStylesheets(manifest, page.module, template),
+    html,
+    data: serializePrerenderData({ path: page.path, queries: page.queries }),
+  });
+  // No modulepreload hints: on a prerendered page the scripts only hydrate what is already painted, so they
+  // should not compete with the first paint for a slow connection's bandwidth.
+  const withoutPreloads = filled.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   writeFileSync(
     file,
-    fillTemplate(template, {
-      head: headTags(page.head, new URL(page.path, site).href, site),
-      preload: routeAssets(manifest, page.module, template),
-      html,
-      data: serializePrerenderData({ path: page.path, queries: page.queries }),
-    }),
+    inlineStylesheets(withoutPreloads, (href) => readFileSync(join(dist, href), 'utf8')),
   );
 }
 writeFileSync(join(out, 'pages.json'), `${JSON.stringify(pages.map((p) => p.path))}\n`);
