@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
 import { startStack } from '../../lambdas/local/stack';
 
 const JS_BUDGET_BYTES = 120_000; // "120 KB", in the kB (1000 B) Vite and the issue report in
@@ -138,6 +139,9 @@ for (const r of results)
   );
 const out = process.env.BENCH_OUT ?? join(root, 'docs', 'bench', 'public-pages.md');
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, lines.join('\n'));
+writeFileSync(
+  out,
+  await prettier.format(lines.join('\n'), { ...(await prettier.resolveConfig(out)), filepath: out }),
+);
 console.log(`written ${out}`);
 process.exit(failed.length === 0 ? 0 : 1);
