@@ -13,6 +13,7 @@ import { Streams } from './constructs/streams';
 import { aiSettings } from './constructs/ai';
 import { Api, pascal } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { BlogSeed } from './constructs/blog';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { AppFunction, REPO_ROOT } from './constructs/function';
@@ -155,6 +156,8 @@ export class JungleMailStack extends Stack {
 
     this.api.addRoutes(props.routes ?? routes, environment, grantTargets);
     this.addTriggers(props.triggers ?? triggers, triggerEnvironment, environment, grantTargets);
+    // The blog's posts: content/blog -> table at every deploy that changes them (issue 13).
+    new BlogSeed(this, 'BlogSeed', { environment: triggerEnvironment, grantTargets });
 
     new CfnOutput(this, 'SiteUrl', {
       value: this.web.siteUrl,

@@ -425,6 +425,26 @@ export const routes = [
     grants: ['table:read', 'table:write'],
     memoryMb: 1024,
   },
+
+  // The blog (issue 13): public reads of the posts content/blog seeds into the table.
+  {
+    id: 'blogList',
+    method: 'GET',
+    path: '/api/blog',
+    handler: 'blog-list.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'blogGet',
+    method: 'GET',
+    path: '/api/blog/{slug}',
+    handler: 'blog-get.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -1,22 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Amplify } from 'aws-amplify';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/router';
+import { createQueryClient } from './app/providers';
 import { BootError } from './app/BootError';
 import { LoadingOverlay } from './components/loading-overlay/LoadingOverlay';
-import { amplifyConfigFor, loadRuntimeConfig } from './config/env';
+import { loadRuntimeConfig } from './config/env';
+import { readPrerenderData } from './prerender-data';
 import './styles/tokens.css';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-/** Boot: load /config.json, configure Amplify, render the app; on failure a retryable error page. */
+/** A prerendered page (scripts/prerender.ts) carries its HTML and the data it was rendered from. */
+const prerendered = readPrerenderData(document);
+let root: Root | undefined;
+
+/** Boot: load /config.json, render (or hydrate) the app; on failure a retryable error page. */
 async function boot(): Promise<void> {
   try {
-    const config = await loadRuntimeConfig();
-    Amplify.configure(amplifyConfigFor(config));
+    const hydrating = prerendered && !root && prerendered.path === window.location.pathname;
+    // The page's module is loaded before hydrating, so hydration does not suspend and keeps the static HTML.
+    await Promise.all([loadRuntimeConfig(), hydrating ? preloadRoute(window.location.pathname) : undefined]);
+    // Amplify is configured when first needed (web/lib/session.ts).
+    if (prerendered && hydrating) {
+      const queryClient = createQueryClient();
+      for (const [key, data] of prerendered.queries) queryClient.setQueryData(key, data);
+      root = hydrateRoot(
+        container!,
+        <StrictMode>
+          <App queryClient={queryClient} readyPath={prerendered.path} />
+        </StrictMode>,
+        {
+          // A mismatch means the static HTML was thrown away and rendered again: worth a console line.
+          onRecoverableError: (error) => console.error('Hydration fell back to a client render:', error),
+        },
+      );
+      return;
+    }
+    root ??= createRoot(container!);
     root.render(
       <StrictMode>
         <App />
@@ -24,9 +47,13 @@ async function boot(): Promise<void> {
     );
   } catch (error) {
     console.error('Jungle Mail could not start:', error);
+    root ??= createRoot(container!);
     root.render(<BootError error={error} onRetry={boot} />);
   }
 }
 
-root.render(<LoadingOverlay />);
+if (!prerendered) {
+  root = createRoot(container);
+  root.render(<LoadingOverlay />);
+}
 void boot();

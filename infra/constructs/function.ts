@@ -40,6 +40,8 @@ export interface AppFunctionProps {
   environment: Record<string, string>;
   grantTargets: GrantTargets;
   isCognitoTrigger?: boolean;
+  /** Shell commands run after esbuild (e.g. copy content the function reads at run time into the bundle). */
+  afterBundling?: (inputDir: string, outputDir: string) => string[];
 }
 
 export class AppFunction extends nodejs.NodejsFunction {
@@ -94,6 +96,15 @@ export class AppFunction extends nodejs.NodejsFunction {
         // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
         banner:
           "import { createRequire as __jmCreateRequire } from 'node:module'; const require = __jmCreateRequire(import.meta.url);",
+        ...(props.afterBundling
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: props.afterBundling,
+              },
+            }
+          : {}),
       },
     });
 

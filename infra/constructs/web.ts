@@ -53,16 +53,37 @@ export interface WebProps {
   streamBehaviors?: { pathPattern: string; origin: cloudfront.IOrigin }[];
 }
 
-/** Rewrites SPA routes to /index.html; real files (with an extension, not a navigation) pass through. */
-const SPA_REWRITE = `function handler(event) {
+/**
+ * Rewrites SPA routes to /index.html; real files (with an extension, not a navigation) pass through. The
+ * public pages the build prerendered (dist/web/_pages/pages.json: landing, legal, blog) get their static
+ * HTML, /_pages/<path>/index.html, which the SPA then hydrates.
+ */
+export function spaRewriteCode(prerendered: readonly string[] = []): string {
+  const pages = Object.fromEntries(prerendered.map((p) => [p, 1]));
+  return `var PRERENDERED = ${JSON.stringify(pages)};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   var accept = request.headers.accept ? request.headers.accept.value : '';
   var navigation = accept.indexOf('text/html') !== -1 && !/\\.html$/.test(last);
-  if (last.indexOf('.') === -1 || navigation) request.uri = '/index.html';
+  if (last.indexOf('.') === -1 || navigation) {
+    var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+    if (PRERENDERED[path] === 1) request.uri = path === '/' ? '/_pages/index.html' : '/_pages' + path + '/index.html';
+    else request.uri = '/index.html';
+  }
   return request;
 }`;
+}
+
+/** The prerendered paths of a build, from the list scripts/prerender writes. */
+export function prerenderedPaths(webDist: string | undefined): string[] {
+  const list = webDist ? path.join(webDist, '_pages', 'pages.json') : undefined;
+  if (!list || !fs.existsSync(list)) return [];
+  return (JSON.parse(fs.readFileSync(list, 'utf8')) as unknown[]).filter(
+    (p): p is string => typeof p === 'string' && /^\/[a-z0-9\-/]*$/.test(p),
+  );
+}
 
 export function contentSecurityPolicy(opts: {
   region: string;
@@ -156,9 +177,9 @@ export class Web extends Construct {
 
     const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket);
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'Serve /index.html for SPA routes',
+      comment: 'Serve prerendered pages and /index.html for SPA routes',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      code: cloudfront.FunctionCode.fromInline(spaRewriteCode(prerenderedPaths(props.webDist))),
     });
     const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
 

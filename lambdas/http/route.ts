@@ -20,8 +20,9 @@ import { domainErrorHeaders, isReply, json } from './responses';
 type RouteOf<I extends RouteId> = Extract<(typeof routes)[number], { id: I }>;
 type IdentityOfAuth<A> = A extends 'jwt' ? Identity : undefined;
 type IdentityFor<I extends RouteId> = IdentityOfAuth<RouteOf<I>['auth']>;
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-type Body<R> = R extends z.ZodType ? z.input<R> : unknown;
+// core.$ZodType: contracts written with zod or zod/mini (the ones public pages load) both fit.
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+type Body<R> = R extends z.core.$ZodType ? z.input<R> : unknown;
 
 export interface HandlerInput<Id, B, Q, P> {
   body: Parsed<B>;

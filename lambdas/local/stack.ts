@@ -14,6 +14,7 @@ import { cognitoClient, ensureUserPool, startCognito } from './cognito';
 import { checkJava, dynamoClient, ensureTable, startDynamo } from './dynamodb';
 import { createJwtVerifier } from './jwt';
 import { startLambdaInvoke } from './lambda-invoke';
+import { seedLocalBlog } from './blog-seed';
 import { acquireLock } from './lock';
 import { isListening, waitFor } from './net';
 import { startS3 } from './s3';
@@ -192,6 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
     const deps = createDeps(env);
     depsRef = deps;
+    await seedLocalBlog(deps, options.quiet ?? false);
     scheduler = startScheduler({ deps: () => depsRef, intervalMs: options.scheduleIntervalMs ?? 0, region });
     const mailViewerUrl = `${origin}/_local/mail`;
     app.attach({

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { sendJson } from './http-util';
 
 export type WebMode = 'vite' | 'build' | 'none';
@@ -30,6 +31,11 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Where the build's prerender writes the static HTML of public pages (dist/web/_pages/<path>/index.html). */
+export const PRERENDERED_DIR = '_pages';
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
 const notFound = (res: ServerResponse) => sendJson(res, 404, { error: 'not_found', message: 'Not found.' });
 
 /**
@@ -56,12 +62,20 @@ export async function createWeb(mode: WebMode, root: string, server: Server): Pr
 
 function staticWeb(dir: string): Web {
   const index = join(dir, 'index.html');
-  const sendFile = (res: ServerResponse, file: string, cache: string) => {
+  // Text is gzipped when the browser accepts it, as CloudFront compresses it.
+  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cache: string) => {
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': cache,
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
-    createReadStream(file).pipe(res);
+    if (req.method === 'HEAD') return res.end();
+    const stream = createReadStream(file);
+    if (gzip) stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
   };
   return {
     handle(req, res) {
@@ -72,10 +86,16 @@ function staticWeb(dir: string): Web {
       if (existsSync(file) && statSync(file).isFile()) {
         // Vite puts content-hashed files under /static/ (vite.config.ts assetsDir): they never change.
         const immutable = path.startsWith('/static/');
-        return sendFile(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return sendFile(req, res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
-      // SPA fallback: routes without a file extension get index.html.
-      if (!extname(path) && existsSync(index)) return sendFile(res, index, 'no-cache');
+      if (!extname(path)) {
+        // Prerendered public pages (scripts/prerender: landing, legal, blog) as CloudFront serves them.
+        const page = join(dir, PRERENDERED_DIR, path.replace(/\/+$/, ''), 'index.html');
+        if (page.startsWith(join(dir, PRERENDERED_DIR)) && existsSync(page))
+          return sendFile(req, res, page, 'no-cache');
+        // SPA fallback: other routes without a file extension get index.html.
+        if (existsSync(index)) return sendFile(req, res, index, 'no-cache');
+      }
       return notFound(res);
     },
     close: async () => undefined,

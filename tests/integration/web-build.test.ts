@@ -17,6 +17,9 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist/web/static/index-abc123.js'), 'console.log(1)');
   writeFileSync(join(root, 'dist/web/robots.txt'), 'User-agent: *');
   writeFileSync(join(root, 'secret.txt'), 'outside dist/web');
+  mkdirSync(join(root, 'dist/web/_pages/blog/a-post'), { recursive: true });
+  writeFileSync(join(root, 'dist/web/_pages/index.html'), '<!doctype html><h1>Landing, prerendered</h1>');
+  writeFileSync(join(root, 'dist/web/_pages/blog/a-post/index.html'), '<!doctype html><h1>A post</h1>');
   const web = await createWeb('build', root, server);
   server.on('request', (req, res) => web.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,5 +50,19 @@ describe('serving the built web app', () => {
     expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
     expect((await fetch(`${base}/missing.png`)).status).toBe(404);
     expect((await fetch(`${base}/..%2Fsecret.txt`)).status).toBe(404);
+  });
+
+  it('serves prerendered pages (dist/web/_pages/<path>/index.html) for their paths, the SPA shell elsewhere', async () => {
+    expect(await (await fetch(`${base}/`)).text()).toContain('Landing, prerendered');
+    expect(await (await fetch(`${base}/blog/a-post`)).text()).toContain('<h1>A post</h1>');
+    expect(await (await fetch(`${base}/blog/a-post/`)).text()).toContain('<h1>A post</h1>');
+    expect(await (await fetch(`${base}/blog/other-post`)).text()).toContain('<title>Jungle Mail</title>');
+    expect((await fetch(`${base}/_pages/../../secret.txt`)).status).toBe(404);
+  });
+
+  it('gzips text when the browser accepts it, as CloudFront does', async () => {
+    const res = await fetch(`${base}/blog/a-post`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('<h1>A post</h1>'); // fetch decodes it
   });
 });

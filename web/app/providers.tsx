@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { PageReadyProvider } from '../components/loading-overlay/page-ready';
 import { shouldRetry } from '../lib/api-client';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../lib/toast';
+import { ToastHost } from '../lib/ToastHost';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,20 +18,23 @@ export function createQueryClient(): QueryClient {
  * overlay and the toaster (limit 1, 5000 ms; spec 1 §9). The toaster sits outside #app-shell so toasts stay
  * announced while a dialog makes the page inert. AuthProvider needs navigation, so it lives in the layout.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+  readyPath,
+}: {
+  children: ReactNode;
+  /** A client whose cache is already filled (prerendered pages); a new one otherwise. */
+  queryClient?: QueryClient;
+  /** The path that is ready at first render (a prerendered page): no loading overlay over it. */
+  readyPath?: string;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <PageReadyProvider>
+      <PageReadyProvider initialReadyPath={readyPath}>
         {children}
-        <Toaster
-          visibleToasts={TOAST_LIMIT}
-          duration={TOAST_DURATION_MS}
-          position="top-center"
-          offset={{ top: 80 }}
-          mobileOffset={{ top: 76, left: 12, right: 12 }}
-          closeButton
-        />
+        <ToastHost />
       </PageReadyProvider>
     </QueryClientProvider>
   );

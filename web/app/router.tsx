@@ -1,14 +1,39 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { routeList, type RouteKey } from '../config/paths';
+import type { RouteObject } from 'react-router-dom';
+import { routeForPathname, routeList, type RouteKey } from '../config/paths';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 
-/** React.lazy over a named export: one chunk per feature module, loaded when its route is first visited. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => {
-    const module = await load();
-    return { default: module[name] as ComponentType };
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+const loadedModules = new Map<() => Promise<unknown>, Record<string, unknown>>();
+
+/**
+ * React.lazy over a named export: one chunk per feature module, loaded when its route is first visited.
+ * `preload()` loads it ahead (main.tsx, before hydrating a prerendered page): a page whose module is
+ * already loaded renders at once (a synchronous thenable), so hydration never suspends on it and the
+ * static HTML is kept instead of being thrown away and rendered again.
+ */
+function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): LazyPage {
+  const component = lazy(() => {
+    const module = loadedModules.get(load);
+    if (module) {
+      const page = { default: module[name] as ComponentType };
+      // A thenable that calls back synchronously: React.lazy marks it resolved before rendering.
+      return { then: (resolve: (value: typeof page) => void) => resolve(page) } as Promise<typeof page>;
+    }
+    return load().then((loaded) => {
+      loadedModules.set(load, loaded);
+      return { default: loaded[name] as ComponentType };
+    });
+  });
+  return Object.assign(component, {
+    preload: () =>
+      load().then((loaded) => {
+        loadedModules.set(load, loaded);
+      }),
   });
 }
 
@@ -19,7 +44,7 @@ const blog = () => import('../features/blog/pages');
 const billing = () => import('../features/billing/pages');
 
 /** Every route of paths.ts must have a page: the Record type makes a missing one a compile error. */
-const pages: Record<RouteKey, LazyExoticComponent<ComponentType>> = {
+const pages: Record<RouteKey, LazyPage> = {
   home: lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage'),
   login: lazyPage(auth, 'LoginPage'),
   signup: lazyPage(auth, 'SignupPage'),
@@ -59,4 +84,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Loads the page module of a path (before hydrating its prerendered HTML). */
+export function preloadRoute(pathname: string): Promise<void> {
+  return pages[routeForPathname(pathname).key].preload();
+}

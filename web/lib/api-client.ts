@@ -2,11 +2,11 @@
  * The one way the SPA talks to `/api/*`: JSON in and out, `Authorization: Bearer <idToken>` when signed
  * in, and every non-2xx answer turned into an ApiRequestError carrying the server's sentence.
  */
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ZodType } from 'zod';
 import { apiErrorSchema, type ApiError } from '../../shared/contracts/errors';
 import { getRuntimeConfig } from '../config/env';
 import { BUSY_RETRIES, busyRetryDelayMs, isBusyAnswer, sleep } from './busy-retry';
+import { currentStoredSession, isFresh, loadAmplify } from './session';
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -56,7 +56,11 @@ export interface ApiRequestOptions<T> {
 }
 
 async function idToken(): Promise<string | undefined> {
+  const stored = currentStoredSession();
+  if (!stored) return undefined; // nobody signed in on this browser: no need to load Amplify
+  if (isFresh(stored)) return stored.idToken;
   try {
+    const { fetchAuthSession } = await loadAmplify(); // refreshes the expired tokens
     const session = await fetchAuthSession();
     return session.tokens?.idToken?.toString();
   } catch {

@@ -7,17 +7,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  autoSignIn,
-  fetchAuthSession,
-  getCurrentUser,
-  signIn as amplifySignIn,
-  signOut as amplifySignOut,
-  signUp as amplifySignUp,
-} from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { authFlowFor, getRuntimeConfig } from '../config/env';
 import { paths } from '../config/paths';
+import { currentStoredSession, isFresh, loadAmplify, onAuthEvent } from './session';
 import { toast } from './toast';
 
 export interface AuthUser {
@@ -42,9 +34,17 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Reads the signed-in user from Amplify, or `signedOut` when there is none. */
+/**
+ * The signed-in user: from the stored tokens while they are fresh (no Amplify), through Amplify when they
+ * need a refresh, `signedOut` when nothing is stored.
+ */
 export async function readCurrentUser(): Promise<AuthState> {
+  const stored = currentStoredSession();
+  if (!stored) return { status: 'signedOut' };
+  if (isFresh(stored)) return { status: 'signedIn', user: { id: stored.userId, email: stored.email } };
+  if (!stored.canRefresh) return { status: 'signedOut' };
   try {
+    const { getCurrentUser, fetchAuthSession } = await loadAmplify();
     const { userId, signInDetails, username } = await getCurrentUser();
     let email = signInDetails?.loginId ?? username;
     try {
@@ -76,8 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void readCurrentUser().then((next) => {
       if (active) setState(next);
     });
-    const stop = Hub.listen('auth', ({ payload }) => {
-      switch (payload.event) {
+    const stop = onAuthEvent((event) => {
+      switch (event) {
         case 'signedIn':
         case 'tokenRefresh':
           void readCurrentUser().then((next) => {
@@ -101,6 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const { signOut: amplifySignOut } = await loadAmplify();
       await amplifySignOut();
       setState({ status: 'signedOut' });
       toast({ title: 'Signed Out', description: "You've been signed out successfully." });
@@ -130,6 +131,7 @@ export function useAuth(): AuthContextValue {
  * `useAuth()`); rejects with Amplify's error (its `message` is what the spec's 'Sign In Failed' toast shows).
  */
 export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const { signIn: amplifySignIn } = await loadAmplify();
   const result = await amplifySignIn({
     username: email.trim(),
     password,
@@ -149,7 +151,8 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
  */
 export async function signUp(email: string, password: string): Promise<AuthUser> {
   const username = email.trim();
-  const result = await amplifySignUp({
+  const amplify = await loadAmplify();
+  const result = await amplify.signUp({
     username,
     password,
     options: {
@@ -159,7 +162,8 @@ export async function signUp(email: string, password: string): Promise<AuthUser>
   });
   switch (result.nextStep.signUpStep) {
     case 'COMPLETE_AUTO_SIGN_IN': {
-      const signedIn = await autoSignIn();
+      // amplify.autoSignIn is a live binding that signUp has just set: read it now, not before.
+      const signedIn = await amplify.autoSignIn();
       if (!signedIn.isSignedIn) return signIn(username, password);
       return requireUser();
     }

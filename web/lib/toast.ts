@@ -1,8 +1,9 @@
 /**
  * Toasts in the spec's words: `toast({ title, description, variant })`. One at a time (spec 1 §9: limit 1,
- * default 5000 ms): a new toast replaces whatever is showing. Rendered by <Toaster> in app/providers.
+ * default 5000 ms): a new toast replaces whatever is showing. Rendered by sonner's <Toaster>, which
+ * <ToastHost> (app/providers) loads with the first toast, so pages that never toast never download it.
  */
-import { toast as sonner } from 'sonner';
+import { toasterReady } from './toast-host-state';
 
 export type ToastVariant = 'default' | 'destructive' | 'info';
 
@@ -38,12 +39,14 @@ export function toSonnerCall({ title, description, variant = 'default', duration
   }
 }
 
-export function toast(input: ToastInput): string | number {
+export function toast(input: ToastInput): void {
   const call = toSonnerCall(input);
-  sonner.dismiss(); // limit 1: the newest toast wins
-  return sonner[call.method](call.title, call.options);
+  void toasterReady().then(({ toast: sonner }) => {
+    sonner.dismiss(); // limit 1: the newest toast wins
+    sonner[call.method](call.title, call.options);
+  });
 }
 
 export function dismissToasts(): void {
-  sonner.dismiss();
+  void toasterReady().then(({ toast: sonner }) => sonner.dismiss());
 }

@@ -8,13 +8,13 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Hub } from 'aws-amplify/utils';
 import { hasPendingDescription } from '../../../shared/contracts/setup';
 import { canonicalPath, isFlowPath } from '../../../shared/onboarding/flow';
 import { decideRedirect, type Decision, type RedirectInput } from '../../../shared/onboarding/redirect-rules';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Spinner } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
+import { onAuthEvent } from '../../lib/session';
 import { AuthSequenceContext, type AuthSequenceControl } from '../../lib/auth-sequence';
 import {
   readFurthestStep,
@@ -86,8 +86,8 @@ export function RedirectGate({ children }: { children: ReactNode }) {
   keyRef.current = location.key;
   useEffect(
     () =>
-      Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'signedOut') setSigningOutOn(keyRef.current);
+      onAuthEvent((event) => {
+        if (event === 'signedOut') setSigningOutOn(keyRef.current);
       }),
     [],
   );

@@ -1,12 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/loading-overlay/LoadingOverlay';
 import { PageReadyBoundary, useOverlayControl } from '../../components/loading-overlay/page-ready';
 import { APP_SHELL_ID } from '../../components/ui/Dialog';
 import { documentTitleFor } from '../../config/paths';
-import { DnsLayer } from '../../features/dns/DnsLayer';
 import { DnsStateProvider } from '../../features/dns/dns-state';
-import { AuthProvider } from '../../lib/auth';
+import { AuthProvider, useAuth } from '../../lib/auth';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RedirectGate, RouteGate } from './RedirectGate';
@@ -14,6 +13,9 @@ import styles from './RootLayout.module.css';
 
 /** Longest the overlay may hold a page; past this the page is shown anyway (and a warning logged). */
 export const OVERLAY_MAX_HOLD_MS = 15_000;
+
+/** The DNS banner and dialog exist only for a signed-in user's setup: public pages do not load them. */
+const DnsLayer = lazy(() => import('../../features/dns/DnsLayer').then((m) => ({ default: m.DnsLayer })));
 
 export function RootLayout() {
   return (
@@ -29,6 +31,7 @@ export function RootLayout() {
 
 function Shell() {
   const { pathname } = useLocation();
+  const { status } = useAuth();
   const { readyPath, markReady } = useOverlayControl();
   const loading = readyPath !== pathname;
   const main = useRef<HTMLElement>(null);
@@ -74,7 +77,11 @@ function Shell() {
           Skip to content
         </a>
         <NavBar />
-        <DnsLayer />
+        {status === 'signedIn' && (
+          <Suspense fallback={null}>
+            <DnsLayer />
+          </Suspense>
+        )}
         <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading}>
           <Suspense fallback={null}>
             <PageReadyBoundary key={pathname} path={pathname}>

@@ -29,8 +29,15 @@ interface OverlayControl {
 
 const OverlayContext = createContext<OverlayControl | null>(null);
 
-export function PageReadyProvider({ children }: { children: ReactNode }) {
-  const [readyPath, setReadyPath] = useState<string | null>(null);
+export function PageReadyProvider({
+  children,
+  initialReadyPath,
+}: {
+  children: ReactNode;
+  /** A prerendered page is ready from its first render. */
+  initialReadyPath?: string;
+}) {
+  const [readyPath, setReadyPath] = useState<string | null>(initialReadyPath ?? null);
   const markReady = useCallback((path: string) => setReadyPath(path), []);
   const value = useMemo(() => ({ readyPath, markReady }), [readyPath, markReady]);
   return <OverlayContext.Provider value={value}>{children}</OverlayContext.Provider>;
