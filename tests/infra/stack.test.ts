@@ -581,7 +581,7 @@ describe('the streaming chat (issue 12): a function URL behind CloudFront', () =
     expect(fn.Timeout).toBe(120);
     const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(env).toMatchObject({
-      AI_PROVIDER: 'bedrock',
+      AI_PROVIDER: DEFAULT_AI_PROVIDER,
       BEDROCK_MODEL_ID: 'us.anthropic.claude-sonnet-4-20250514-v1:0',
     });
     expect(env.SPA_BUCKET).toBeDefined();
