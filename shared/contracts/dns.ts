@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dnsProviderIdSchema } from '../dns/providers';
+import { dnsProviderIdSchema, dnsProviderIds } from '../dns/providers';
 import { reasonCodeSchema } from '../dns/reasons';
 import { dnsRecordKindSchema } from '../dns/records';
 import { dnsRecordSchema, setupSchema } from './setup';
@@ -50,7 +50,7 @@ export type DnsRecordView = z.infer<typeof dnsRecordViewSchema>;
 /** The setup as the DNS routes answer it: the setup contract with the richer records and a known provider id. */
 export const dnsSetupSchema = setupSchema.extend({
   dnsRecords: z.array(dnsRecordViewSchema).optional(),
-  dnsProviderId: dnsProviderIdSchema.nullable().optional(),
+  dnsProviderId: z.enum(dnsProviderIds).nullable().optional(),
 });
 export type DnsSetup = z.infer<typeof dnsSetupSchema>;
 

@@ -156,7 +156,8 @@ export const saveContentResponseSchema = z.object({
 export type SaveContentResponse = z.infer<typeof saveContentResponseSchema>;
 
 /** 409 body of a save or restore from a stale tab: nothing was written. */
-export const saveConflictSchema = apiErrorSchema.extend({
+export const saveConflictSchema = z.object({
+  ...apiErrorSchema.shape,
   error: z.literal(editorErrorCodes.versionConflict),
   currentVersion: z.number().int(),
 });
@@ -268,7 +269,8 @@ export const testSendResponseSchema = z.object({
 export type TestSendResponse = z.infer<typeof testSendResponseSchema>;
 
 /** 429 body; the Retry-After header carries the same seconds. */
-export const testSendLimitedSchema = apiErrorSchema.extend({
+export const testSendLimitedSchema = z.object({
+  ...apiErrorSchema.shape,
   error: z.literal(editorErrorCodes.rateLimited),
   retryAfterSeconds: z.number().int().positive(),
 });

@@ -233,25 +233,14 @@ export const setupCompleteRequestSchema = z.object({}).strict();
 // Local progress of a signed-out visitor (spec 1 §3 "Local pending progress keys"), saved with ONE upsert at
 // sign-up or sign-in.
 
-export const pendingStorageKeys = {
-  businessDescription: 'pendingBusinessDescription',
-  goalsRawText: 'pendingUserGoalsRawText',
-  /** Legacy key: never written or read, only removed with the others. */
-  goals: 'pendingUserGoals',
-  selectedCampaignIds: 'pendingSelectedCampaignIds',
-  websiteProvider: 'pendingWebsiteProvider',
-  domainName: 'pendingDomainName',
-} as const;
-
-/** Every key to remove once the progress is saved to the account. */
-export const allPendingStorageKeys: readonly string[] = Object.values(pendingStorageKeys);
-
-/**
- * Ours, not the spec's: the furthest onboarding step a signed-out visitor has reached, kept so a reload of a
- * step they reached does not throw them out (the deliberate change to spec 1 §4; see RULES.md).
- * Removed with the pending keys.
- */
-export const furthestStepStorageKey = 'pendingFurthestStep';
+// The storage keys and `hasPendingDescription` live in setup-local.ts (no zod): the shell reads them on every
+// page. Re-exported here so the contract stays one import.
+export {
+  allPendingStorageKeys,
+  furthestStepStorageKey,
+  hasPendingDescription,
+  pendingStorageKeys,
+} from './setup-local';
 
 /** The raw strings as read from local storage (getItem gives null when absent). */
 export const pendingProgressSchema = z.object({
@@ -333,11 +322,4 @@ export function pendingProgressToPatch(progress: PendingProgress): PendingToPatc
   }
 
   return { ok: true, patch, dropped };
-}
-
-/** "A pending description exists": the visitor has started (spec 1 §4 sign-up sequence; our deliberate change). */
-export function hasPendingDescription(
-  progress: Pick<PendingProgress, 'pendingBusinessDescription'>,
-): boolean {
-  return (progress.pendingBusinessDescription ?? '').trim() !== '';
 }

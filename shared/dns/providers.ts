@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normalizeName } from './names';
 
 /**
@@ -16,6 +16,7 @@ export const dnsProviderIds = [
   'wix',
   'other',
 ] as const;
+// zod/mini: the shell's DNS state reads it on every page, public ones included, and they stay small.
 export const dnsProviderIdSchema = z.enum(dnsProviderIds);
 export type DnsProviderId = z.infer<typeof dnsProviderIdSchema>;
 

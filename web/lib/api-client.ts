@@ -44,6 +44,12 @@ export function toApiRequestError(status: number, body: unknown): ApiRequestErro
   return new ApiRequestError(status, `Request failed (status ${status})`);
 }
 
+/** The sentence to show or log for a failed call (or anything thrown). Pure. */
+export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
+  if (error instanceof ApiRequestError || error instanceof Error) return error.message || fallback;
+  return fallback;
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialised as JSON. */

@@ -3,12 +3,12 @@
  * pending progress keys"). Storage can be unavailable (private mode, full quota): reads return null and
  * writes report failure instead of throwing.
  */
+import type { PendingProgress } from '../../shared/contracts/setup';
 import {
   allPendingStorageKeys,
   furthestStepStorageKey,
   pendingStorageKeys,
-  type PendingProgress,
-} from '../../shared/contracts/setup';
+} from '../../shared/contracts/setup-local';
 import { furthestStep } from '../../shared/onboarding/flow';
 
 export const PENDING_BUSINESS_DESCRIPTION_KEY = 'pendingBusinessDescription';

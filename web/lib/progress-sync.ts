@@ -5,7 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { pendingProgressToPatch, type Setup, type SetupPatch } from '../../shared/contracts/setup';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError, errorMessage } from './api-client';
+
+export { errorMessage };
 import {
   clearPendingProgress,
   pendingStorageKeys,
@@ -33,11 +35,6 @@ export type SyncOutcome =
 export interface SyncOptions {
   /** Sign-up: "without a pending description a basic record with form_complete false is made" (failure only logged). */
   createBasicRecord?: boolean;
-}
-
-export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
-  if (error instanceof ApiRequestError || error instanceof Error) return error.message || fallback;
-  return fallback;
 }
 
 /** Domains the server refused this session (another account has them): not sent again until changed. */

@@ -8,11 +8,12 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasPendingDescription } from '../../../shared/contracts/setup';
+import { hasPendingDescription } from '../../../shared/contracts/setup-local';
 import { canonicalPath, isFlowPath } from '../../../shared/onboarding/flow';
 import { decideRedirect, type Decision, type RedirectInput } from '../../../shared/onboarding/redirect-rules';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Spinner } from '../../components/ui';
+import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { onAuthEvent } from '../../lib/session';
 import { AuthSequenceContext, type AuthSequenceControl } from '../../lib/auth-sequence';
@@ -22,7 +23,6 @@ import {
   rememberStep,
   hasAnyPending,
 } from '../../lib/pending-progress';
-import { errorMessage, syncPendingProgress } from '../../lib/progress-sync';
 import {
   gateSettled,
   gateView,
@@ -199,10 +199,14 @@ export function RedirectGate({ children }: { children: ReactNode }) {
     if (auth.status !== 'signedIn' || busy || !auth.user) return;
     if (retried.current === location.key || !hasAnyPending()) return;
     retried.current = location.key;
-    void syncPendingProgress(queryClient, auth.user.id).then((outcome) => {
-      if (outcome.kind === 'failed' || outcome.kind === 'dataError')
-        console.warn('Local progress is still waiting to be saved:', outcome);
-    });
+    const userId = auth.user.id;
+    // progress-sync (and the setup contract it validates with) loads only here, for a signed-in user
+    void import('../../lib/progress-sync')
+      .then(({ syncPendingProgress }) => syncPendingProgress(queryClient, userId))
+      .then((outcome) => {
+        if (outcome.kind === 'failed' || outcome.kind === 'dataError')
+          console.warn('Local progress is still waiting to be saved:', outcome);
+      });
   }, [auth.status, auth.user, busy, location.key, queryClient]);
 
   // ---- load errors no page reports itself -----------------------------------------------------------------------

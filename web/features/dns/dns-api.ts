@@ -1,15 +1,18 @@
-/** The sending-domain calls (spec 1 §7 initiate-email-setup, get-domain-provider, verify-dns-records). */
-import {
-  dnsInitiateResponseSchema,
-  dnsProviderResponseSchema,
-  dnsVerifyResponseSchema,
-  type DnsInitiateResponse,
-  type DnsProviderResponse,
-  type DnsVerifyResponse,
+/**
+ * The sending-domain calls (spec 1 §7 initiate-email-setup, get-domain-provider, verify-dns-records). The
+ * contract (full zod) loads with the first call: the shell's DNS state imports this module on every page.
+ */
+import type {
+  DnsInitiateResponse,
+  DnsProviderResponse,
+  DnsVerifyResponse,
 } from '../../../shared/contracts/dns';
 import { api } from '../../lib/api-client';
 
-export function initiateDns(providerName: string | undefined): Promise<DnsInitiateResponse> {
+const dnsContract = () => import('../../../shared/contracts/dns');
+
+export async function initiateDns(providerName: string | undefined): Promise<DnsInitiateResponse> {
+  const { dnsInitiateResponseSchema } = await dnsContract();
   return api.post(
     '/api/dns/initiate',
     { providerInfo: { name: providerName ?? 'Unknown' } },
@@ -19,10 +22,12 @@ export function initiateDns(providerName: string | undefined): Promise<DnsInitia
   );
 }
 
-export function detectDnsProvider(signal?: AbortSignal): Promise<DnsProviderResponse> {
+export async function detectDnsProvider(signal?: AbortSignal): Promise<DnsProviderResponse> {
+  const { dnsProviderResponseSchema } = await dnsContract();
   return api.get('/api/dns/provider', { schema: dnsProviderResponseSchema, signal });
 }
 
-export function verifyDns(): Promise<DnsVerifyResponse> {
+export async function verifyDns(): Promise<DnsVerifyResponse> {
+  const { dnsVerifyResponseSchema } = await dnsContract();
   return api.post('/api/dns/verify', {}, { schema: dnsVerifyResponseSchema });
 }

@@ -22,7 +22,7 @@ import { useAuth } from '../../lib/auth';
 import { storeSetup, useSetupQuery } from '../../lib/setup-api';
 import { toast } from '../../lib/toast';
 import { initiateDns, verifyDns } from './dns-api';
-import { recordsOf, recordsReadyFor, VERIFY_POLL_MS } from './dns-rules';
+import type * as DnsRulesModule from './dns-rules';
 
 export interface DnsState {
   overallStatus: OverallDnsStatus | null;
@@ -58,13 +58,36 @@ export function useDnsState(): DnsState {
   return value;
 }
 
+type DnsRules = typeof DnsRulesModule;
+const loadDnsRules = () => import('./dns-rules');
+
+/**
+ * dns-rules (and the full-zod DNS contract it reads records with) loads once someone is signed in: this
+ * provider sits in the shell of every page, public ones included. Until it has loaded the state is not loaded.
+ */
+function useDnsRules(signedIn: boolean): DnsRules | null {
+  const [rules, setRules] = useState<DnsRules | null>(null);
+  useEffect(() => {
+    if (!signedIn || rules) return;
+    let live = true;
+    void loadDnsRules().then((loadedRules) => {
+      if (live) setRules(loadedRules);
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedIn, rules]);
+  return rules;
+}
+
 export function DnsStateProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const queryClient = useQueryClient();
   const query = useSetupQuery();
   const signedIn = status === 'signedIn';
+  const rules = useDnsRules(signedIn);
   const setup = signedIn ? query.data : undefined;
-  const loaded = signedIn && query.isSuccess;
+  const loaded = signedIn && query.isSuccess && rules !== null;
 
   const [dialogOpen, setDialogOpen] = useState(false);
   const [chosen, setChosen] = useState<DnsProviderId | null>(null);
@@ -79,7 +102,7 @@ export function DnsStateProvider({ children }: { children: ReactNode }) {
     override && override.at === query.dataUpdatedAt && stored === null ? override.value : stored;
   const detected = dnsProviderIdSchema.safeParse(setup?.dnsProviderId);
   const selectedProvider = chosen ?? (detected.success ? detected.data : 'other');
-  const records = useMemo(() => recordsOf(setup), [setup]);
+  const records = useMemo(() => (rules ? rules.recordsOf(setup) : []), [rules, setup]);
 
   const storeDnsSetup = useCallback(
     async (next: Setup) => {
@@ -126,7 +149,8 @@ export function DnsStateProvider({ children }: { children: ReactNode }) {
   const [preparing, setPreparing] = useState(false);
   const preparedFor = useRef<string | null>(null);
   const prepareRecords = useCallback(async () => {
-    if (!setup?.domain || recordsReadyFor(setup) || preparedFor.current === setup.domain) return;
+    if (!rules || !setup?.domain || rules.recordsReadyFor(setup) || preparedFor.current === setup.domain)
+      return;
     preparedFor.current = setup.domain;
     setPreparing(true);
     try {
@@ -143,7 +167,7 @@ export function DnsStateProvider({ children }: { children: ReactNode }) {
     } finally {
       setPreparing(false);
     }
-  }, [setup, selectedProvider, storeDnsSetup]);
+  }, [rules, setup, selectedProvider, storeDnsSetup]);
 
   const watch = useCallback(() => {
     setWatchers((n) => n + 1);
@@ -155,13 +179,14 @@ export function DnsStateProvider({ children }: { children: ReactNode }) {
     loaded && records.length > 0 && overallStatus !== 'verified' && (dialogOpen || watchers > 0);
   const verifyRef = useRef(verify);
   verifyRef.current = verify;
+  const pollMs = rules?.VERIFY_POLL_MS;
   useEffect(() => {
-    if (!polling) return;
+    if (!polling || pollMs === undefined) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') void verifyRef.current({ silent: true });
-    }, VERIFY_POLL_MS);
+    }, pollMs);
     return () => window.clearInterval(timer);
-  }, [polling]);
+  }, [polling, pollMs]);
 
   // A signed-out user leaves no dialog behind.
   useEffect(() => {
