@@ -6,6 +6,7 @@
  * pending batch) is read again. Reading the chat never blocks the editor (spec 2 "swallowed failures").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   DEFAULT_MODE,
   MESSAGES,
@@ -38,7 +39,8 @@ const local = (projectId: string, role: ChatMessage['role'], content: string): C
   messageType: role === 'user' ? 'edit_request' : 'answer',
 });
 
-export function useChat(projectId: string) {
+/** `beforeTurn` runs before each turn (the workspace saves unsaved edits, so the AI sees them). */
+export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState<PendingChange[]>([]);
   const [clarifying, setClarifying] = useState(false);
@@ -47,6 +49,12 @@ export function useChat(projectId: string) {
   const [progress, setProgress] = useState<Progress | undefined>();
   const [proposed, setProposed] = useState(0);
   const reset = useRef<number | undefined>(undefined);
+  // A turn in flight owns the message list (its live messages); it reads the stored state when done.
+  const inFlight = useRef(0);
+  const before = useRef(beforeTurn);
+  useEffect(() => {
+    before.current = beforeTurn;
+  });
 
   const apply = useCallback((state: ChatState) => {
     setMessages(state.messages);
@@ -56,7 +64,8 @@ export function useChat(projectId: string) {
 
   const reload = useCallback(async () => {
     try {
-      apply(await loadChatState(projectId));
+      const state = await loadChatState(projectId);
+      if (inFlight.current === 0) apply(state);
     } catch (error) {
       console.warn('chat state not loaded', error);
     }
@@ -73,14 +82,17 @@ export function useChat(projectId: string) {
       setMessages((m) => [...m, local(projectId, 'user', message), live]);
       setLoading(true);
       setProposed(0);
+      inFlight.current += 1;
       window.clearTimeout(reset.current);
       const patchLive = (fn: (m: ChatMessage) => ChatMessage) =>
         setMessages((list) => list.map((m) => (m.id === live.id ? fn(m) : m)));
       try {
+        await before.current?.();
         await sendChatTurn({ projectId, message, mode: turnMode }, (event) => {
           if (event.type === 'start') patchLive((m) => ({ ...m, provider: event.provider }));
           else if (event.type === 'progress') {
-            setProgress({ stage: event.stage, percent: event.percent });
+            // Each step is drawn, even when several arrive in one chunk of the stream.
+            flushSync(() => setProgress({ stage: event.stage, percent: event.percent }));
             if (event.percent >= 100)
               reset.current = window.setTimeout(() => setProgress(undefined), PROGRESS_RESET_MS);
           } else if (event.type === 'text') patchLive((m) => ({ ...m, content: m.content + event.delta }));
@@ -88,8 +100,10 @@ export function useChat(projectId: string) {
           else if (event.type === 'error')
             patchLive((m) => ({ ...m, content: event.message, isError: true, messageType: 'error' }));
         });
+        inFlight.current -= 1;
         await reload();
       } catch (error) {
+        inFlight.current -= 1;
         const text = error instanceof Error ? error.message : String(error);
         patchLive((m) => ({
           ...m,

@@ -60,7 +60,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useUndoKeys(editor.undo, editor.redo);
-  const chat = useChat(project.id);
+  const chat = useChat(project.id, async () => (save.dirty() ? save.saveNow(false) : true));
   const review = useAiReview({
     projectId: project.id,
     chat,
