@@ -97,8 +97,10 @@ export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) 
               reset.current = window.setTimeout(() => setProgress(undefined), PROGRESS_RESET_MS);
           } else if (event.type === 'text') patchLive((m) => ({ ...m, content: m.content + event.delta }));
           else if (event.type === 'change') setProposed((n) => n + 1);
-          else if (event.type === 'error')
+          else if (event.type === 'error') {
             patchLive((m) => ({ ...m, content: event.message, isError: true, messageType: 'error' }));
+            toast({ title: 'Generation Error', description: event.message, variant: 'destructive' });
+          }
         });
         inFlight.current -= 1;
         await reload();
