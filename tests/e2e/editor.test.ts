@@ -41,6 +41,8 @@ afterAll(async () => {
 
 const preview = (page: Page): FrameLocator => page.frameLocator('[data-testid="email-preview"]');
 const previewText = (page: Page) => preview(page).locator('body').innerText();
+/** The side pane opens on the AI chat (issue 12); the element editor is its Edit tab. */
+const openEditTab = (page: Page) => page.getByRole('tab', { name: 'Edit' }).click();
 const outlineItem = (page: Page, name: string | RegExp) =>
   page
     .getByRole('navigation', { name: 'Email structure' })
@@ -75,6 +77,7 @@ describe('the editor in Chromium', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/editor\/[^/]+$/);
     projectPath = new URL(page.url()).pathname;
     await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Your heading');
+    await openEditTab(page);
 
     // Edit a text: the preview follows each keystroke.
     await outlineItem(page, /^Heading: Your heading/).click();
@@ -94,6 +97,7 @@ describe('the editor in Chromium', () => {
     // Reload: the saved state comes back.
     await page.reload();
     await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Candle sale');
+    await openEditTab(page);
 
     // Add, move and delete an element with the keyboard only.
     await outlineItem(page, /^Text:/).focus();
@@ -216,6 +220,7 @@ describe('the editor in Chromium', () => {
     await expect
       .poll(() => previewText(page), { timeout: 15_000 })
       .toMatch(/Changed after the save|Candle sale/);
+    await openEditTab(page);
     await outlineItem(page, /^Text:/).click();
     await page.getByLabel('Text', { exact: true }).fill('Small screens too.');
     await expect.poll(() => previewText(page)).toContain('Small screens too.');
@@ -234,6 +239,7 @@ describe('the editor in Chromium', () => {
     for (const page of [first, second]) {
       await page.goto(projectPath);
       await expect.poll(() => previewText(page), { timeout: 15_000 }).not.toBe('');
+      await openEditTab(page);
     }
     const editHeading = async (page: Page, text: string) => {
       await outlineItem(page, /^Heading:/).click();

@@ -61,7 +61,8 @@ export interface ApiRequestOptions<T> {
   anonymous?: boolean;
 }
 
-async function idToken(): Promise<string | undefined> {
+/** The signed-in user's id token (refreshed when stale), or undefined; also used by the chat stream. */
+export async function idToken(): Promise<string | undefined> {
   const stored = currentStoredSession();
   if (!stored) return undefined; // nobody signed in on this browser: no need to load Amplify
   if (isFresh(stored)) return stored.idToken;

@@ -33,7 +33,7 @@ export interface ChatPanelProps {
 /**
  * Spec 2 §2 Chat panel: mode selector, message list (markdown without raw HTML, suggestion buttons,
  * error and clarification styles, which provider answered), the input with Enter / Shift+Enter.
- * Standalone: it is mounted in the editor's side pane once the workspace (h11) is merged.
+ * Mounted in the editor's side pane by ChatTab.
  */
 export function ChatPanel(props: ChatPanelProps) {
   const [draft, setDraft] = useState('');
@@ -97,8 +97,12 @@ export function ChatPanel(props: ChatPanelProps) {
                 ))}
               </div>
             )}
-            {m.role === 'assistant' && m.provider === 'offline' && (
-              <p className={styles.provider}>Offline composer (no AI model connected)</p>
+            {m.role === 'assistant' && m.provider && (
+              <p className={styles.provider}>
+                {m.provider === 'offline'
+                  ? 'Offline composer (no AI model connected)'
+                  : `Answered by ${m.provider}`}
+              </p>
             )}
           </article>
         ))}

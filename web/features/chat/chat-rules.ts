@@ -1,6 +1,6 @@
 /**
  * The chat panel's rules (spec 2 §2 Chat panel, §4 Mode availability, §5 Chat), as pure functions for
- * the ChatPanel component (not built yet: see /work/notes/issue-12.md) and its tests.
+ * the ChatPanel component (mounted in the editor's side pane) and its tests.
  */
 import { MESSAGE_MAX_CHARS, MESSAGES, type ChatMode } from '../../../shared/contracts/ai';
 

@@ -5,14 +5,13 @@
  * SHA-256 goes in x-amz-content-sha256 and the token in x-jm-authorization (CloudFront's signature
  * takes Authorization).
  */
-import { fetchAuthSession } from 'aws-amplify/auth';
 import {
   AI_CHAT_PATH,
   CHAT_TOKEN_HEADER,
   type ChatEvent,
   type ChatTurnRequest,
 } from '../../../shared/contracts/ai';
-import { ApiRequestError, toApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, idToken, toApiRequestError } from '../../lib/api-client';
 
 /** Lowercase hex SHA-256 of the UTF-8 text, as SigV4's x-amz-content-sha256 wants it. */
 export async function sha256Hex(text: string): Promise<string> {
@@ -48,8 +47,7 @@ export async function sendChatTurn(
   signal?: AbortSignal,
 ): Promise<void> {
   const body = JSON.stringify(request);
-  const session = await fetchAuthSession().catch(() => undefined);
-  const token = session?.tokens?.idToken?.toString();
+  const token = await idToken();
   const response = await fetch(AI_CHAT_PATH, {
     method: 'POST',
     headers: {

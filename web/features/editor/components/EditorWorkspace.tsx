@@ -3,14 +3,20 @@
  * file picker. Every edit is a typed change (use-editor-document); saving is use-autosave's.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VersionSummary } from '../../../../shared/contracts/editor';
 import { findElement, renderEmailHtml, type EmailDocument } from '../../../../shared/email';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { ChatTab } from '../../chat/ChatTab';
+import { takeFirstTurn } from '../../chat/first-turn';
+import { previewWithPending } from '../../chat/pending-preview';
+import { ProgressScreen } from '../../chat/ProgressScreen';
+import { useChat } from '../../chat/use-chat';
 import { renameProject } from '../api/rename-project';
 import { restoreVersion } from '../api/restore-version';
+import { useAiReview } from '../hooks/use-ai-review';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorDocument } from '../hooks/use-editor-document';
 import { useImageUpload } from '../hooks/use-image-upload';
@@ -54,6 +60,21 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useUndoKeys(editor.undo, editor.redo);
+  const chat = useChat(project.id, async () => (save.dirty() ? save.saveNow(false) : true));
+  const review = useAiReview({
+    projectId: project.id,
+    chat,
+    editor,
+    save,
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: versionsKey(project.id) }),
+  });
+  const shown = useMemo(() => previewWithPending(doc, chat.pending), [doc, chat.pending]);
+  const { send: sendTurn } = chat;
+  // Spec 2 §4 Chat flow: the first-email screen's prompt is this project's first turn (Major Edit).
+  useEffect(() => {
+    const prompt = takeFirstTurn(sessionStorage, project.id);
+    if (prompt) void sendTurn(prompt, 'major');
+  }, [project.id, sendTurn]);
 
   const onUploaded = useCallback(
     async (elementId: string, img: UploadedImage) => {
@@ -191,20 +212,37 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
       <UploadBar progress={images.progress} />
       <ResizableWorkspace
         preview={
-          <PreviewPane
-            doc={doc}
-            selectedId={selectedId}
-            onSelect={select}
-            onPlaceholder={(c) =>
-              c.kind === 'image'
-                ? images.pick(c.elementId)
-                : setLink({ elementId: c.elementId, index: c.index })
-            }
-          />
+          <>
+            {chat.progress && <ProgressScreen {...chat.progress} />}
+            <PreviewPane
+              doc={shown.doc}
+              highlights={shown}
+              selectedId={selectedId}
+              onSelect={select}
+              onPlaceholder={(c) =>
+                c.kind === 'image'
+                  ? images.pick(c.elementId)
+                  : setLink({ elementId: c.elementId, index: c.index })
+              }
+            />
+          </>
         }
         side={
           <SidePane
             tabs={[
+              {
+                id: 'chat',
+                label: 'Chat',
+                content: (
+                  <ChatTab
+                    chat={chat}
+                    doc={doc}
+                    reviewBusy={review.busy}
+                    onReview={(a) => void review.act(a)}
+                    onFocus={select}
+                  />
+                ),
+              },
               { id: 'edit', label: 'Edit', content: editTab },
               {
                 id: 'history',

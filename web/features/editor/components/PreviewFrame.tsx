@@ -17,6 +17,8 @@ interface Props {
   html: string;
   mobile: boolean;
   selectedId: string | undefined;
+  /** Pending AI changes: additions outlined green dashed, edits yellow solid (spec 2 §2). */
+  highlights?: { added: string[]; edited: string[] };
   onSelect: (id: string) => void;
   onPlaceholder: (click: PlaceholderClick) => void;
 }
@@ -33,7 +35,14 @@ const inner = (html: string): string => {
   return html.slice(start, end < 0 ? undefined : end);
 };
 
-export function PreviewFrame({ html, mobile, selectedId, onSelect, onPlaceholder }: Props) {
+const outlineRule = (ids: string[], rule: string): string =>
+  ids.length === 0
+    ? ''
+    : ids
+        .map((id) => `[data-element-id="${CSS.escape(id)}"],[data-section-id="${CSS.escape(id)}"]`)
+        .join(',') + `{outline:${rule}!important;outline-offset:-2px}`;
+
+export function PreviewFrame({ html, mobile, selectedId, highlights, onSelect, onPlaceholder }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const written = useRef(false);
   const handlers = useRef({ onSelect, onPlaceholder });
@@ -86,10 +95,11 @@ export function PreviewFrame({ html, mobile, selectedId, onSelect, onPlaceholder
       sel.id = 'jm-selected';
       doc.head.appendChild(sel);
     }
-    sel.textContent = selectedId
-      ? `[data-element-id="${CSS.escape(selectedId)}"],[data-section-id="${CSS.escape(selectedId)}"]{outline:2px solid #1565c0!important;outline-offset:-2px}`
-      : '';
-  }, [selectedId, html]);
+    sel.textContent =
+      outlineRule(highlights?.added ?? [], '2px dashed #2e7d32') +
+      outlineRule(highlights?.edited ?? [], '2px solid #f9a825') +
+      outlineRule(selectedId ? [selectedId] : [], '2px solid #1565c0');
+  }, [selectedId, highlights, html]);
 
   useEffect(() => {
     const iframe = frame.current;

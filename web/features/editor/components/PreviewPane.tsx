@@ -7,11 +7,12 @@ import styles from './Preview.module.css';
 interface Props {
   doc: EmailDocument;
   selectedId: string | undefined;
+  highlights?: { added: string[]; edited: string[] };
   onSelect: (id: string) => void;
   onPlaceholder: (click: PlaceholderClick) => void;
 }
 
-export function PreviewPane({ doc, selectedId, onSelect, onPlaceholder }: Props) {
+export function PreviewPane({ doc, selectedId, highlights, onSelect, onPlaceholder }: Props) {
   const [mobile, setMobile] = useState(false);
   const [dark, setDark] = useState(false);
   const html = useMemo(
@@ -39,6 +40,7 @@ export function PreviewPane({ doc, selectedId, onSelect, onPlaceholder }: Props)
         html={html}
         mobile={mobile}
         selectedId={selectedId}
+        highlights={highlights}
         onSelect={onSelect}
         onPlaceholder={onPlaceholder}
       />

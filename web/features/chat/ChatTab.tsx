@@ -1,0 +1,45 @@
+/** The side pane's Chat tab: the pending batch for review above the chat itself. */
+import type { EmailDocument } from '../../../shared/email';
+import { toast } from '../../lib/toast';
+import { ChatPanel } from './ChatPanel';
+import { ReviewList, type ReviewAction } from './ReviewList';
+import type { ChatApi } from './use-chat';
+
+interface Props {
+  chat: ChatApi;
+  doc: EmailDocument;
+  reviewBusy: boolean;
+  onReview: (action: ReviewAction) => void;
+  onFocus: (id: string) => void;
+}
+
+export function ChatTab({ chat, doc, reviewBusy, onReview, onFocus }: Props) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%', minHeight: 0 }}>
+      <ReviewList
+        doc={doc}
+        pending={chat.pending}
+        busy={reviewBusy || chat.loading}
+        onAction={onReview}
+        onFocus={onFocus}
+      />
+      {chat.loading && chat.proposed > 0 && (
+        <p role="status">
+          {chat.proposed} {chat.proposed === 1 ? 'change' : 'changes'} proposed so far…
+        </p>
+      )}
+      <ChatPanel
+        messages={chat.messages}
+        mode={chat.mode}
+        hasDraft={doc.sections.length > 0}
+        clarifying={chat.clarifying}
+        loading={chat.loading}
+        onModeChange={chat.setMode}
+        onToast={(title) =>
+          toast({ title, variant: title === 'Mode Unavailable' ? 'default' : 'destructive' })
+        }
+        onSend={(m) => void chat.send(m)}
+      />
+    </div>
+  );
+}
