@@ -49,7 +49,7 @@ export type RoutePath = (typeof paths)[RouteKey];
 export interface RouteInfo {
   key: RouteKey;
   path: RoutePath;
-  /** Human name of the page: the document title and the "Coming soon" heading. */
+  /** Human name of the page: used as the document title. */
   title: string;
 }
 
