@@ -192,6 +192,50 @@ describe('the AI assistant in Chromium (offline composer)', () => {
     await page.context().close();
   });
 
+  it('asks when the prompt is vague; a suggestion button answers it and the first email uses the first words', async () => {
+    const page = await openSignedIn();
+    await page.goto('/editor');
+    // Three words, no kind of email named: the offline composer asks (spec 2 §4 requires_clarification).
+    await page.getByRole('textbox', { name: 'Describe the email you want' }).fill('mention code ZEBRA42');
+    await page.getByRole('button', { name: 'Create my email' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/editor\/[^/]+$/);
+    const projectId = new URL(page.url()).pathname.split('/').pop()!;
+    await seenText(page, "Please answer the AI's question above to continue.");
+    const input = page.getByRole('textbox', { name: 'Message' });
+    expect(await input.getAttribute('placeholder')).toBe('Your answer to the AI...');
+    const chatState = () =>
+      api(`/api/projects/${projectId}/chat`) as Promise<{
+        messages: { role: string; messageType: string; content: string }[];
+        clarification: { request: string; question: string } | null;
+      }>;
+    // The clarification context is stored on the project with the original request.
+    expect((await chatState()).clarification).toMatchObject({ request: 'mention code ZEBRA42' });
+
+    // The question carries suggestion buttons; one sends its text as the answer.
+    const assistant = page.getByRole('region', { name: 'AI assistant' });
+    const suggestion = assistant.getByRole('button', { name: 'A sale announcement' });
+    await expect.poll(() => suggestion.count(), { timeout: 15_000 }).toBe(1);
+    await suggestion.click();
+
+    // The first email arrives for review and carries the words of the first prompt: the stored context
+    // (request + question) went into the turn, and no second question was asked.
+    await expect.poll(() => changeItems(page).count(), { timeout: 30_000 }).toBeGreaterThan(2);
+    await seenText(page, "I've drafted your first email!");
+    await expect.poll(() => preview(page).locator('body').innerText()).toContain('ZEBRA42');
+    expect(await page.getByText("Please answer the AI's question above to continue.").count()).toBe(0);
+    expect(await input.getAttribute('placeholder')).toBe('Type your request...');
+    const state = await chatState();
+    expect(state.clarification).toBeNull();
+    expect(state.messages.map((m) => `${m.role}:${m.messageType}`)).toEqual([
+      'user:edit_request',
+      'assistant:clarification',
+      'user:edit_request',
+      'assistant:edit_response',
+    ]);
+    expect(state.messages[2]!.content).toBe('A sale announcement');
+    await page.context().close();
+  });
+
   it("shows 'Mode Unavailable' for Minor Edit on a new project", async () => {
     const page = await openSignedIn();
     await page.goto('/editor');
