@@ -8,7 +8,7 @@
  *    answer, and one invalid change repaired) through the real local server and chat handler, with the
  *    real Bedrock SDK talking to a loopback ConverseStream server (HTTP/2, AWS event-stream) that
  *    counts requests. Every turn but the repaired one must cost exactly one request; the repaired one two.
- * 2. Prompt size: the compact document of tests/fixtures/email/reference-email.json under half of
+ * 2. Prompt size: the compact document of tests/fixtures/email/reference-email.json (with its key legend) under half of
  *    JSON.stringify(doc, null, 2), in bytes and in tokens estimated as bytes/4.
  * 3. Time from the provider's first streamed byte (the loopback server writing its first frame) to the
  *    first answer token reaching the client over the local server: median of 30 Just Ask turns < 100 ms.
@@ -24,6 +24,7 @@ import { emailDocumentSchema, parseEmailDocument } from '../../shared/email';
 import { BedrockLlm } from '../../lambdas/adapters/aws/bedrock-llm';
 import { contentItem } from '../../lambdas/domain/editor/content-item';
 import { compactDocument } from '../../lambdas/domain/ai/compact-document';
+import { COMPACT_FORM_NOTE } from '../../lambdas/domain/ai/compact-keys';
 import { parseConfig } from '../../lambdas/config';
 import type { Ports } from '../../lambdas/ports';
 import { keys } from '../../lambdas/table';
@@ -190,7 +191,9 @@ const parsed = parseEmailDocument(
 if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
 const pretty = Buffer.byteLength(JSON.stringify(parsed.data, null, 2));
 const compact = Buffer.byteLength(compactDocument(parsed.data));
-const sizeOk = compact < pretty / 2;
+// The short keys are explained once in the system prompt: that note is counted with the document.
+const legend = Buffer.byteLength(COMPACT_FORM_NOTE);
+const sizeOk = compact + legend < pretty / 2;
 
 // 3. Provider first byte -> first token at the client, over the local server.
 const ttft: number[] = [];
@@ -224,9 +227,10 @@ const md = [
   '| form | bytes | tokens (bytes/4) |',
   '|---|---|---|',
   `| JSON.stringify(doc, null, 2) | ${pretty} | ${Math.round(pretty / 4)} |`,
-  `| compact (no defaults, no HTML) | ${compact} | ${Math.round(compact / 4)} |`,
+  `| compact (short keys, properties on the element, no defaults or empties, no HTML) | ${compact} | ${Math.round(compact / 4)} |`,
+  `| the system prompt's note on the form (key legend) | ${legend} | ${Math.round(legend / 4)} |`,
   '',
-  `ratio ${(compact / pretty).toFixed(3)} ${sizeOk ? 'within budget' : 'OVER BUDGET'}`,
+  `ratio ${(compact / pretty).toFixed(3)} (${((compact + legend) / pretty).toFixed(3)} with the note) ${sizeOk ? 'within budget' : 'OVER BUDGET'}`,
   '',
   '## Provider first byte -> first token at the client (budget: median < 100 ms)',
   '',

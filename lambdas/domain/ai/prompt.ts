@@ -3,6 +3,7 @@ import type { EmailDocument } from '../../../shared/email';
 import { campaigns } from '../../../shared/onboarding/campaigns';
 import type { LlmMessage } from '../../ports/llm';
 import { compactDocument } from './compact-document';
+import { COMPACT_FORM_NOTE } from './compact-keys';
 import { TOOL } from './tools';
 
 /** What the prompt knows about the business (the caller's setup, spec 2 §3 email_setups). */
@@ -47,9 +48,7 @@ export function systemPrompt(input: PromptInput): string {
     'Use "@@PLACEHOLDER_IMAGE@@" for images and "@@PLACEHOLDER_LINK@@" for links you do not know.',
     MODE_RULES[input.mode],
     businessBlock(input.setup),
-    empty
-      ? 'The email is empty.'
-      : `The email now (JSON, defaults omitted): ${compactDocument(input.document)}`,
+    empty ? 'The email is empty.' : `${COMPACT_FORM_NOTE} ${compactDocument(input.document)}`,
   ].join('\n\n');
 }
 

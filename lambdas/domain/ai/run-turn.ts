@@ -1,6 +1,7 @@
 import { MESSAGES, type ChatEvent, type ChatMode, type ChatResult } from '../../../shared/contracts/ai';
 import type { EmailChange, EmailDocument } from '../../../shared/email';
 import { LlmError, type Llm, type LlmMessage, type LlmToolCall } from '../../ports/llm';
+import { expandCompact } from './compact-keys';
 import { allElementIds } from './element-ids';
 import { promptMessages, systemPrompt, type PromptInput } from './prompt';
 import { ToolInputStream } from './tool-stream';
@@ -41,7 +42,7 @@ async function call(
       for (const out of c.reader.feed(ev.delta)) {
         if (out.kind === 'text') emit({ type: 'text', delta: out.delta });
         else {
-          emit({ type: 'change', index: out.index, change: out.value });
+          emit({ type: 'change', index: out.index, change: expandCompact(out.value) });
           const percent = ITEM_PROGRESS[Math.min(out.index, ITEM_PROGRESS.length - 1)]!;
           emit({ type: 'progress', stage: 'generating', percent });
         }

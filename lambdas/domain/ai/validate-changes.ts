@@ -4,6 +4,7 @@ import { applyChange, type EmailChange, type EmailDocument } from '../../../shar
 import { formatIssue } from '../../../shared/email/issues';
 import { answerInput, clarificationInput, minorEditInput, proposeInput, TOOL } from './tools';
 import { allElementIds } from './element-ids';
+import { expandCompact } from './compact-keys';
 
 export type ToolVerdict =
   | { ok: true; kind: 'answer'; message: string }
@@ -39,7 +40,8 @@ export function judgeToolCall(
   }
   if (call.name !== TOOL.propose) return { ok: false, reasons: [`There is no tool named "${call.name}".`] };
   const schema = mode === 'edit' ? minorEditInput(allElementIds(document)) : proposeInput;
-  const p = schema.safeParse(call.input);
+  // A model may echo the compact form of the document it was shown (compact-keys.ts).
+  const p = schema.safeParse(expandCompact(call.input));
   if (!p.success) return { ok: false, reasons: issues(p.error) };
   const changes = p.data.changes as EmailChange[];
   let doc = document;

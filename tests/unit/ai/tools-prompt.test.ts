@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmailHtml, parseEmailDocument } from '../../../shared/email';
 import { compactDocument } from '../../../lambdas/domain/ai/compact-document';
+import { expandCompact } from '../../../lambdas/domain/ai/compact-keys';
 import { promptMessages, systemPrompt } from '../../../lambdas/domain/ai/prompt';
 import { toolsFor } from '../../../lambdas/domain/ai/tools';
 import { judgeToolCall } from '../../../lambdas/domain/ai/validate-changes';
@@ -55,7 +56,7 @@ describe('compact document', () => {
     expect(compact).not.toContain('<');
     expect(compact).not.toContain('"contentWidth":"600px"');
     expect(compact.length).toBeLessThan(JSON.stringify(doc, null, 2).length / 2);
-    const back = parseEmailDocument(JSON.parse(compact));
+    const back = parseEmailDocument(expandCompact(JSON.parse(compact)));
     expect(back.ok && renderEmailHtml(back.data)).toBe(renderEmailHtml(doc));
   });
 });
@@ -82,7 +83,7 @@ describe('prompt', () => {
     expect(system).toContain('Lumen Candles');
     expect(system).toContain('More repeat buyers');
     expect(system).toContain('Weekly Newsletter');
-    expect(system).toContain('"content":"Hi"');
+    expect(system).toContain('"c":"Hi"');
     const messages = promptMessages(input);
     const all = messages.map((m) => m.content).join('|');
     expect(all).not.toContain('m2');
