@@ -27,6 +27,7 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
+  CHAT_KEEPALIVE_MS: z.coerce.number().int().min(10).max(55_000).default(15_000),
   DNS_SERVERS: z
     .string()
     .optional()
@@ -67,6 +68,8 @@ export interface Config {
   bedrockModelId: string;
   /** OpenAI-compatible server (AI_PROVIDER=openai); checked when the provider is first used. */
   openai: { baseUrl?: string; apiKey?: string; model?: string };
+  /** A streamed chat answer silent this long gets a `waiting` event (CloudFront: 60 s). */
+  chatKeepAliveMs: number;
   /** host[:port] resolvers for DNS checks; the system resolver when absent. */
   dnsServers: string[] | undefined;
   endpoints: { dynamodb?: string; s3?: string; ses?: string; cognito?: string; bedrock?: string };
@@ -120,6 +123,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     aiProvider: e.AI_PROVIDER,
     bedrockModelId: e.BEDROCK_MODEL_ID,
     openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
+    chatKeepAliveMs: e.CHAT_KEEPALIVE_MS,
     dnsServers: e.DNS_SERVERS,
     endpoints: {
       dynamodb: e.AWS_ENDPOINT_DYNAMODB,

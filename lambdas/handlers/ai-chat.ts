@@ -93,6 +93,7 @@ async function chat(event: APIGatewayProxyEventV2, stream: ResponseStream): Prom
     ports,
     rootLogger(config),
     sink,
+    { keepAliveMs: config.chatKeepAliveMs },
   );
 }
 

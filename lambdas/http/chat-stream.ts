@@ -5,6 +5,7 @@ import { AiRateLimitedError } from '../domain/ai/rate-limit';
 import { DomainError, statusOf } from '../domain/errors';
 import type { Ports } from '../ports';
 import { INTERNAL_ERROR, UNAUTHORIZED } from './errors';
+import { keepAlive } from './keep-alive';
 
 /** Where a streamed answer goes: a Lambda response stream in AWS, a Node response locally. */
 export interface ChatSink {
@@ -12,6 +13,12 @@ export interface ChatSink {
   write(chunk: string): void;
   end(): void;
 }
+
+/**
+ * How often a silent stream gets a `waiting` event (CHAT_KEEPALIVE_MS): well inside CloudFront's 60 s
+ * origin read timeout.
+ */
+export const CHAT_KEEPALIVE_MS = 15_000;
 
 /** The chat turn's request body cap: a 4,000-character message and the rest with room to spare. */
 export const CHAT_MAX_BODY_BYTES = 16 * 1024;
@@ -41,6 +48,7 @@ export async function serveChat(
   ports: Ports,
   log: Logger,
   sink: ChatSink,
+  options: { keepAliveMs?: number } = {},
 ): Promise<void> {
   if (!input.userId) return fail(sink, 401, UNAUTHORIZED.error, UNAUTHORIZED.message);
   const size = typeof input.body === 'string' ? Buffer.byteLength(input.body) : input.body.length;
@@ -86,12 +94,18 @@ export async function serveChat(
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   });
-  const emit = (e: ChatEvent) => sink.write(JSON.stringify(e) + '\n');
+  const alive = keepAlive(options.keepAliveMs ?? CHAT_KEEPALIVE_MS, (line) => sink.write(line));
+  const emit = (e: ChatEvent) => {
+    sink.write(JSON.stringify(e) + '\n');
+    alive.touched();
+  };
   try {
     await streamTurn(ports, turn, emit, warn);
   } catch (error) {
     log.error('A chat turn failed', { error: error as Error });
     emit({ type: 'error', message: MESSAGES.errorPrefix + MESSAGES.unexpected });
+  } finally {
+    alive.stop();
   }
   sink.end();
 }

@@ -40,6 +40,7 @@ export async function localAiChat(req: IncomingMessage, res: ServerResponse, ctx
         write: (chunk) => res.write(chunk),
         end: () => res.end(),
       },
+      { keepAliveMs: ctx.deps.config.chatKeepAliveMs },
     ),
   );
 }

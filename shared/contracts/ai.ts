@@ -82,7 +82,13 @@ export type ChatEvent =
   /** The model's changes did not all apply; it was asked once to repair them. */
   | { type: 'repair'; reasons: string[] }
   | { type: 'done'; result: ChatResult }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  /**
+   * Nothing else was written for the server's keep-alive interval (a silent model, or a long change
+   * still being written): CloudFront cuts an origin that sends no byte for 60 s. `seconds` since the
+   * last other event; it says nothing about how far the turn is.
+   */
+  | { type: 'waiting'; seconds: number };
 
 /** Spec 2 §3 pending_changes, camelCase; `change` is the typed change itself (shared/email). */
 export const PENDING_STATUSES = ['pending', 'accepted', 'rejected'] as const;

@@ -10,8 +10,9 @@ import { fromUtf8, toUtf8 } from '@smithy/util-utf8';
  * reply; the server counts requests and keeps their bodies.
  */
 export type Reply =
-  | { tool: string; input: unknown; text?: string; chunk?: number }
-  | { text: string }
+  /** `stallMs`: the model is silent that long after the response headers, before its first frame. */
+  | { tool: string; input: unknown; text?: string; chunk?: number; stallMs?: number }
+  | { text: string; stallMs?: number }
   | { exception: 'throttlingException' | 'serviceUnavailableException'; message: string };
 
 type Frame = { event: string; payload: unknown; kind?: 'event' | 'exception' };
@@ -96,9 +97,15 @@ export async function startBedrockServer(): Promise<BedrockServer> {
         return;
       }
       stream.respond({ ':status': 200, 'content-type': 'application/vnd.amazon.eventstream' });
-      firstByteAt.push(performance.now());
-      for (const frame of framesOf(reply)) stream.write(encode(frame));
-      stream.end();
+      const play = () => {
+        if (stream.closed) return;
+        firstByteAt.push(performance.now());
+        for (const frame of framesOf(reply)) stream.write(encode(frame));
+        stream.end();
+      };
+      const stall = 'stallMs' in reply ? (reply.stallMs ?? 0) : 0;
+      if (stall > 0) setTimeout(play, stall);
+      else play();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

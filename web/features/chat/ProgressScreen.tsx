@@ -1,5 +1,6 @@
 /** Spec 2 §2 progress screen: three variants, the percentage from the stream's progress events. */
 import type { ProgressStage } from '../../../shared/contracts/ai';
+import { waitingText } from './progress-state';
 import styles from './Review.module.css';
 
 export const STAGE_TITLES: Record<ProgressStage, string> = {
@@ -8,7 +9,14 @@ export const STAGE_TITLES: Record<ProgressStage, string> = {
   loading: 'Loading Your Content...',
 };
 
-export function ProgressScreen({ stage, percent }: { stage: ProgressStage; percent: number }) {
+interface Props {
+  stage: ProgressStage;
+  percent: number;
+  /** Set while the server's keep-alive says the model has been silent this long. */
+  waitingSeconds?: number;
+}
+
+export function ProgressScreen({ stage, percent, waitingSeconds }: Props) {
   return (
     <div className={styles.progress} role="status" aria-live="polite">
       <p className={styles.progressTitle}>{STAGE_TITLES[stage]}</p>
@@ -23,6 +31,7 @@ export function ProgressScreen({ stage, percent }: { stage: ProgressStage; perce
         <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
       <p>{percent}%</p>
+      {waitingSeconds !== undefined && <p>{waitingText(waitingSeconds)}</p>}
     </div>
   );
 }

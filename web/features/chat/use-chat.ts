@@ -14,19 +14,16 @@ import {
   type ChatMode,
   type ChatState,
   type PendingChange,
-  type ProgressStage,
 } from '../../../shared/contracts/ai';
 import { toast } from '../../lib/toast';
 import { loadChatState } from './chat-api';
 import { sendChatTurn } from './chat-stream';
+import { progressAfter, type Progress } from './progress-state';
 
 /** Spec 2 §4: "after completion progress resets to 0 after 500 ms". */
 export const PROGRESS_RESET_MS = 500;
 
-export interface Progress {
-  stage: ProgressStage;
-  percent: number;
-}
+export type { Progress };
 
 const local = (projectId: string, role: ChatMessage['role'], content: string): ChatMessage => ({
   id: `local-${role}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
@@ -89,10 +86,12 @@ export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) 
       try {
         await before.current?.();
         await sendChatTurn({ projectId, message, mode: turnMode }, (event) => {
+          if (event.type === 'progress' || event.type === 'waiting')
+            // Each step is drawn, even when several arrive in one chunk of the stream.
+            flushSync(() => setProgress((p) => progressAfter(p, event)));
+          else setProgress((p) => progressAfter(p, event));
           if (event.type === 'start') patchLive((m) => ({ ...m, provider: event.provider }));
           else if (event.type === 'progress') {
-            // Each step is drawn, even when several arrive in one chunk of the stream.
-            flushSync(() => setProgress({ stage: event.stage, percent: event.percent }));
             if (event.percent >= 100)
               reset.current = window.setTimeout(() => setProgress(undefined), PROGRESS_RESET_MS);
           } else if (event.type === 'text') patchLive((m) => ({ ...m, content: m.content + event.delta }));
