@@ -29,7 +29,13 @@ export const MESSAGES = {
     'I tried to create your email, but something went wrong with the initial setup. Please try again or contact support if the issue persists.',
   unexpected: 'An unexpected error occurred while generating your email.',
   errorPrefix: 'Sorry, I encountered an error: ',
+  retrievalProblem:
+    'Your email was created, but there was an issue retrieving reviewable changes. Please check the content.',
+  projectCreateFailed: 'Failed to create a new project. Please try again.',
 } as const;
+
+/** Spec 2 §8 Function failures: the default when a refused turn carries no message of its own. */
+export const chatFailedDefault = (status: number): string => `Failed to generate changes (status ${status})`;
 
 export const chatTurnRequestSchema = z.object({
   projectId: z.string().min(1).max(100),

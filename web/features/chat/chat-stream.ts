@@ -8,6 +8,7 @@
 import {
   AI_CHAT_PATH,
   CHAT_TOKEN_HEADER,
+  chatFailedDefault,
   type ChatEvent,
   type ChatTurnRequest,
 } from '../../../shared/contracts/ai';
@@ -41,6 +42,12 @@ export async function readChatEvents(
   if (buffer.trim()) onEvent(JSON.parse(buffer) as ChatEvent);
 }
 
+/** Spec 2 §8 Function failures: the server's message, else 'Failed to generate changes (status N)'. */
+export function refusalError(status: number, body: unknown): ApiRequestError {
+  const said = typeof (body as { message?: unknown } | undefined)?.message === 'string';
+  return said ? toApiRequestError(status, body) : new ApiRequestError(status, chatFailedDefault(status));
+}
+
 export async function sendChatTurn(
   request: ChatTurnRequest,
   onEvent: (event: ChatEvent) => void,
@@ -62,7 +69,7 @@ export async function sendChatTurn(
     throw new ApiRequestError(0, 'Could not reach Jungle Mail. Check your connection and try again.');
   });
   if (!response.ok || !response.body) {
-    throw toApiRequestError(response.status, await response.json().catch(() => undefined));
+    throw refusalError(response.status, await response.json().catch(() => undefined));
   }
   await readChatEvents(response.body, onEvent);
 }

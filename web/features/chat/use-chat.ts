@@ -12,6 +12,7 @@ import {
   MESSAGES,
   type ChatMessage,
   type ChatMode,
+  type ChatResult,
   type ChatState,
   type PendingChange,
 } from '../../../shared/contracts/ai';
@@ -59,12 +60,15 @@ export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) 
     setClarifying(state.clarification !== null);
   }, []);
 
-  const reload = useCallback(async () => {
+  /** The stored state, applied unless a turn is in flight; undefined when it could not be read. */
+  const reload = useCallback(async (): Promise<ChatState | undefined> => {
     try {
       const state = await loadChatState(projectId);
       if (inFlight.current === 0) apply(state);
+      return state;
     } catch (error) {
       console.warn('chat state not loaded', error);
+      return undefined;
     }
   }, [apply, projectId]);
 
@@ -83,6 +87,7 @@ export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) 
       window.clearTimeout(reset.current);
       const patchLive = (fn: (m: ChatMessage) => ChatMessage) =>
         setMessages((list) => list.map((m) => (m.id === live.id ? fn(m) : m)));
+      let result: ChatResult | undefined;
       try {
         await before.current?.();
         await sendChatTurn({ projectId, message, mode: turnMode }, (event) => {
@@ -96,13 +101,27 @@ export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) 
               reset.current = window.setTimeout(() => setProgress(undefined), PROGRESS_RESET_MS);
           } else if (event.type === 'text') patchLive((m) => ({ ...m, content: m.content + event.delta }));
           else if (event.type === 'change') setProposed((n) => n + 1);
+          else if (event.type === 'done') result = event.result;
           else if (event.type === 'error') {
             patchLive((m) => ({ ...m, content: event.message, isError: true, messageType: 'error' }));
-            toast({ title: 'Generation Error', description: event.message, variant: 'destructive' });
+            // Spec 2 §8: a failed first email is a 'Generation Error'; any other failure an 'Error'.
+            const title = event.message === MESSAGES.generationFailed ? 'Generation Error' : 'Error';
+            toast({ title, description: event.message, variant: 'destructive' });
           }
         });
         inFlight.current -= 1;
-        await reload();
+        const state = await reload();
+        const batch = result?.kind === 'changes' ? result.batchId : undefined;
+        // Spec 2 §8 "retrieval problem": the batch is stored but could not be read back for review.
+        if (batch && !state?.pending.some((p) => p.batchId === batch))
+          setMessages((m) => [
+            ...m,
+            {
+              ...local(projectId, 'assistant', MESSAGES.retrievalProblem),
+              isError: true,
+              messageType: 'error',
+            },
+          ]);
       } catch (error) {
         inFlight.current -= 1;
         const text = error instanceof Error ? error.message : String(error);

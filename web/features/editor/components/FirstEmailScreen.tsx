@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { createProject } from '../api/create-project';
 import { saveContent } from '../api/save-content';
 import { queueFirstTurn } from '../../chat/first-turn';
+import { MESSAGES } from '../../../../shared/contracts/ai';
 import { checkMessage } from '../../chat/chat-rules';
 import { blankEmail } from '../model/blank-email';
 import { INITIAL_PROMPT_KEY, takeInitialPrompt } from '../model/initial-prompt';
@@ -21,11 +22,13 @@ export function FirstEmailScreen() {
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState(() => takeInitialPrompt(localStorage));
   const [busy, setBusy] = useState<'ai' | 'blank' | undefined>();
+  const [failed, setFailed] = useState(false);
 
   const start = async (how: 'ai' | 'blank') => {
     const checked = checkMessage(prompt);
     if (how === 'ai' && !checked.ok) return void toast({ title: checked.error, variant: 'destructive' });
     setBusy(how);
+    setFailed(false);
     try {
       const project = await createProject();
       if (!project.id) throw new Error('Project ID missing after creation attempt.');
@@ -42,6 +45,8 @@ export function FirstEmailScreen() {
         description: error instanceof Error ? error.message : String(error),
         variant: 'destructive',
       });
+      // Spec 2 §8 Chat messages: the prompt is kept for another try.
+      if (how === 'ai') setFailed(true);
       setBusy(undefined);
     }
   };
@@ -56,6 +61,7 @@ export function FirstEmailScreen() {
         >
           <Textarea rows={4} value={prompt} onChange={(e) => setPrompt(e.target.value)} />
         </Field>
+        {failed && <p role="alert">{MESSAGES.projectCreateFailed}</p>}
         <Button onClick={() => void start('ai')} loading={busy === 'ai'} disabled={busy !== undefined}>
           {busy === 'ai' ? 'Creating your email...' : 'Create my email'}
         </Button>
