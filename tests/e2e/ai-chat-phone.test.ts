@@ -92,6 +92,20 @@ describe('the AI chat at 375 px (offline composer)', () => {
     expect(box.height).toBeGreaterThanOrEqual(40);
     expect(await overflow(page)).toMatchObject({ page: 0, pane: 0, child: 0 });
     expect(await seriousViolations(page)).toEqual([]);
+    // The messages get room of their own (not squeezed to nothing by the pane's height), the question
+    // can be read, and the three modes sit on one row.
+    const log = chat(page).getByRole('log');
+    await log.scrollIntoViewIfNeeded();
+    expect((await log.boundingBox())!.height).toBeGreaterThanOrEqual(100);
+    const question = chat(page).getByText('What kind of email would you like?');
+    await question.scrollIntoViewIfNeeded();
+    expect(await question.isVisible()).toBe(true);
+    const modeTops = await Promise.all(
+      ['Major Edit', 'Minor Edit', 'Just Ask'].map(
+        async (name) => (await chat(page).getByRole('button', { name }).boundingBox())!.y,
+      ),
+    );
+    expect(new Set(modeTops).size).toBe(1);
 
     // The answer is typed into the chat on the phone and sent with its button: the first email arrives.
     await input.click();

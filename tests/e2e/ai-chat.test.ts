@@ -236,6 +236,41 @@ describe('the AI assistant in Chromium (offline composer)', () => {
     await page.context().close();
   });
 
+  it("keeps the prompt and says 'Failed to create a new project. Please try again.' when no project can be made", async () => {
+    // A free plan allows one project (spec 2 §9); this user has it already.
+    const full = await createUser(baseUrl, 'aifull');
+    await activatePlan(baseUrl, env, full, 'free');
+    const made = await fetch(`${baseUrl}/api/projects`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${full.idToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(made.status).toBe(201);
+    const context = await newContext(browser, baseUrl, DESKTOP);
+    await signInContext(context, baseUrl, full);
+    const page = await context.newPage();
+    await page.goto('/editor');
+    const prompt = page.getByRole('textbox', { name: 'Describe the email you want' });
+    await prompt.fill('A welcome email for new subscribers');
+    await page.getByRole('button', { name: 'Create my email' }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('alert')
+            .filter({ hasText: 'Failed to create a new project. Please try again.' })
+            .count(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+    await seenText(page, 'Project limit reached');
+    expect(await prompt.inputValue()).toBe('A welcome email for new subscribers');
+    expect(new URL(page.url()).pathname).toBe('/editor');
+    await context.close();
+  });
+
   it("shows 'Mode Unavailable' for Minor Edit on a new project", async () => {
     const page = await openSignedIn();
     await page.goto('/editor');

@@ -3,6 +3,7 @@ import type { EmailDocument } from '../../../shared/email';
 import { toast } from '../../lib/toast';
 import { ChatPanel } from './ChatPanel';
 import { ReviewList, type ReviewAction } from './ReviewList';
+import styles from './Review.module.css';
 import type { ChatApi } from './use-chat';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 
 export function ChatTab({ chat, doc, reviewBusy, onReview, onFocus }: Props) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%', minHeight: 0 }}>
+    <div className={styles.tab}>
       <ReviewList
         doc={doc}
         pending={chat.pending}
