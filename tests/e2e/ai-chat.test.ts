@@ -279,6 +279,30 @@ describe('the AI assistant in Chromium (offline composer)', () => {
     await context.close();
   });
 
+  it('says the batch could not be retrieved when reading it back fails, and it is there after a reload', async () => {
+    const page = await openSignedIn();
+    // The network drops every read of the chat state (a failure outside our system, made in the
+    // browser); the turn itself streams and stores its batch as usual.
+    const chatState = /\/api\/projects\/[^/]+\/chat$/;
+    await page.route(chatState, (route) =>
+      route.request().method() === 'GET' ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto('/editor');
+    await page
+      .getByRole('textbox', { name: 'Describe the email you want' })
+      .fill('A sale announcement for spring, mention SPRING20');
+    await page.getByRole('button', { name: 'Create my email' }).click();
+    await seenText(
+      page,
+      'Your email was created, but there was an issue retrieving reviewable changes. Please check the content.',
+    );
+    expect(await changeItems(page).count()).toBe(0);
+    await page.unroute(chatState);
+    await page.reload();
+    await expect.poll(() => changeItems(page).count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    await page.context().close();
+  });
+
   it("shows 'Mode Unavailable' for Minor Edit on a new project", async () => {
     const page = await openSignedIn();
     await page.goto('/editor');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatFailedDefault, MESSAGES } from '../../../shared/contracts/ai';
 import { refusalError } from '../../../web/features/chat/chat-stream';
+import { failureTitle } from '../../../web/features/chat/use-chat';
 
 /**
  * Spec 2 §8 (Chat messages, Function failures) word for word: the texts below are copied from the
@@ -28,5 +29,10 @@ describe('spec 2 §8 chat texts', () => {
     expect(refusalError(502, undefined).message).toBe('Failed to generate changes (status 502)');
     expect(refusalError(500, { error: 'x' }).message).toBe(chatFailedDefault(500));
     expect(refusalError(502, undefined).status).toBe(502);
+  });
+
+  it("a failed turn's toast: 'Generation Error' for the first email, 'Error' otherwise", () => {
+    expect(failureTitle(MESSAGES.generationFailed)).toBe('Generation Error');
+    expect(failureTitle(MESSAGES.errorPrefix + MESSAGES.unexpected)).toBe('Error');
   });
 });

@@ -37,6 +37,10 @@ const local = (projectId: string, role: ChatMessage['role'], content: string): C
   messageType: role === 'user' ? 'edit_request' : 'answer',
 });
 
+/** Spec 2 §8: a failed first email is a 'Generation Error'; any other failed turn an 'Error'. */
+export const failureTitle = (message: string): string =>
+  message === MESSAGES.generationFailed ? 'Generation Error' : 'Error';
+
 /** `beforeTurn` runs before each turn (the workspace saves unsaved edits, so the AI sees them). */
 export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -104,9 +108,7 @@ export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) 
           else if (event.type === 'done') result = event.result;
           else if (event.type === 'error') {
             patchLive((m) => ({ ...m, content: event.message, isError: true, messageType: 'error' }));
-            // Spec 2 §8: a failed first email is a 'Generation Error'; any other failure an 'Error'.
-            const title = event.message === MESSAGES.generationFailed ? 'Generation Error' : 'Error';
-            toast({ title, description: event.message, variant: 'destructive' });
+            toast({ title: failureTitle(event.message), description: event.message, variant: 'destructive' });
           }
         });
         inFlight.current -= 1;
