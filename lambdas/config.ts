@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 const hostPort = z.string().regex(/^[^\s:]+(:\d{1,5})?$/, 'expected host or host:port');
 
+/**
+ * How often a silent chat stream gets a `waiting` event: well inside CloudFront's 60 s origin read
+ * timeout (infra/constructs/streams.ts).
+ */
+export const CHAT_KEEPALIVE_DEFAULT_MS = 15_000;
+
 /** Exported for tests/unit/tooling/config-docs.test.ts, which compares it with lambdas/config.md. */
 export const envSchema = z.object({
   STAGE: z.enum(['local', 'aws']).default('aws'),
@@ -27,7 +33,7 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
-  CHAT_KEEPALIVE_MS: z.coerce.number().int().min(10).max(55_000).default(15_000),
+  CHAT_KEEPALIVE_MS: z.coerce.number().int().min(10).max(55_000).default(CHAT_KEEPALIVE_DEFAULT_MS),
   DNS_SERVERS: z
     .string()
     .optional()

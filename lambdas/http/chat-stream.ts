@@ -1,4 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { CHAT_KEEPALIVE_DEFAULT_MS } from '../config';
 import { chatTurnRequestSchema, MESSAGES, type ChatEvent } from '../../shared/contracts/ai';
 import { prepareTurn, streamTurn } from '../domain/ai/chat-turn';
 import { AiRateLimitedError } from '../domain/ai/rate-limit';
@@ -13,12 +14,6 @@ export interface ChatSink {
   write(chunk: string): void;
   end(): void;
 }
-
-/**
- * How often a silent stream gets a `waiting` event (CHAT_KEEPALIVE_MS): well inside CloudFront's 60 s
- * origin read timeout.
- */
-export const CHAT_KEEPALIVE_MS = 15_000;
 
 /** The chat turn's request body cap: a 4,000-character message and the rest with room to spare. */
 export const CHAT_MAX_BODY_BYTES = 16 * 1024;
@@ -94,7 +89,7 @@ export async function serveChat(
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   });
-  const alive = keepAlive(options.keepAliveMs ?? CHAT_KEEPALIVE_MS, (line) => sink.write(line));
+  const alive = keepAlive(options.keepAliveMs ?? CHAT_KEEPALIVE_DEFAULT_MS, (line) => sink.write(line));
   const emit = (e: ChatEvent) => {
     sink.write(JSON.stringify(e) + '\n');
     alive.touched();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers, type Grant, type RouteDef } from '../../lambdas/routes';
 import { table as tableDef } from '../../lambdas/table';
 import { DEFAULT_AI_PROVIDER } from '../../infra/constructs/ai';
+import { CHAT_KEEPALIVE_DEFAULT_MS } from '../../lambdas/config';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config';
 import {
   actionsOfRole,
@@ -617,6 +618,19 @@ describe('the streaming chat (issue 12): a function URL behind CloudFront', () =
       SigningBehavior: 'always',
       SigningProtocol: 'sigv4',
     });
+  });
+
+  it("waits 60 s for the chat origin's next byte: four chat keep-alive intervals (issue 12)", () => {
+    const [[, dist]] = resourcesOf(s.json, 'AWS::CloudFront::Distribution') as [[string, CfnResource]];
+    const config = dist.Properties!.DistributionConfig as {
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
+      Origins: { Id: string; CustomOriginConfig?: { OriginReadTimeout?: number } }[];
+    };
+    const ai = config.CacheBehaviors.find((b) => b.PathPattern === '/api/ai/*')!;
+    const origin = config.Origins.find((o) => o.Id === ai.TargetOriginId)!;
+    const readTimeoutMs = origin.CustomOriginConfig!.OriginReadTimeout! * 1000;
+    expect(readTimeoutMs).toBe(60_000);
+    expect(CHAT_KEEPALIVE_DEFAULT_MS * 4).toBeLessThanOrEqual(readTimeoutMs);
   });
 
   it('only this distribution may invoke the URL (InvokeFunctionUrl and InvokeFunction via the URL)', () => {
