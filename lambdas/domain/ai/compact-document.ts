@@ -76,6 +76,9 @@ function withoutDefaultAlign(element: Obj | undefined, value: Obj): Obj {
   return out;
 }
 
+/** An element or section as the model was shown it (one line of compact JSON). */
+export const compactValue = (value: unknown): string => JSON.stringify(prune(value) ?? null);
+
 export function compactDocument(doc: EmailDocument): string {
   const globalStyles = prune(doc.globalStyles, GLOBAL_DEFAULTS) as Obj;
   return JSON.stringify({

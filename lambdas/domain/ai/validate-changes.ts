@@ -5,6 +5,8 @@ import { formatIssue } from '../../../shared/email/issues';
 import { answerInput, clarificationInput, minorEditInput, proposeInput, TOOL } from './tools';
 import { allElementIds } from './element-ids';
 import { expandCompact } from './compact-keys';
+import { compactValue } from './compact-document';
+import { findElement } from '../../../shared/email';
 
 export type ToolVerdict =
   | { ok: true; kind: 'answer'; message: string }
@@ -46,11 +48,36 @@ export function judgeToolCall(
   const changes = p.data.changes as EmailChange[];
   let doc = document;
   const reasons: string[] = [];
-  changes.forEach((change, i) => {
+  const normalised: EmailChange[] = [];
+  changes.forEach((given, i) => {
+    const change = sameAsShown(doc, given);
+    normalised.push(change);
     const applied = applyChange(doc, change);
     if (applied.ok) doc = applied.doc;
     else reasons.push(`changes[${i}] (${change.change_type}): ${applied.reason}`);
   });
   if (reasons.length) return { ok: false, reasons };
-  return { ok: true, kind: 'changes', rationale: p.data.rationale, changes, document: doc };
+  return {
+    ok: true,
+    kind: 'changes',
+    rationale: p.data.rationale,
+    changes: normalised,
+    document: doc,
+  };
+}
+
+/**
+ * The model saw the compact form (defaults left out), so an old_content it copies from there may lack
+ * defaults the stored element spells out. When the two are the same as shown, old_content is the
+ * stored one: the change is not stale. Anything that really differs is left for applyChange to refuse.
+ */
+function sameAsShown(doc: EmailDocument, change: EmailChange): EmailChange {
+  if (!('old_content' in change) || change.old_content === undefined || change.old_content === null)
+    return change;
+  const current =
+    change.change_type === 'element_edit' || change.change_type === 'element_delete'
+      ? findElement(doc, change.target_id)?.element
+      : doc.sections.find((s) => s.id === change.target_id);
+  if (!current || compactValue(current) !== compactValue(change.old_content)) return change;
+  return { ...change, old_content: current } as EmailChange;
 }

@@ -194,4 +194,39 @@ describe('the compact document the model sees', () => {
       },
     });
   });
+
+  it('an old_content copied from the compact form is not stale; a really changed one still is', () => {
+    const doc = docOf([
+      {
+        id: 'b',
+        type: 'button',
+        content: 'Go',
+        properties: { button: { href: 'https://x.example', textColor: '#ffffff', borderRadius: '0' } },
+      },
+    ]);
+    const shown = JSON.parse(compactDocument(doc)).sections[0].e[0];
+    expect(shown).toEqual({ id: 'b', t: 'button', c: 'Go', button: { href: 'https://x.example' } });
+    const edit = (old: unknown) =>
+      judgeToolCall('edit', doc, {
+        name: 'propose_changes',
+        input: {
+          rationale: 'r',
+          changes: [
+            {
+              change_type: 'element_edit',
+              target_id: 'b',
+              old_content: old,
+              new_content: { ...(expandCompact(shown) as object), content: 'Go now' },
+            },
+          ],
+        },
+      });
+    const ok = edit(expandCompact(shown));
+    expect(ok.ok).toBe(true);
+    if (!ok.ok || ok.kind !== 'changes') throw new Error('no changes');
+    // Stored with the element as it is, so accepting it later checks against the real thing.
+    expect((ok.changes[0] as { old_content: unknown }).old_content).toEqual(doc.sections[0]!.elements[0]);
+    const stale = edit({ ...(expandCompact(shown) as object), content: 'Went' });
+    expect(stale).toMatchObject({ ok: false, reasons: [expect.stringContaining('has changed since')] });
+  });
 });
