@@ -12,9 +12,8 @@ import { toast } from '../../../lib/toast';
 import { createProject } from '../api/create-project';
 import { saveContent } from '../api/save-content';
 import { queueFirstTurn } from '../../chat/first-turn';
-import { checkMessage } from '../../chat/chat-rules';
 import { blankEmail } from '../model/blank-email';
-import { INITIAL_PROMPT_KEY, takeInitialPrompt } from '../model/initial-prompt';
+import { checkFirstPrompt, INITIAL_PROMPT_KEY, takeInitialPrompt } from '../model/initial-prompt';
 import styles from './Workspace.module.css';
 
 export function FirstEmailScreen() {
@@ -23,7 +22,7 @@ export function FirstEmailScreen() {
   const [busy, setBusy] = useState<'ai' | 'blank' | undefined>();
 
   const start = async (how: 'ai' | 'blank') => {
-    const checked = checkMessage(prompt);
+    const checked = checkFirstPrompt(prompt);
     if (how === 'ai' && !checked.ok) return void toast({ title: checked.error, variant: 'destructive' });
     setBusy(how);
     try {
