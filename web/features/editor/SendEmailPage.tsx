@@ -74,6 +74,8 @@ export function SendEmailPage() {
         {handoff.name && <p className={styles.subject}>Subject: {handoff.name}</p>}
         <form
           className={styles.form}
+          // The server's sentence ('Please enter a valid recipient email address.'), not the browser's bubble.
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void send();

@@ -87,9 +87,10 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
 
   const saveLink = async (url: string) => {
     const target = link && findElement(doc, link.elementId);
+    // Refused: the modal stays open with what was typed (nothing typed is lost).
+    if (target && !canSaveLink(url)) return void toast({ ...INVALID_URL_TOAST, variant: 'destructive' });
     setLink(undefined);
     if (!target) return;
-    if (!canSaveLink(url)) return void toast({ ...INVALID_URL_TOAST, variant: 'destructive' });
     apply(ops.editElement(withLink(target.element, url, link.index)));
     // Let the edit land, then save it at once.
     await new Promise((r) => setTimeout(r, 0));
