@@ -212,4 +212,36 @@ describe('nothing typed is lost', () => {
     await restore();
     await page.context().close();
   });
+
+  it('leaving the editor with edits the server did not take: saved first, else Stay or Leave', async () => {
+    const page = await signedInPage();
+    await page.goto(`/editor/${projectId}`);
+    await page.getByRole('tab', { name: 'Edit' }).click({ timeout: 15_000 });
+    await page
+      .getByRole('navigation', { name: 'Email structure' })
+      .getByRole('button', { name: /^Heading: / })
+      .click();
+    const restore = await failRequests(page, /\/content$/, 'PUT');
+    const heading = page.getByLabel('Heading', { exact: true });
+    await heading.fill('Kept while offline');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Not saved yet: retrying' })
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Back to My Email Templates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your latest changes are not saved yet' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Stay and keep editing' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/editor/${projectId}`);
+    expect(await heading.inputValue()).toBe('Kept while offline');
+
+    await restore();
+    await page.getByRole('link', { name: 'Back to My Email Templates' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    const saved = await api<{ document: { sections: { elements: { content?: unknown }[] }[] } }>(
+      `/api/projects/${projectId}/content`,
+    );
+    expect(JSON.stringify(saved.document)).toContain('Kept while offline');
+    await page.context().close();
+  });
 });

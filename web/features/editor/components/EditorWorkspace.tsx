@@ -29,6 +29,7 @@ import { writeHandoff } from '../model/send-handoff';
 import { ConflictDialog } from './ConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { ElementPanel } from './ElementPanel';
+import { LeaveGuard } from './LeaveGuard';
 import { LinkModal } from './LinkModal';
 import { Outline } from './Outline';
 import { Palette } from './Palette';
@@ -262,6 +263,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
           onSave={(u) => void saveLink(u)}
         />
       )}
+      <LeaveGuard save={save} />
       {save.status === 'conflict' && (
         <ConflictDialog projectId={project.id} save={save} onReload={editor.replace} />
       )}
