@@ -240,7 +240,9 @@ describe.each([
     expect(planted.unnamed).toContain('button ""');
 
     await page.goto('/dashboard?show=archived');
-    await expect.poll(() => page.getByRole('rowheader', { name: 'Old newsletter' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('rowheader', { name: 'Old newsletter' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await audit(page, '/dashboard?show=archived');
     await context.close();
   });

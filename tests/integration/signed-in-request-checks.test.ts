@@ -46,6 +46,27 @@ describe.each(named(signedIn))('%s', (_name, route) => {
   });
 });
 
+describe.each(named(signedIn.filter((r) => r.path.includes('{'))))(
+  '%s (names a resource)',
+  (_name, route) => {
+    it('answers an oversized or odd path parameter with a 4xx and a sentence, never a 5xx', async () => {
+      for (const value of ['x'.repeat(500), '%00', '..', encodeURIComponent('<script>')]) {
+        const path = route.path.replace(/\{[^}]+\}/g, value);
+        const bodied = route.maxBodyBytes > 0;
+        const res = await rawCall(path, {
+          method: route.method,
+          token,
+          body: bodied ? '{}' : '',
+          headers: bodied ? json : {},
+        });
+        expect(res.status, `${value}: ${res.text}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${value}: ${res.text}`).toBeLessThan(500);
+        expect(typeof (res.body as { message?: unknown }).message, `${value}: ${res.text}`).toBe('string');
+      }
+    });
+  },
+);
+
 describe.each(named(signedIn.filter((r) => r.maxBodyBytes > 0)))('%s (takes a body)', (_name, route) => {
   it('answers 415 to a body that is not JSON', async () => {
     const res = await send(route, 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
