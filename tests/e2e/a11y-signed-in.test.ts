@@ -5,8 +5,8 @@
  * the editor's Edit and History tabs, the editor by username and name, the send preview) has
  *   - no horizontal overflow (document.scrollingElement.scrollWidth <= the viewport's width),
  *   - no serious or critical axe-core finding,
- *   - every visible interactive control reachable with Tab (roving-focus widgets by their one tab stop) and
- *     carrying a name a screen reader announces.
+ *   - every visible interactive control reachable with Tab (roving-focus widgets by their one tab stop),
+ *     showing a focus indicator (outline or shadow) when focused, and carrying a name a screen reader announces.
  * The AI chat tab (web/features/chat, another helper's) is audited as it is shown, not changed here.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -88,11 +88,12 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; width: numbe
  */
 async function keyboardAudit(
   page: Page,
-): Promise<{ checked: number; unreachable: string[]; unnamed: string[] }> {
+): Promise<{ checked: number; unreachable: string[]; unnamed: string[]; noRing: string[] }> {
   await page.evaluate(() => {
-    document
-      .querySelectorAll('[data-audit-focused]')
-      .forEach((el) => el.removeAttribute('data-audit-focused'));
+    document.querySelectorAll('[data-audit-focused],[data-audit-no-ring]').forEach((el) => {
+      el.removeAttribute('data-audit-focused');
+      el.removeAttribute('data-audit-no-ring');
+    });
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
@@ -104,6 +105,11 @@ async function keyboardAudit(
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return 'body';
       if (!el.hasAttribute('data-audit-focused')) el.setAttribute('data-audit-focused', String(n));
+      // A visible focus indicator: an outline or a box shadow while focused (an iframe's content draws its own).
+      const style = getComputedStyle(el);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      if (!(el instanceof HTMLIFrameElement) && !outlined && style.boxShadow === 'none')
+        el.setAttribute('data-audit-no-ring', '');
       return el.getAttribute('data-audit-focused') ?? '';
     }, i);
     // Wrapped around to the first stop (staying on one key is Tab moving inside an iframe).
@@ -179,7 +185,8 @@ async function keyboardAudit(
       if (!reached) unreachable.push(describe(el));
       if (!nameOf(el)) unnamed.push(describe(el));
     }
-    return { checked: all.length, unreachable, unnamed };
+    const noRing = Array.from(document.querySelectorAll<HTMLElement>('[data-audit-no-ring]')).map(describe);
+    return { checked: all.length, unreachable, unnamed, noRing };
   });
 }
 
@@ -195,6 +202,7 @@ async function audit(page: Page, label: string) {
   expect(keys.checked, `${label}: interactive controls found`).toBeGreaterThan(1);
   expect.soft(keys.unreachable, `${label}: not reachable with Tab`).toEqual([]);
   expect.soft(keys.unnamed, `${label}: no accessible name`).toEqual([]);
+  expect.soft(keys.noRing, `${label}: no visible focus indicator`).toEqual([]);
 }
 
 describe.each([
@@ -226,18 +234,20 @@ describe.each([
     await audit(page, 'delete dialog');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    // The keyboard check can fail: a control Tab never reaches and a button with no name are both reported.
+    // The keyboard check can fail: a control Tab never reaches, a button with no name and no focus ring.
     await page.evaluate(() => {
       const trap = document.createElement('div');
       trap.setAttribute('role', 'button');
       trap.textContent = 'Not focusable';
       const unnamed = document.createElement('button');
       unnamed.style.width = unnamed.style.height = '20px';
+      unnamed.style.outline = 'none';
       document.querySelector('main')?.append(trap, unnamed);
     });
     const planted = await keyboardAudit(page);
     expect(planted.unreachable).toContain('div[role=button] "Not focusable"');
     expect(planted.unnamed).toContain('button ""');
+    expect(planted.noRing).toContain('button ""');
 
     await page.goto('/dashboard?show=archived');
     await expect

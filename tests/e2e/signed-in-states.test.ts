@@ -122,6 +122,35 @@ describe('error states with Try Again', () => {
   });
 });
 
+describe('every wait shows progress', () => {
+  it('a row action in flight is announced until it is done', async () => {
+    const page = await signedInPage();
+    await page.goto('/dashboard');
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    // Hold the duplicate request (a slow network), so the wait can be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const matches = (url: URL) => /\/duplicate$/.test(url.pathname);
+    await page.route(matches, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'More actions for Untitled Document' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Duplicating "Untitled Document"...' });
+    await status.waitFor({ timeout: 15_000 });
+    release();
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => status.count(), { timeout: 15_000 }).toBe(0);
+    await page.unroute(matches);
+    const copy = (await api<{ projects: { id: string; name: string }[] }>('/api/projects')).projects.find(
+      (p) => p.id !== projectId,
+    );
+    if (copy) await api(`/api/projects/${copy.id}`, { method: 'DELETE' });
+    await page.context().close();
+  });
+});
+
 describe('nothing typed is lost', () => {
   it('rename: a dropped request keeps the typed name in the dialog, with the reason', async () => {
     const page = await signedInPage();
