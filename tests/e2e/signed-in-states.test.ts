@@ -222,6 +222,8 @@ describe('nothing typed is lost', () => {
     await page.goto(`/editor/${projectId}`);
     await page.getByRole('button', { name: 'Send Email' }).click({ timeout: 15_000 });
     await page.getByRole('heading', { name: 'Send Email Preview' }).waitFor({ timeout: 15_000 });
+    // The back button is announced as 'Back' (its arrow is decoration).
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).isVisible()).toBe(true);
     const recipient = page.getByLabel('Recipient email');
     await recipient.fill('   ');
     await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -67,7 +67,7 @@ export function SendEmailPage() {
   return (
     <div className={styles.page}>
       <Button variant="ghost" onClick={() => navigate(-1)}>
-        ← Back
+        <span aria-hidden="true">←</span> Back
       </Button>
       <Card>
         <h1>Send Email Preview</h1>
