@@ -1,4 +1,4 @@
-import { portalResponseSchema } from '../../shared/contracts/billing';
+import { emptyBodySchema, portalResponseSchema } from '../../shared/contracts/billing';
 import { deps } from '../deps';
 import { openPortal } from '../domain/billing/start-checkout';
 import { httpRoute } from '../http/route';
@@ -6,7 +6,7 @@ import { httpRoute } from '../http/route';
 /** POST /api/billing/portal ("Manage billing"): the customer portal's URL; 409 before any payment. */
 export const handler = httpRoute({
   id: 'billingPortal',
-  contract: { response: portalResponseSchema },
+  contract: { body: emptyBodySchema, response: portalResponseSchema },
   handle: async ({ identity, ports }) =>
     openPortal(ports, { userId: identity.userId, siteUrl: deps().config.billing.siteUrl ?? '' }),
 });

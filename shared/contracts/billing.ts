@@ -16,6 +16,8 @@ export const paidTierSchema = z.enum(['pro', 'premium']);
 export type PaidTier = z.infer<typeof paidTierSchema>;
 
 export const checkoutBodySchema = z.strictObject({ tier: paidTierSchema });
+/** The routes that take no input (free, portal, test-portal cancel): nothing, or an empty JSON object. */
+export const emptyBodySchema = z.strictObject({}).optional();
 export const checkoutResponseSchema = z.object({ sessionId: z.string(), url: z.string() });
 export const portalResponseSchema = z.object({ url: z.string() });
 export const subscribeFreeResponseSchema = z.object({ profile: profileSchema });

@@ -165,7 +165,9 @@ describe('plans and projects in Chromium', () => {
     await signInContext(context, baseUrl, user);
     const page = await context.newPage();
     await page.goto('/dashboard?show=archived');
-    await expect.poll(() => page.getByRole('rowheader', { name: 'Spring sale 2' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('rowheader', { name: 'Spring sale 2' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.goto('/subscription');

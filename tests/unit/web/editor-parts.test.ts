@@ -55,9 +55,22 @@ describe('load failures (spec 2 §8 editor toasts)', () => {
       description: 'Could not find project stub for "Sale" for user "ann".',
     });
   });
-  it('anything else: Failed to load project data.', () => {
+  it('no answer or a refusal: Failed to load project data.', () => {
     expect(loadFailureToast({ projectId: 'p' }, new ApiRequestError(500, 'boom')).description).toBe(
       'Failed to load project data.',
+    );
+    expect(loadFailureToast({ projectId: 'p' }, new ApiRequestError(0, 'offline')).description).toBe(
+      'Failed to load project data.',
+    );
+  });
+  it('an answer the editor cannot open: Failed to initialize editor', () => {
+    const shape = new ApiRequestError(200, 'The server sent an answer in an unexpected shape.');
+    expect(loadFailureToast({ projectId: 'p' }, shape)).toEqual({
+      title: 'Error',
+      description: 'Failed to initialize editor',
+    });
+    expect(loadFailureToast({ projectId: 'p' }, new TypeError('x')).description).toBe(
+      'Failed to initialize editor',
     );
   });
 });

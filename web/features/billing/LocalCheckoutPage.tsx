@@ -96,8 +96,15 @@ export function LocalCheckoutPage() {
         </div>
       ) : session.isPending && sessionId !== '' && status === 'signedIn' ? (
         <Spinner label="Loading checkout..." />
-      ) : session.isError || sessionId === '' ? (
-        <p role="alert">{session.isError ? errorText(session.error) : 'This test checkout was not found.'}</p>
+      ) : session.isError ? (
+        <div className={styles.error} role="alert">
+          <p>Error: {errorText(session.error)}</p>
+          <Button variant="outline" size="sm" onClick={() => void session.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : sessionId === '' ? (
+        <p role="alert">This test checkout was not found.</p>
       ) : (
         plan && (
           <div className={frame.panel}>

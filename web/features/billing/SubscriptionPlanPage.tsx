@@ -94,6 +94,14 @@ export function SubscriptionPlanPage() {
           <p>Error: {error}</p>
         </div>
       )}
+      {profileQuery.isError && (
+        <div className={styles.error} role="alert">
+          <p>Error: {errorText(profileQuery.error)}</p>
+          <Button variant="outline" size="sm" onClick={() => void profileQuery.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
       {profileQuery.isPending ? (
         <Spinner label="Loading plans..." />
       ) : (

@@ -67,13 +67,15 @@ export function SendEmailPage() {
   return (
     <div className={styles.page}>
       <Button variant="ghost" onClick={() => navigate(-1)}>
-        ← Back
+        <span aria-hidden="true">←</span> Back
       </Button>
       <Card>
         <h1>Send Email Preview</h1>
         {handoff.name && <p className={styles.subject}>Subject: {handoff.name}</p>}
         <form
           className={styles.form}
+          // The server's sentence ('Please enter a valid recipient email address.'), not the browser's bubble.
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void send();

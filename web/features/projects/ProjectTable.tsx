@@ -26,7 +26,10 @@ export function ProjectTable({
   const [renaming, setRenaming] = useState<ProjectSummary | null>(null);
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  // Every wait shows progress: the row action in flight, announced politely.
+  const [working, setWorking] = useState('');
+  const run = async (work: () => Promise<unknown>, done: string, doing: string) => {
+    setWorking(doing);
     try {
       await work();
       toast({ title: done });
@@ -34,11 +37,15 @@ export function ProjectTable({
       toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
     } finally {
       await onChanged();
+      setWorking('');
     }
   };
 
   return (
     <div className={styles.tableWrap}>
+      <p role="status" className={styles.working}>
+        {working}
+      </p>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -69,7 +76,12 @@ export function ProjectTable({
                     { label: 'Rename', onSelect: () => setRenaming(project) },
                     {
                       label: 'Duplicate',
-                      onSelect: () => void run(() => duplicateProject(project.id), 'Project duplicated'),
+                      onSelect: () =>
+                        void run(
+                          () => duplicateProject(project.id),
+                          'Project duplicated',
+                          `Duplicating "${project.name}"...`,
+                        ),
                     },
                     project.isArchived
                       ? {
@@ -78,6 +90,7 @@ export function ProjectTable({
                             void run(
                               () => updateProject(project.id, { isArchived: false }),
                               'Project unarchived',
+                              `Unarchiving "${project.name}"...`,
                             ),
                         }
                       : {
@@ -86,6 +99,7 @@ export function ProjectTable({
                             void run(
                               () => updateProject(project.id, { isArchived: true }),
                               'Project archived',
+                              `Archiving "${project.name}"...`,
                             ),
                         },
                     { label: 'Delete', destructive: true, onSelect: () => setDeleting(project) },

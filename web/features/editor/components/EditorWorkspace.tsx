@@ -29,6 +29,7 @@ import { writeHandoff } from '../model/send-handoff';
 import { ConflictDialog } from './ConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { ElementPanel } from './ElementPanel';
+import { LeaveGuard } from './LeaveGuard';
 import { LinkModal } from './LinkModal';
 import { Outline } from './Outline';
 import { Palette } from './Palette';
@@ -87,9 +88,10 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
 
   const saveLink = async (url: string) => {
     const target = link && findElement(doc, link.elementId);
+    // Refused: the modal stays open with what was typed (nothing typed is lost).
+    if (target && !canSaveLink(url)) return void toast({ ...INVALID_URL_TOAST, variant: 'destructive' });
     setLink(undefined);
     if (!target) return;
-    if (!canSaveLink(url)) return void toast({ ...INVALID_URL_TOAST, variant: 'destructive' });
     apply(ops.editElement(withLink(target.element, url, link.index)));
     // Let the edit land, then save it at once.
     await new Promise((r) => setTimeout(r, 0));
@@ -261,6 +263,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
           onSave={(u) => void saveLink(u)}
         />
       )}
+      <LeaveGuard save={save} />
       {save.status === 'conflict' && (
         <ConflictDialog projectId={project.id} save={save} onReload={editor.replace} />
       )}

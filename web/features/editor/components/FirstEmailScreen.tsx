@@ -13,9 +13,8 @@ import { createProject } from '../api/create-project';
 import { saveContent } from '../api/save-content';
 import { queueFirstTurn } from '../../chat/first-turn';
 import { MESSAGES } from '../../../../shared/contracts/ai';
-import { checkMessage } from '../../chat/chat-rules';
 import { blankEmail } from '../model/blank-email';
-import { INITIAL_PROMPT_KEY, takeInitialPrompt } from '../model/initial-prompt';
+import { checkFirstPrompt, INITIAL_PROMPT_KEY, takeInitialPrompt } from '../model/initial-prompt';
 import styles from './Workspace.module.css';
 
 export function FirstEmailScreen() {
@@ -25,7 +24,7 @@ export function FirstEmailScreen() {
   const [failed, setFailed] = useState(false);
 
   const start = async (how: 'ai' | 'blank') => {
-    const checked = checkMessage(prompt);
+    const checked = checkFirstPrompt(prompt);
     if (how === 'ai' && !checked.ok) return void toast({ title: checked.error, variant: 'destructive' });
     setBusy(how);
     setFailed(false);

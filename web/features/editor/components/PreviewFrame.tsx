@@ -124,7 +124,8 @@ export function PreviewFrame({ html, mobile, selectedId, highlights, onSelect, o
   }, [selectedId]);
 
   return (
-    <div className={styles.stage}>
+    // Focusable, so a keyboard user can scroll the preview where it overflows (narrow screens).
+    <div className={styles.stage} tabIndex={0} role="region" aria-label="Email preview area">
       <iframe
         ref={frame}
         title="Email preview"

@@ -40,7 +40,15 @@ export function VersionsPanel({ projectId, onRestore }: Props) {
   };
 
   if (query.isPending) return <Spinner label="Loading versions" />;
-  if (query.isError) return <p className={styles.hint}>Could not load the versions: {query.error.message}</p>;
+  if (query.isError)
+    return (
+      <div role="alert" className={styles.hint}>
+        <p>Could not load the versions: {query.error.message}</p>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
   if (query.data.length === 0)
     return <p className={styles.hint}>No versions yet. Save (or restore) to keep a version of this email.</p>;
   return (

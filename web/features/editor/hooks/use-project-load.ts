@@ -1,6 +1,7 @@
 /**
  * Loads the project of /editor/{projectId} or /editor/{username}/{projectName}. A missing or foreign
- * project (404) or a failed load goes to the dashboard with spec 2 §8's toast.
+ * project (404), a failed load or a project the editor cannot open goes to the dashboard with spec 2 §8's
+ * toast ('Project not found.', 'Failed to load project data.', 'Failed to initialize editor').
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -25,7 +26,14 @@ export function loadFailureToast(ref: ProjectRef, error: unknown): { title: stri
       title: 'Project Not Found',
       description: `Could not find project stub for "${ref.projectName}" for user "${ref.username}".`,
     };
-  return { title: 'Error', description: missing ? 'Project not found.' : 'Failed to load project data.' };
+  if (missing) return { title: 'Error', description: 'Project not found.' };
+  // The project arrived but is not one the editor can open (an answer in an unexpected shape, a document
+  // that does not parse): spec 2 §8's 'Failed to initialize editor'. No answer or a refusal: 'Failed to load'.
+  const arrived = !(error instanceof ApiRequestError) || (error.status >= 200 && error.status < 300);
+  return {
+    title: 'Error',
+    description: arrived ? 'Failed to initialize editor' : 'Failed to load project data.',
+  };
 }
 
 export function useProjectLoad(ref: ProjectRef) {

@@ -1,3 +1,5 @@
+import { checkMessage } from '../../chat/chat-rules';
+
 /** Spec 2 §2: the first email's prompt may wait in local storage under this key; read once, then removed. */
 export const INITIAL_PROMPT_KEY = 'initial-email-prompt';
 
@@ -9,4 +11,16 @@ export function takeInitialPrompt(storage: Storage): string {
   } catch {
     return '';
   }
+}
+
+/** Spec 2 §5: an empty first-email prompt is refused with this sentence. */
+export const FIRST_PROMPT_EMPTY = 'Please enter a description for your email';
+
+/**
+ * The first-email prompt to send, or the reason it is not sent: blank is spec 2 §5's first-email refusal
+ * (not the chat's 'Message cannot be empty'); the chat's other limits (length) still apply. Pure.
+ */
+export function checkFirstPrompt(raw: string): ReturnType<typeof checkMessage> {
+  if (raw.trim() === '') return { ok: false, error: FIRST_PROMPT_EMPTY };
+  return checkMessage(raw);
 }
