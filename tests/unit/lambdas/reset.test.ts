@@ -36,7 +36,8 @@ async function reset(dataDir: string) {
   );
 }
 
-describe('npm run reset', () => {
+// Each case starts a real `node --import tsx` process: allow for a loaded machine, not the 5 s unit default.
+describe('npm run reset', { timeout: 30_000 }, () => {
   it('refuses a folder without the marker, says why, and deletes nothing (DATA_DIR=$HOME)', async () => {
     const home = homeLike();
     const out = await reset(home);
