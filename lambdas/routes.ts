@@ -12,6 +12,8 @@ export type Grant =
   | 'assets:write'
   | 'ses:send'
   | 'ses:identity'
+  /** Read the SES account (GetAccount: the health check's mail ping). */
+  | 'ses:account'
   | 'bedrock:invoke'
   | 'userpool:read'
   /** Read the Stripe keys' Secrets Manager secret (issue 10). */
@@ -56,7 +58,7 @@ export const routes = [
     handler: 'health.ts',
     auth: 'public',
     maxBodyBytes: 0,
-    grants: ['table:read', 'assets:read', 'userpool:read'],
+    grants: ['table:read', 'assets:read', 'userpool:read', 'ses:account'],
   },
   {
     id: 'me',

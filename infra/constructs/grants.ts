@@ -123,6 +123,10 @@ export function applyGrants(
           'Sending identities are customer domains created at run time, so their ARNs are unknown at deploy time; limited to SES identities of this account and region.',
         );
         break;
+      case 'ses:account':
+        // GetAccount has no resource-level permissions (Resource * is acknowledged for every role: X-Ray).
+        allow('SesAccount', ['ses:GetAccount'], ['*']);
+        break;
       case 'ses:identity':
         allow('SesIdentity', SES_IDENTITY_ACTIONS, [sesIdentities]);
         acknowledgeWildcardResources(

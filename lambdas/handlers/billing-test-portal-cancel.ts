@@ -1,10 +1,12 @@
 import { testCheckoutDoneResponseSchema } from '../../shared/contracts/billing';
 import { cancelTestSubscription } from '../domain/billing/test-checkout';
 import { httpRoute } from '../http/route';
+import { paymentsPort } from '../wiring/payments';
 
 /** POST /api/billing/test-portal/cancel: the local test portal ends the caller's test subscription. */
 export const handler = httpRoute({
   id: 'billingTestPortalCancel',
+  uses: [paymentsPort],
   contract: { response: testCheckoutDoneResponseSchema },
   handle: async ({ identity, ports }) => cancelTestSubscription(ports, identity.userId),
 });

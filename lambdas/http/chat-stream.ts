@@ -1,9 +1,8 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { chatTurnRequestSchema, MESSAGES, type ChatEvent } from '../../shared/contracts/ai';
-import { prepareTurn, streamTurn } from '../domain/ai/chat-turn';
+import { prepareTurn, streamTurn, type ChatPorts } from '../domain/ai/chat-turn';
 import { AiRateLimitedError } from '../domain/ai/rate-limit';
 import { DomainError, statusOf } from '../domain/errors';
-import type { Ports } from '../ports';
 import { INTERNAL_ERROR, UNAUTHORIZED } from './errors';
 
 /** Where a streamed answer goes: a Lambda response stream in AWS, a Node response locally. */
@@ -38,7 +37,7 @@ function fail(
  */
 export async function serveChat(
   input: { userId: string | undefined; body: Buffer | string; contentType: string | undefined },
-  ports: Ports,
+  ports: ChatPorts,
   log: Logger,
   sink: ChatSink,
 ): Promise<void> {

@@ -157,6 +157,7 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'assets:read': /^s3:(GetObject|ListBucket)$/,
   'assets:write': /^s3:(PutObject|DeleteObject)$/,
   'ses:send': /^ses:SendEmail$/,
+  'ses:account': /^ses:GetAccount$/,
   'ses:identity': /^ses:(CreateEmailIdentity|GetEmailIdentity|PutEmailIdentityMailFromAttributes)$/,
   'bedrock:invoke': /^bedrock:(InvokeModel|InvokeModelWithResponseStream)$/,
   'userpool:read': /^cognito-idp:(AdminGetUser|ListUsers)$/,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import dns2 from 'dns2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDeps } from '../../lambdas/deps';
+import { createFullDeps } from '../../lambdas/wiring/all';
 import { NodeDns } from '../../lambdas/adapters/node/dns';
 
 /** The adapters the composition root picks for STAGE=local, each against its real stand-in. */
-const { ports, config } = createDeps(inject('stack').env);
+const { ports, config } = createFullDeps(inject('stack').env);
 
 describe('SES mailer (aws-ses-v2-local)', () => {
   it('sends an email that the sent-mail store then lists', async () => {

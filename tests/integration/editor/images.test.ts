@@ -10,12 +10,12 @@ import {
   type PresignImageResponse,
 } from '../../../shared/contracts/editor';
 import { MAX_IMAGE_BYTES } from '../../../shared/editor/images';
-import { createDeps } from '../../../lambdas/deps';
+import { createFullDeps } from '../../../lambdas/wiring/all';
 import { confirmImage, expectError, presignImage, userWithProject, type Owner } from './support';
 
 let ann: Owner;
 let ben: Owner;
-const { ports, config } = createDeps(inject('stack').env);
+const { ports, config } = createFullDeps(inject('stack').env);
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
