@@ -10,6 +10,8 @@ export type Grant =
   | 'table:write'
   | 'assets:read'
   | 'assets:write'
+  /** List and delete uploaded objects (a project delete removes its images). */
+  | 'assets:delete'
   | 'ses:send'
   | 'ses:identity'
   /** Read the SES account (GetAccount: the health check's mail ping). */
@@ -250,7 +252,7 @@ export const routes = [
     handler: 'project-delete.ts',
     auth: 'jwt',
     maxBodyBytes: 0,
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'assets:delete'],
   },
   {
     id: 'projectDuplicate',

@@ -104,6 +104,15 @@ export function applyGrants(
           'Upload object keys are generated per upload; writes and deletes are limited to the assets/ prefix of the assets bucket.',
         );
         break;
+      case 'assets:delete':
+        allow('AssetsListForDelete', ['s3:ListBucket'], [targets.assetsBucket.bucketArn]);
+        allow('AssetsDelete', ['s3:DeleteObject'], [uploads]);
+        acknowledgeWildcardResources(
+          role,
+          [uploads],
+          'A deleted project takes its uploaded images (keys generated per upload) with it; limited to the assets/ prefix.',
+        );
+        break;
       case 'ses:send':
         allow(
           'SesSend',

@@ -19,6 +19,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const byGrant: Partial<Record<Grant, HeavySdk[]>> = {
   'assets:read': ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post'],
   'assets:write': ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post'],
+  'assets:delete': ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post'],
   'ses:send': ['@aws-sdk/client-sesv2'],
   'ses:account': ['@aws-sdk/client-sesv2'],
   'ses:identity': ['@aws-sdk/client-sesv2'],

@@ -156,6 +156,7 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'table:write': /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|ConditionCheckItem)$/,
   'assets:read': /^s3:(GetObject|ListBucket)$/,
   'assets:write': /^s3:(PutObject|DeleteObject)$/,
+  'assets:delete': /^s3:(ListBucket|DeleteObject)$/,
   'ses:send': /^ses:SendEmail$/,
   'ses:account': /^ses:GetAccount$/,
   'ses:identity': /^ses:(CreateEmailIdentity|GetEmailIdentity|PutEmailIdentityMailFromAttributes)$/,

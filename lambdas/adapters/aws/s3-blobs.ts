@@ -1,9 +1,11 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
 } from '@aws-sdk/client-s3';
@@ -11,6 +13,8 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { Blobs, UploadLimits, UploadTicket } from '../../ports/blobs';
 
 const TICKET_SECONDS = 300;
+/** DeleteObjects takes at most 1000 keys per call (and ListObjectsV2 returns at most 1000 per page). */
+const DELETE_BATCH = 1000;
 
 const missing = (error: unknown) =>
   error instanceof NotFound ||
@@ -95,6 +99,43 @@ export class S3Blobs implements Blobs {
 
   async delete(key: string): Promise<void> {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const out = await this.s3.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.objectKey(prefix),
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of out.Contents ?? [])
+        if (object.Key) keys.push(object.Key.slice(this.keyPrefix.length));
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  async deleteMany(keys: readonly string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const out = await this.s3.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: {
+            Objects: keys.slice(i, i + DELETE_BATCH).map((key) => ({ Key: this.objectKey(key) })),
+            Quiet: true,
+          },
+        }),
+      );
+      const [first] = out.Errors ?? [];
+      if (first)
+        throw new Error(
+          `Could not delete ${first.Key ?? 'an object'}: ${first.Code ?? ''} ${first.Message ?? ''}`,
+        );
+    }
   }
 
   publicUrl(key: string): string {

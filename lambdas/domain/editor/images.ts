@@ -32,7 +32,8 @@ const uploadNotFound = () =>
     'The uploaded image was not found. Please upload it again.',
   );
 
-const imagesPrefix = (projectId: string) => `projects/${projectId}/images/`;
+/** Where a project's uploaded images live (project delete removes what is under it). */
+export const imagesPrefix = (projectId: string) => `projects/${projectId}/images/`;
 const IMAGE_NAME = /^[0-9a-f]{32}-[A-Za-z0-9][A-Za-z0-9.-]{0,99}$/;
 
 function randomId(): string {
