@@ -253,6 +253,8 @@ export const routes = [
     auth: 'jwt',
     maxBodyBytes: 0,
     grants: ['table:read', 'table:write', 'assets:delete'],
+    // It deletes the project's chat, versions and images, and reads the owner's other projects for images they show.
+    timeoutSeconds: 30,
   },
   {
     id: 'projectDuplicate',

@@ -23,7 +23,7 @@ const missing = (error: unknown) =>
 
 /**
  * Uploaded images in S3 (AWS) or s3rver (locally; the client must be built with
- * requestChecksumCalculation 'WHEN_REQUIRED' and forcePathStyle, see deps.ts). s3rver does not enforce
+ * requestChecksumCalculation 'WHEN_REQUIRED' and forcePathStyle, see lambdas/wiring/blobs.ts). s3rver does not enforce
  * POST policies, so callers check the stored object (head, readStart) after the upload.
  * Keys are stored under `keyPrefix` ('assets/'), the path CloudFront (and the local server) serve them at.
  */
