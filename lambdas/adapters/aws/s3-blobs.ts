@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -99,6 +100,18 @@ export class S3Blobs implements Blobs {
 
   async delete(key: string): Promise<void> {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    const source = this.objectKey(from).split('/').map(encodeURIComponent).join('/');
+    await this.s3.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(to),
+        CopySource: `${this.bucket}/${source}`,
+        MetadataDirective: 'COPY',
+      }),
+    );
   }
 
   async list(prefix: string): Promise<string[]> {

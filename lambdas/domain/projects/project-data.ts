@@ -1,7 +1,7 @@
 import type { Blobs } from '../../ports/blobs';
 import type { Item, Store } from '../../ports/store';
 import { keys } from '../../table';
-import { imagesPrefix } from '../editor/images';
+import { imagesPrefix, PENDING_PREFIX } from '../editor/images';
 import { withRetries } from './retry';
 
 /**
@@ -57,16 +57,21 @@ async function otherProjectsText(store: Store, userId: string, projectId: string
   return texts;
 }
 
-/** Deletes the project's uploaded images, except those another project of the owner still shows. */
+/**
+ * Deletes the project's uploads not yet confirmed and its images, except those another project of the
+ * owner still shows.
+ */
 export async function deleteProjectImages(
   ports: { store: Store; blobs: Blobs },
   userId: string,
   projectId: string,
 ): Promise<{ deleted: number; kept: number }> {
+  const pending = await ports.blobs.list(PENDING_PREFIX + imagesPrefix(projectId));
+  await ports.blobs.deleteMany(pending);
   const stored = await ports.blobs.list(imagesPrefix(projectId));
-  if (stored.length === 0) return { deleted: 0, kept: 0 };
+  if (stored.length === 0) return { deleted: pending.length, kept: 0 };
   const texts = await otherProjectsText(ports.store, userId, projectId);
   const unused = stored.filter((key) => !texts.some((text) => text.includes(key)));
   await ports.blobs.deleteMany(unused);
-  return { deleted: unused.length, kept: stored.length - unused.length };
+  return { deleted: pending.length + unused.length, kept: stored.length - unused.length };
 }

@@ -5,7 +5,7 @@
  * touches nothing; the owner's other projects keep their data, and an image a duplicate still shows stays.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { presignImageResponseSchema } from '../../../shared/contracts/editor';
+import { confirmImageResponseSchema, presignImageResponseSchema } from '../../../shared/contracts/editor';
 import type { EmailDocumentInput } from '../../../shared/email';
 import { keys } from '../../../lambdas/table';
 import { createFullDeps } from '../../../lambdas/wiring/all';
@@ -30,8 +30,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** An uploaded, confirmed image of the project, as the editor makes one. */
-async function uploadImage(owner: Owner, projectId: string, fileName: string) {
+/** An uploaded image of the project, as the editor makes one (confirmed unless told otherwise). */
+async function uploadImage(owner: Owner, projectId: string, fileName: string, confirm = true) {
   const presigned = await presignImage(owner.idToken, projectId, {
     fileName,
     contentType: 'image/png',
@@ -43,9 +43,10 @@ async function uploadImage(owner: Owner, projectId: string, fileName: string) {
   for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), fileName);
   expect((await fetch(ticket.upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  if (!confirm) return { key: ticket.key, url: ticket.url };
   const confirmed = await confirmImage(owner.idToken, projectId, { key: ticket.key });
   expect(confirmed.status, confirmed.text).toBe(200);
-  return { key: ticket.key, url: ticket.url };
+  return confirmImageResponseSchema.parse(confirmed.body).image;
 }
 
 const withImage = (text: string, src: string): EmailDocumentInput => ({
@@ -76,6 +77,7 @@ async function fill(owner: Owner, projectId: string, src?: string) {
   expect(['changes', 'clarification']).toContain(doneOf(turn.events).kind);
   const shown = await uploadImage(owner, projectId, 'shown.png');
   const unused = await uploadImage(owner, projectId, 'unused.png');
+  const unconfirmed = await uploadImage(owner, projectId, 'left.png', false);
   let version = ((await getContent(owner.idToken, projectId)).body as { version: number }).version;
   for (const text of ['First', 'Second']) {
     const res = await saveContent(owner.idToken, projectId, {
@@ -86,7 +88,7 @@ async function fill(owner: Owner, projectId: string, src?: string) {
     expect(res.status, res.text).toBe(200);
     version = (res.body as { version: number }).version;
   }
-  return { shown, unused };
+  return { shown, unused, unconfirmed };
 }
 
 const partition = (projectId: string) => store.query({ partition: keys.version(projectId, '', '').pk });
@@ -102,7 +104,7 @@ beforeAll(async () => {
 describe('deleting a project', () => {
   it('removes its chat, pending changes, versions, content and images; another owner gets 404', async () => {
     const doomed = ann.projectId;
-    const { shown, unused } = await fill(ann, doomed);
+    const { shown, unused, unconfirmed } = await fill(ann, doomed);
     // The other project of the same owner and another user's project, filled the same way.
     const kept = projectOf(await duplicate(ann.idToken, doomed), 201);
     const keptImages = await fill(ann, kept.id, shown.url);
@@ -129,12 +131,20 @@ describe('deleting a project', () => {
     // The image the duplicate still shows stays (its document points at it); the other one is gone.
     expect(await blobs.list(`projects/${doomed}/images/`)).toEqual([shown.key]);
     expect(await blobs.head(unused.key)).toBeUndefined();
+    expect(await blobs.head(unconfirmed.key)).toBeUndefined();
+    expect(await blobs.list(`pending/projects/${doomed}/images/`)).toEqual([]);
     expect((await fetch(shown.url)).status).toBe(200);
 
     // Everything else is untouched.
     expect((await partition(kept.id)).length).toBe(before.kept);
     expect((await partition(ben.projectId)).length).toBe(before.ben);
-    for (const image of [keptImages.shown, keptImages.unused, bens.shown, bens.unused])
+    for (const image of [
+      keptImages.shown,
+      keptImages.unused,
+      keptImages.unconfirmed,
+      bens.shown,
+      bens.unconfirmed,
+    ])
       expect(await blobs.head(image.key)).toBeDefined();
     expect(await store.get(keys.projectContent(ann.sub, kept.id))).toBeDefined();
     expect(await countsOf(store, ann.sub)).toEqual({ projectCount: 1, projects: 1, claims: 1 });

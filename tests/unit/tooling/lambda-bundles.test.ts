@@ -9,8 +9,10 @@ import { bundleHandler } from '../../support/lambda-bundle';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const AI_AND_BILLING = ['stripe', 'openai', '@aws-sdk/client-bedrock-runtime'];
+/** esbuild takes a second or two per handler, more on a busy machine. */
+const BUNDLING_MS = 60_000;
 
-describe('Lambda bundles carry only the SDKs their function uses', () => {
+describe('Lambda bundles carry only the SDKs their function uses', { timeout: BUNDLING_MS }, () => {
   it('the health function has no stripe, openai or Bedrock Runtime (it pings table, bucket, mail, pool)', async () => {
     const bundle = await bundleHandler(root, 'health.ts');
     for (const sdk of AI_AND_BILLING) expect(bundle.packages.has(sdk), sdk).toBe(false);
