@@ -7,8 +7,8 @@ import { paymentsPort } from '../wiring/payments';
 /** POST /api/billing/portal ("Manage billing"): the customer portal's URL; 409 before any payment. */
 export const handler = httpRoute({
   id: 'billingPortal',
-  uses: [paymentsPort],
   contract: { response: portalResponseSchema },
   handle: async ({ identity, ports }) =>
     openPortal(ports, { userId: identity.userId, siteUrl: deps().config.billing.siteUrl ?? '' }),
+  uses: [paymentsPort],
 });

@@ -6,7 +6,7 @@ import { paymentsPort } from '../wiring/payments';
 /** POST /api/billing/test-portal/cancel: the local test portal ends the caller's test subscription. */
 export const handler = httpRoute({
   id: 'billingTestPortalCancel',
-  uses: [paymentsPort],
   contract: { response: testCheckoutDoneResponseSchema },
   handle: async ({ identity, ports }) => cancelTestSubscription(ports, identity.userId),
+  uses: [paymentsPort],
 });

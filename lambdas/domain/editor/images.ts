@@ -21,7 +21,8 @@ import { SNIFF_BYTES, sniffImage } from './image-sniff';
  * caller's own project, pending/projects/{projectId}/images/{id}-{sanitized name}; the browser uploads
  * straight to S3; confirm then checks what was stored, deletes anything that is not the image claimed and
  * moves the image to projects/{projectId}/images/…, where it is served. An upload never confirmed stays
- * under pending/, which the bucket expires after a day (infra/constructs/storage.ts).
+ * under pending/, which the bucket expires after a day (infra/constructs/storage.ts; s3rver has no
+ * lifecycle rules, so locally it stays until `npm run reset`).
  */
 const invalidFile = (message: string = invalidFileToast.description) =>
   new DomainError('invalid', editorErrorCodes.invalidFile, message);
