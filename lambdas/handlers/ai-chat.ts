@@ -85,14 +85,16 @@ async function chat(event: APIGatewayProxyEventV2, stream: ResponseStream): Prom
     : Buffer.alloc(0);
   const userId = await subjectOf(event.headers[CHAT_TOKEN_HEADER]);
   const d = deps();
+  const { config } = d;
+  const ports = portsWith(d, [llmPort]);
   await serveChat(
     {
       userId,
       body,
       contentType: event.headers['content-type'],
     },
-    portsWith(d, [llmPort]),
-    rootLogger(d.config),
+    ports,
+    rootLogger(config),
     sink,
   );
 }
