@@ -41,7 +41,7 @@ export default tseslint.config(
   {
     files: ['lambdas/domain/**'],
     rules: zone(
-      ['**/web/**', '**/infra/**', '**/adapters/**', '**/deps', ...sdk],
+      ['**/web/**', '**/infra/**', '**/adapters/**', '**/deps', '**/wiring/**', ...sdk],
       'lambdas/domain is pure logic over ports: no SDK, no adapter, no composition root.',
     ),
   },

@@ -1,36 +1,36 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { BedrockLlm } from './adapters/aws/bedrock-llm';
 import { clientOptions } from './adapters/aws/clients';
-import { CognitoUserPool } from './adapters/aws/cognito-userpool';
 import { DynamoStore } from './adapters/aws/dynamo-store';
-import { S3Blobs } from './adapters/aws/s3-blobs';
-import { SesIdentities } from './adapters/aws/ses-identities';
-import { SesMailer } from './adapters/aws/ses-mailer';
-import { LocalIdentities } from './adapters/local/identities';
-import { OfflineLlm } from './adapters/local/offline-llm';
-import { LocalPayments } from './adapters/local/payments';
-import { StripePayments } from './adapters/stripe/stripe-payments';
 import { systemClock } from './adapters/node/clock';
 import { NodeDns } from './adapters/node/dns';
 import { createFetchPage, fetchPageOptionsFromEnv } from './adapters/node/fetch-page';
-import { OpenAiLlm } from './adapters/node/openai-llm';
 import type { Config } from './config';
-import { ConfigError, parseConfig } from './config';
-import type { Llm, Ports } from './ports';
+import { parseConfig } from './config';
+import type { Ports } from './ports';
 
 /**
  * The composition root: which adapter serves each port, decided from the environment once per cold
- * start. Every adapter (and its SDK client) is created on first use, so a cold start that only answers
- * /api/health builds only what health pings.
+ * start, each created on first use. Only the core ports (DynamoDB and Node built-ins) are wired here;
+ * a port whose adapter pulls a heavy SDK (S3, SES, Cognito, Bedrock, openai, stripe) is wired by its
+ * own module under lambdas/wiring/, which only the handlers that use it import (`uses` in httpRoute,
+ * `portsWith` elsewhere), so a function bundles only the SDKs it calls (docs/bench/lambda-bundles.md).
  */
-export interface Deps {
+export type OptionalPortName = 'identities' | 'mailer' | 'blobs' | 'llm' | 'payments' | 'userPool';
+/** What every function gets. */
+export type CorePorts = Omit<Ports, OptionalPortName>;
+
+/** How one optional port is built (lambdas/wiring/*): from the config and the core ports. */
+export interface PortFactory<K extends OptionalPortName = OptionalPortName> {
+  port: K;
+  build: (config: Config, core: CorePorts) => Ports[K];
+}
+/** The ports a list of factories adds to the core ones. */
+export type PortsOf<F extends PortFactory> = CorePorts & Pick<Ports, F['port']>;
+
+export interface Deps<P extends CorePorts = CorePorts> {
   config: Config;
-  ports: Ports;
+  ports: P;
 }
 
 function lazy<T extends object>(build: { [K in keyof T]: () => T[K] }): T {
@@ -48,63 +48,59 @@ function lazy<T extends object>(build: { [K in keyof T]: () => T[K] }): T {
   return target;
 }
 
-export function createDeps(env: Record<string, string | undefined>): Deps {
+/** The core ports, plus the optional ones of `factories` (the local server passes them all: lambdas/wiring/all.ts). */
+export function createDeps<F extends PortFactory = never>(
+  env: Record<string, string | undefined>,
+  factories: readonly F[] = [],
+): Deps<PortsOf<F>> {
   const config = parseConfig(env);
   const local = config.stage === 'local';
-  const clients = lazy<{
-    dynamo: DynamoDBClient;
-    s3: S3Client;
-    ses: SESv2Client;
-    cognito: CognitoIdentityProviderClient;
-  }>({
-    dynamo: () => new DynamoDBClient(clientOptions(config, config.endpoints.dynamodb)),
-    s3: () =>
-      new S3Client({
-        ...clientOptions(config, config.endpoints.s3),
-        forcePathStyle: local,
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
-    ses: () => new SESv2Client(clientOptions(config, config.endpoints.ses)),
-    cognito: () => new CognitoIdentityProviderClient(clientOptions(config, config.endpoints.cognito)),
-  });
-  const ports: Ports = lazy<Ports>({
-    store: () => new DynamoStore(clients.dynamo, config.tableName),
-    identities: (): Ports['identities'] =>
-      local ? new LocalIdentities(ports.store) : new SesIdentities(clients.ses),
-    mailer: () => new SesMailer(clients.ses, config.sesConfigurationSet),
-    blobs: () =>
-      new S3Blobs(clients.s3, config.assetsBucket, config.assetsPublicBase, config.assetsKeyPrefix),
-    llm: () => llmFor(config),
+  const core: CorePorts = lazy<CorePorts>({
+    store: () =>
+      new DynamoStore(new DynamoDBClient(clientOptions(config, config.endpoints.dynamodb)), config.tableName),
     dns: () => new NodeDns(config.dnsServers),
     // ALLOW_LOOPBACK_FETCH / FETCH_PAGE_RESOLVE count on the local stage only, read like DNS_SERVERS (lambdas/config.md).
     fetchPage: () => createFetchPage(local ? fetchPageOptionsFromEnv({ ...process.env, ...env }) : {}),
-    payments: (): Ports['payments'] =>
-      config.billing.mode === 'test'
-        ? new LocalPayments(config.billing, ports.store)
-        : new StripePayments(config.billing),
     clock: () => systemClock,
-    userPool: () => new CognitoUserPool(clients.cognito, config.userPoolId),
   });
-  return { config, ports };
+  return { config, ports: withOptional(config, core, factories) };
 }
 
-function llmFor(config: Config): Llm {
-  if (config.aiProvider === 'bedrock')
-    return new BedrockLlm(
-      new BedrockRuntimeClient(clientOptions(config, config.endpoints.bedrock)),
-      config.bedrockModelId,
-    );
-  if (config.aiProvider === 'openai') {
-    const { baseUrl, apiKey, model } = config.openai;
-    if (!baseUrl || !model)
-      throw new ConfigError(
-        'AI_PROVIDER=openai needs OPENAI_BASE_URL and OPENAI_MODEL. See lambdas/config.md.',
-      );
-    // Local servers (Ollama, llama.cpp) take any key.
-    return new OpenAiLlm({ baseURL: baseUrl, apiKey: apiKey ?? 'none', model });
+function withOptional<F extends PortFactory>(
+  config: Config,
+  core: CorePorts,
+  factories: readonly F[],
+): PortsOf<F> {
+  const build: Record<string, () => unknown> = {};
+  for (const key of Object.keys(core)) build[key] = () => core[key as keyof CorePorts];
+  for (const factory of factories) build[factory.port] = () => factory.build(config, core);
+  return lazy(build) as PortsOf<F>;
+}
+
+const optional = new WeakMap<object, Map<OptionalPortName, unknown>>();
+
+/**
+ * The deps' ports plus the optional ports of `factories`. A port the deps already serve (the local
+ * server's, or a test's stand-in) is used as is; otherwise it is built once per deps.
+ */
+export function portsWith<F extends PortFactory>(d: Deps, factories: readonly F[]): PortsOf<F> {
+  if (factories.length === 0) return d.ports as PortsOf<F>;
+  const made = optional.get(d.ports) ?? new Map<OptionalPortName, unknown>();
+  optional.set(d.ports, made);
+  const ports: Record<string, unknown> = {};
+  for (const key of Object.keys(d.ports) as (keyof CorePorts)[])
+    Object.defineProperty(ports, key, { enumerable: true, get: () => d.ports[key] });
+  for (const factory of factories) {
+    if (factory.port in d.ports) continue;
+    Object.defineProperty(ports, factory.port, {
+      enumerable: true,
+      get: () => {
+        if (!made.has(factory.port)) made.set(factory.port, factory.build(d.config, d.ports));
+        return made.get(factory.port);
+      },
+    });
   }
-  return new OfflineLlm();
+  return ports as PortsOf<F>;
 }
 
 /**

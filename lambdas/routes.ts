@@ -10,8 +10,12 @@ export type Grant =
   | 'table:write'
   | 'assets:read'
   | 'assets:write'
+  /** List and delete uploaded objects (a project delete removes its images). */
+  | 'assets:delete'
   | 'ses:send'
   | 'ses:identity'
+  /** Read the SES account (GetAccount: the health check's mail ping). */
+  | 'ses:account'
   | 'bedrock:invoke'
   | 'userpool:read'
   /** Read the Stripe keys' Secrets Manager secret (issue 10). */
@@ -56,7 +60,7 @@ export const routes = [
     handler: 'health.ts',
     auth: 'public',
     maxBodyBytes: 0,
-    grants: ['table:read', 'assets:read', 'userpool:read'],
+    grants: ['table:read', 'assets:read', 'userpool:read', 'ses:account'],
   },
   {
     id: 'me',
@@ -248,7 +252,9 @@ export const routes = [
     handler: 'project-delete.ts',
     auth: 'jwt',
     maxBodyBytes: 0,
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'assets:delete'],
+    // It deletes the project's chat, versions and images, and reads the owner's other projects for images they show.
+    timeoutSeconds: 30,
   },
   {
     id: 'projectDuplicate',

@@ -14,6 +14,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Grant } from '../../lambdas/routes';
 import { acknowledge } from '../nag';
+import { LAMBDA_BUNDLING } from './bundling';
 import { applyGrants, type GrantTargets } from './grants';
 
 /** Repository root (infra/constructs/ -> ../..). */
@@ -21,7 +22,6 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'lambdas', 'handlers');
 
 export const RUNTIME = lambda.Runtime.NODEJS_24_X;
-const ESBUILD_TARGET = 'node24';
 const DEFAULT_TIMEOUT_SECONDS = 10;
 const DEFAULT_MEMORY_MB = 512;
 
@@ -85,17 +85,15 @@ export class AppFunction extends nodejs.NodejsFunction {
       bundling: {
         forceDockerBundling: false,
         format: nodejs.OutputFormat.ESM,
-        target: ESBUILD_TARGET,
-        platform: 'node',
-        mainFields: ['module', 'main'],
-        minify: true,
+        target: LAMBDA_BUNDLING.target,
+        platform: LAMBDA_BUNDLING.platform,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        minify: LAMBDA_BUNDLING.minify,
         sourceMap: true,
         sourcesContent: false,
         // Bundle the pinned AWS SDK too: the same versions as the tests, not whatever the runtime ships.
         externalModules: [],
-        // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
-        banner:
-          "import { createRequire as __jmCreateRequire } from 'node:module'; const require = __jmCreateRequire(import.meta.url);",
+        banner: LAMBDA_BUNDLING.banner,
         ...(props.afterBundling
           ? {
               commandHooks: {

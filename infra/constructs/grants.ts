@@ -104,6 +104,15 @@ export function applyGrants(
           'Upload object keys are generated per upload; writes and deletes are limited to the assets/ prefix of the assets bucket.',
         );
         break;
+      case 'assets:delete':
+        allow('AssetsListForDelete', ['s3:ListBucket'], [targets.assetsBucket.bucketArn]);
+        allow('AssetsDelete', ['s3:DeleteObject'], [uploads]);
+        acknowledgeWildcardResources(
+          role,
+          [uploads],
+          'A deleted project takes its uploaded images (keys generated per upload) with it; limited to the assets/ prefix.',
+        );
+        break;
       case 'ses:send':
         allow(
           'SesSend',
@@ -122,6 +131,10 @@ export function applyGrants(
           [sesIdentities],
           'Sending identities are customer domains created at run time, so their ARNs are unknown at deploy time; limited to SES identities of this account and region.',
         );
+        break;
+      case 'ses:account':
+        // GetAccount has no resource-level permissions (Resource * is acknowledged for every role: X-Ray).
+        allow('SesAccount', ['ses:GetAccount'], ['*']);
         break;
       case 'ses:identity':
         allow('SesIdentity', SES_IDENTITY_ACTIONS, [sesIdentities]);

@@ -59,7 +59,15 @@ export class Storage extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'assets/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Image uploads wait under pending/ until their confirm moves them (lambdas/domain/editor/images.ts).
+        {
+          id: 'ExpireUnconfirmedUploads',
+          prefix: `${ASSETS_KEY_PREFIX}pending/`,
+          expiration: Duration.days(1),
+        },
+      ],
     });
     this.assetsOriginBucket = s3.Bucket.fromBucketAttributes(this, 'AssetsOriginBucket', {
       bucketName: this.assetsBucketName,

@@ -2,9 +2,10 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { CHAT_TOKEN_HEADER } from '../../shared/contracts/ai';
-import { deps } from '../deps';
+import { deps, portsWith } from '../deps';
 import { serveChat, type ChatSink } from '../http/chat-stream';
 import { rootLogger } from '../http/logger';
+import { llmPort } from '../wiring/llm';
 
 /**
  * The streaming chat function (issue 12): a Lambda function URL in RESPONSE_STREAM mode behind
@@ -83,7 +84,9 @@ async function chat(event: APIGatewayProxyEventV2, stream: ResponseStream): Prom
     ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8')
     : Buffer.alloc(0);
   const userId = await subjectOf(event.headers[CHAT_TOKEN_HEADER]);
-  const { ports, config } = deps();
+  const d = deps();
+  const { config } = d;
+  const ports = portsWith(d, [llmPort]);
   await serveChat(
     {
       userId,

@@ -2,6 +2,7 @@ import { emptyBodySchema, portalResponseSchema } from '../../shared/contracts/bi
 import { deps } from '../deps';
 import { openPortal } from '../domain/billing/start-checkout';
 import { httpRoute } from '../http/route';
+import { paymentsPort } from '../wiring/payments';
 
 /** POST /api/billing/portal ("Manage billing"): the customer portal's URL; 409 before any payment. */
 export const handler = httpRoute({
@@ -9,4 +10,5 @@ export const handler = httpRoute({
   contract: { body: emptyBodySchema, response: portalResponseSchema },
   handle: async ({ identity, ports }) =>
     openPortal(ports, { userId: identity.userId, siteUrl: deps().config.billing.siteUrl ?? '' }),
+  uses: [paymentsPort],
 });

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { type Deps, deps } from '../deps';
+import { type Deps, deps, portsWith } from '../deps';
 import { handleWebhook } from '../domain/billing/apply-event';
 import { DomainError, statusOf } from '../domain/errors';
 import { rawBody, readJsonBody } from '../http/body';
@@ -7,6 +7,7 @@ import { HttpError, INTERNAL_ERROR } from '../http/errors';
 import { rootLogger } from '../http/logger';
 import { json } from '../http/responses';
 import { routes } from '../routes';
+import { paymentsPort } from '../wiring/payments';
 
 const MAX_BODY_BYTES = routes.find((r) => r.id === 'billingWebhook')?.maxBodyBytes ?? 0;
 
@@ -28,7 +29,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
     readJsonBody(event, MAX_BODY_BYTES);
     const bytes = rawBody(event);
     const signature = event.headers?.['stripe-signature'];
-    const result = await handleWebhook(d.ports, bytes.toString('utf8'), signature);
+    const result = await handleWebhook(portsWith(d, [paymentsPort]), bytes.toString('utf8'), signature);
     rootLogger(d.config).info('billing webhook', { requestId, ...result });
     return json(200, result, headers);
   } catch (error) {

@@ -8,10 +8,12 @@ import { initiateSetupDns } from '../domain/dns/initiate-setup-dns';
 import { dnsSettingsFrom } from '../domain/dns/settings';
 import { toDnsSetup } from '../domain/dns/setup-view';
 import { httpRoute } from '../http/route';
+import { identitiesPort } from '../wiring/identities';
 
 /** POST /api/dns/initiate: creates (or reuses) the sending identity and stores the records to publish. */
 export const handler = httpRoute({
   id: 'dnsInitiate',
+  uses: [identitiesPort],
   contract: { body: dnsInitiateRequestSchema, response: dnsInitiateResponseSchema },
   handle: async ({ identity, body, ports }) => {
     const item = await initiateSetupDns(

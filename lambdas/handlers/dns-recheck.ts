@@ -1,8 +1,9 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { deps } from '../deps';
+import { deps, portsWith } from '../deps';
 import { recheckDueSetups, type RecheckSummary } from '../domain/dns/recheck-due';
 import { dnsSettingsFrom } from '../domain/dns/settings';
 import { rootLogger } from '../http/logger';
+import { identitiesPort } from '../wiring/identities';
 
 /**
  * Trigger dnsRecheck (EventBridge rate(1 hour); locally lambdas/local/scheduler.ts): re-verifies the
@@ -13,7 +14,9 @@ export async function handler(
   event: Partial<ScheduledEvent> | undefined,
   context?: Context,
 ): Promise<RecheckSummary> {
-  const { config, ports } = deps();
+  const d = deps();
+  const { config } = d;
+  const ports = portsWith(d, [identitiesPort]);
   const log = rootLogger(config).createChild({ persistentKeys: { trigger: 'dnsRecheck' } });
   if (context) log.addContext(context);
   const at = event?.time ? new Date(event.time) : undefined;

@@ -4,10 +4,12 @@ import { dnsSettingsFrom } from '../domain/dns/settings';
 import { toDnsSetup } from '../domain/dns/setup-view';
 import { verifySetupDns } from '../domain/dns/verify-setup-dns';
 import { httpRoute } from '../http/route';
+import { identitiesPort } from '../wiring/identities';
 
 /** POST /api/dns/verify: checks every record, stores statuses and reasons, returns the updated setup. */
 export const handler = httpRoute({
   id: 'dnsVerify',
+  uses: [identitiesPort],
   contract: { body: dnsVerifyRequestSchema, response: dnsVerifyResponseSchema },
   handle: async ({ identity, body, ports }) => {
     const item = await verifySetupDns(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { confirmImageRequestSchema, confirmImageResponseSchema } from '../../shared/contracts/editor';
 import { confirmImage } from '../domain/editor/images';
 import { httpRoute } from '../http/route';
+import { blobsPort } from '../wiring/blobs';
 
 /**
  * POST /api/projects/{projectId}/images/confirm: checks the uploaded object's bytes and size; a file that
@@ -9,6 +10,7 @@ import { httpRoute } from '../http/route';
  */
 export const handler = httpRoute({
   id: 'editorImageConfirm',
+  uses: [blobsPort],
   contract: {
     params: z.object({ projectId: z.string() }),
     body: confirmImageRequestSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { presignImageRequestSchema, presignImageResponseSchema } from '../../shared/contracts/editor';
 import { presignImage } from '../domain/editor/images';
 import { httpRoute } from '../http/route';
+import { blobsPort } from '../wiring/blobs';
 
 /**
  * POST /api/projects/{projectId}/images: a presigned POST for one image of the caller's project (404 for
@@ -9,6 +10,7 @@ import { httpRoute } from '../http/route';
  */
 export const handler = httpRoute({
   id: 'editorImagePresign',
+  uses: [blobsPort],
   contract: {
     params: z.object({ projectId: z.string() }),
     body: presignImageRequestSchema,

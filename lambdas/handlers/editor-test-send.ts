@@ -4,6 +4,7 @@ import { sendTestEmail } from '../domain/editor/test-send';
 import { withEditorErrors } from '../http/editor-errors';
 import { deps } from '../deps';
 import { httpRoute } from '../http/route';
+import { mailerPort } from '../wiring/mailer';
 
 /**
  * POST /api/projects/{projectId}/test-send: mails the saved email to one recipient through SES (locally the
@@ -12,6 +13,7 @@ import { httpRoute } from '../http/route';
  */
 export const handler = httpRoute({
   id: 'editorTestSend',
+  uses: [mailerPort],
   contract: {
     params: z.object({ projectId: z.string() }),
     body: testSendRequestSchema,

@@ -1,10 +1,9 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { CHAT_KEEPALIVE_DEFAULT_MS } from '../config';
 import { chatTurnRequestSchema, MESSAGES, type ChatEvent } from '../../shared/contracts/ai';
-import { prepareTurn, streamTurn } from '../domain/ai/chat-turn';
+import { prepareTurn, streamTurn, type ChatPorts } from '../domain/ai/chat-turn';
 import { AiRateLimitedError } from '../domain/ai/rate-limit';
 import { DomainError, statusOf } from '../domain/errors';
-import type { Ports } from '../ports';
 import { INTERNAL_ERROR, UNAUTHORIZED } from './errors';
 import { keepAlive } from './keep-alive';
 
@@ -40,7 +39,7 @@ function fail(
  */
 export async function serveChat(
   input: { userId: string | undefined; body: Buffer | string; contentType: string | undefined },
-  ports: Ports,
+  ports: ChatPorts,
   log: Logger,
   sink: ChatSink,
   options: { keepAliveMs?: number } = {},

@@ -4,9 +4,8 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { DomainError, statusOf } from '../domain/errors';
-import type { Deps } from '../deps';
-import { deps } from '../deps';
-import type { Ports } from '../ports';
+import type { Deps, PortFactory, PortsOf } from '../deps';
+import { deps, portsWith } from '../deps';
 import type { RouteDef, RouteId } from '../routes';
 import { routes } from '../routes';
 import { readJsonBody } from './body';
@@ -24,26 +23,39 @@ type IdentityFor<I extends RouteId> = IdentityOfAuth<RouteOf<I>['auth']>;
 type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Body<R> = R extends z.core.$ZodType ? z.input<R> : unknown;
 
-export interface HandlerInput<Id, B, Q, P> {
+export interface HandlerInput<Id, B, Q, P, U extends PortFactory = never> {
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
   /** The verified caller on 'jwt' routes; undefined on public ones. */
   identity: Id;
-  ports: Ports;
+  /** The core ports and the optional ones the route `uses`. */
+  ports: PortsOf<U>;
   log: Logger;
   requestId: string;
 }
 
-interface HandlerSpec<Id, B, Q, P, R> {
+interface HandlerSpec<Id, B, Q, P, R, U extends PortFactory> {
   /** zod schemas from shared/contracts; `response` only types what `handle` returns. */
   contract?: { body?: B; query?: Q; params?: P; response?: R };
+  /**
+   * The optional ports (lambdas/wiring/*) the route needs beyond the core ones: only these adapters
+   * and their SDKs end up in the function's bundle.
+   */
+  uses?: readonly U[];
   /** Headers on every answer of the route, errors included (e.g. CORS on a public route). */
   headers?: Record<string, string>;
-  handle: (input: HandlerInput<Id, B, Q, P>) => Promise<Body<R> | Reply<Body<R>>>;
+  handle: (input: HandlerInput<Id, B, Q, P, U>) => Promise<Body<R> | Reply<Body<R>>>;
 }
 
-export interface RouteSpec<I extends RouteId, B, Q, P, R> extends HandlerSpec<IdentityFor<I>, B, Q, P, R> {
+export interface RouteSpec<I extends RouteId, B, Q, P, R, U extends PortFactory> extends HandlerSpec<
+  IdentityFor<I>,
+  B,
+  Q,
+  P,
+  R,
+  U
+> {
   id: I;
 }
 
@@ -142,9 +154,14 @@ const errors = (routeHeaders: Record<string, string> = {}): MiddlewareObj<Event,
  * call, and errors mapped to the spec's messages (anything unexpected: 500, logged with its stack).
  * Size limit and auth come from lambdas/routes.ts, looked up by id.
  */
-export function httpRoute<I extends RouteId, B = undefined, Q = undefined, P = undefined, R = undefined>(
-  spec: RouteSpec<I, B, Q, P, R>,
-) {
+export function httpRoute<
+  I extends RouteId,
+  B = undefined,
+  Q = undefined,
+  P = undefined,
+  R = undefined,
+  U extends PortFactory = never,
+>(spec: RouteSpec<I, B, Q, P, R, U>) {
   const route = routes.find((r) => r.id === spec.id);
   if (!route) throw new Error(`No route with id ${spec.id} in lambdas/routes.ts`);
   // The route found is the one with id I, so its auth is RouteOf<I>['auth'] (TS cannot narrow a find).
@@ -155,9 +172,9 @@ export function httpRoute<I extends RouteId, B = undefined, Q = undefined, P = u
 }
 
 /** The wrapper for an explicit route definition (httpRoute looks it up; unit tests pass their own). */
-export function routeHandler<A extends RouteDef['auth'], B, Q, P, R>(
+export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends PortFactory = never>(
   route: Pick<RouteDef, 'id' | 'maxBodyBytes'> & { auth: A },
-  spec: HandlerSpec<IdentityOfAuth<A>, B, Q, P, R>,
+  spec: HandlerSpec<IdentityOfAuth<A>, B, Q, P, R, U>,
 ) {
   const contract = spec.contract ?? {};
   return middy<Event, Result>()
@@ -177,7 +194,7 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R>(
         query,
         params,
         identity,
-        ports: s.deps.ports,
+        ports: portsWith(s.deps, spec.uses ?? []),
         log: s.log,
         requestId: event.requestContext.requestId,
       });

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CHAT_TOKEN_HEADER } from '../../shared/contracts/ai';
-import { withDeps } from '../deps';
+import { portsWith, withDeps } from '../deps';
 import { CHAT_MAX_BODY_BYTES, serveChat } from '../http/chat-stream';
 import { rootLogger } from '../http/logger';
+import { llmPort } from '../wiring/llm';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
 import type { AppContext } from './server';
 
@@ -33,7 +34,7 @@ export async function localAiChat(req: IncomingMessage, res: ServerResponse, ctx
   await withDeps(ctx.deps, () =>
     serveChat(
       { userId: jwt?.claims.sub, body, contentType: req.headers['content-type'] },
-      ctx.deps.ports,
+      portsWith(ctx.deps, [llmPort]),
       rootLogger(ctx.deps.config),
       {
         head: (status, headers) => res.writeHead(status, headers),

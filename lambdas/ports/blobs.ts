@@ -31,6 +31,12 @@ export interface Blobs {
   /** The object's first `bytes` bytes (fewer if it is shorter); undefined when there is no object. */
   readStart(key: string, bytes: number): Promise<Uint8Array | undefined>;
   delete(key: string): Promise<void>;
+  /** Copies an object (its content type and cache control too) to another key of the bucket. */
+  copy(from: string, to: string): Promise<void>;
+  /** The keys of every object whose key begins with `prefix` (e.g. a project's images). */
+  list(prefix: string): Promise<string[]>;
+  /** Deletes these objects (a missing one is no error). */
+  deleteMany(keys: readonly string[]): Promise<void>;
   publicUrl(key: string): string;
   ping(): Promise<void>;
 }

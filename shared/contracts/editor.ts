@@ -211,7 +211,7 @@ export type PresignImageRequest = z.infer<typeof presignImageRequestSchema>;
 
 export const presignImageResponseSchema = z.object({
   upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
-  /** projects/{projectId}/images/{id}-{sanitized name} */
+  /** pending/projects/{projectId}/images/{id}-{sanitized name}: confirm moves it out of pending/. */
   key: z.string(),
   /** Where the image will be served once confirmed (CloudFront /assets/ in AWS, the local server locally). */
   url: z.string(),

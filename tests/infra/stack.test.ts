@@ -157,7 +157,9 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'table:write': /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|ConditionCheckItem)$/,
   'assets:read': /^s3:(GetObject|ListBucket)$/,
   'assets:write': /^s3:(PutObject|DeleteObject)$/,
+  'assets:delete': /^s3:(ListBucket|DeleteObject)$/,
   'ses:send': /^ses:SendEmail$/,
+  'ses:account': /^ses:GetAccount$/,
   'ses:identity': /^ses:(CreateEmailIdentity|GetEmailIdentity|PutEmailIdentityMailFromAttributes)$/,
   'bedrock:invoke': /^bedrock:(InvokeModel|InvokeModelWithResponseStream)$/,
   'userpool:read': /^cognito-idp:(AdminGetUser|ListUsers)$/,
@@ -381,6 +383,19 @@ describe('buckets', () => {
     const origins = rule!.AllowedOrigins as unknown[];
     expect(origins).toHaveLength(1);
     expect(JSON.stringify(origins[0])).toMatch(/https:\/\/.*WebDistribution.*DomainName/);
+  });
+
+  it('expires image uploads never confirmed (left under assets/pending/) after a day', () => {
+    const [[, assets]] = resourcesOf(s.json, 'AWS::S3::Bucket').filter(([id]) =>
+      id.startsWith('StorageAssetsBucket'),
+    ) as [[string, CfnResource]];
+    const rules = (assets.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'assets/pending/', ExpirationInDays: 1, Status: 'Enabled' }),
+    );
+    // Nothing else of the bucket expires: confirmed images live under assets/projects/.
+    for (const rule of rules.filter((r) => r.ExpirationInDays !== undefined))
+      expect(rule.Prefix).toBe('assets/pending/');
   });
 });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import dns2 from 'dns2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDeps } from '../../lambdas/deps';
+import { createFullDeps } from '../../lambdas/wiring/all';
 import { NodeDns } from '../../lambdas/adapters/node/dns';
 
 /** The adapters the composition root picks for STAGE=local, each against its real stand-in. */
-const { ports, config } = createDeps(inject('stack').env);
+const { ports, config } = createFullDeps(inject('stack').env);
 
 describe('SES mailer (aws-ses-v2-local)', () => {
   it('sends an email that the sent-mail store then lists', async () => {
@@ -57,6 +57,23 @@ describe('S3 blobs (s3rver)', () => {
 
   it('heads a missing object as undefined', async () => {
     expect(await ports.blobs.head(`missing/${randomUUID()}`)).toBeUndefined();
+  });
+
+  it('lists the keys under a prefix and deletes many at once (a missing key is no error)', async () => {
+    const base = `uploads/${randomUUID()}`;
+    const put = async (key: string) => {
+      const ticket = await ports.blobs.presignUpload(key, 'image/png', 1024);
+      const form = new FormData();
+      for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+      form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'x.png');
+      expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    };
+    const inA = [`${base}/a/1.png`, `${base}/a/2.png`];
+    for (const key of [...inA, `${base}/b/1.png`]) await put(key);
+    expect((await ports.blobs.list(`${base}/a/`)).sort()).toEqual(inA);
+    await ports.blobs.deleteMany([...inA, `${base}/a/never-uploaded.png`]);
+    expect(await ports.blobs.list(`${base}/a/`)).toEqual([]);
+    expect(await ports.blobs.list(`${base}/`)).toEqual([`${base}/b/1.png`]);
   });
 });
 

@@ -1,9 +1,12 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
 } from '@aws-sdk/client-s3';
@@ -11,6 +14,8 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { Blobs, UploadLimits, UploadTicket } from '../../ports/blobs';
 
 const TICKET_SECONDS = 300;
+/** DeleteObjects takes at most 1000 keys per call (and ListObjectsV2 returns at most 1000 per page). */
+const DELETE_BATCH = 1000;
 
 const missing = (error: unknown) =>
   error instanceof NotFound ||
@@ -19,7 +24,7 @@ const missing = (error: unknown) =>
 
 /**
  * Uploaded images in S3 (AWS) or s3rver (locally; the client must be built with
- * requestChecksumCalculation 'WHEN_REQUIRED' and forcePathStyle, see deps.ts). s3rver does not enforce
+ * requestChecksumCalculation 'WHEN_REQUIRED' and forcePathStyle, see lambdas/wiring/blobs.ts). s3rver does not enforce
  * POST policies, so callers check the stored object (head, readStart) after the upload.
  * Keys are stored under `keyPrefix` ('assets/'), the path CloudFront (and the local server) serve them at.
  */
@@ -95,6 +100,55 @@ export class S3Blobs implements Blobs {
 
   async delete(key: string): Promise<void> {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    const source = this.objectKey(from).split('/').map(encodeURIComponent).join('/');
+    await this.s3.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(to),
+        CopySource: `${this.bucket}/${source}`,
+        MetadataDirective: 'COPY',
+      }),
+    );
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const out = await this.s3.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.objectKey(prefix),
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of out.Contents ?? [])
+        if (object.Key) keys.push(object.Key.slice(this.keyPrefix.length));
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  async deleteMany(keys: readonly string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const out = await this.s3.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: {
+            Objects: keys.slice(i, i + DELETE_BATCH).map((key) => ({ Key: this.objectKey(key) })),
+            Quiet: true,
+          },
+        }),
+      );
+      const [first] = out.Errors ?? [];
+      if (first)
+        throw new Error(
+          `Could not delete ${first.Key ?? 'an object'}: ${first.Code ?? ''} ${first.Message ?? ''}`,
+        );
+    }
   }
 
   publicUrl(key: string): string {

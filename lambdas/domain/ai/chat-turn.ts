@@ -1,7 +1,7 @@
 import type { ChatEvent, ChatMode } from '../../../shared/contracts/ai';
 import { MESSAGES } from '../../../shared/contracts/ai';
 import { emailDocumentSchema } from '../../../shared/email';
-import type { Ports } from '../../ports';
+import type { Ports as AllPorts } from '../../ports';
 import { keys } from '../../table';
 import { readContent } from '../editor/content-item';
 import { ownedProject } from '../editor/project-access';
@@ -11,6 +11,10 @@ import { listMessages, newMessage, saveMessage } from './chat-store';
 import { pendingItems, saveBatch } from './pending-store';
 import { aiBucketFor, consumeAiTurn } from './rate-limit';
 import { runTurn, type TurnInput } from './run-turn';
+
+/** The ports a chat turn reaches (the chat function wires the llm one: lambdas/wiring/llm.ts). */
+export type ChatPorts = Pick<AllPorts, 'store' | 'clock' | 'llm'>;
+type Ports = ChatPorts;
 
 type Log = { warn: (message: string, extra: Record<string, unknown>) => void };
 export interface TurnRequest {

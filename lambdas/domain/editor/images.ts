@@ -18,8 +18,11 @@ import { SNIFF_BYTES, sniffImage } from './image-sniff';
 
 /**
  * Image uploads of a project (spec 2 §5, §7): the server issues a presigned POST for one key under the
- * caller's own project, projects/{projectId}/images/{id}-{sanitized name}; the browser uploads straight to
- * S3; confirm then checks what was stored and deletes anything that is not the image claimed.
+ * caller's own project, pending/projects/{projectId}/images/{id}-{sanitized name}; the browser uploads
+ * straight to S3; confirm then checks what was stored, deletes anything that is not the image claimed and
+ * moves the image to projects/{projectId}/images/…, where it is served. An upload never confirmed stays
+ * under pending/, which the bucket expires after a day (infra/constructs/storage.ts; s3rver has no
+ * lifecycle rules, so locally it stays until `npm run reset`).
  */
 const invalidFile = (message: string = invalidFileToast.description) =>
   new DomainError('invalid', editorErrorCodes.invalidFile, message);
@@ -32,7 +35,10 @@ const uploadNotFound = () =>
     'The uploaded image was not found. Please upload it again.',
   );
 
-const imagesPrefix = (projectId: string) => `projects/${projectId}/images/`;
+/** Where a project's uploaded images live (project delete removes what is under it). */
+export const imagesPrefix = (projectId: string) => `projects/${projectId}/images/`;
+/** Where uploads wait for their confirm. */
+export const PENDING_PREFIX = 'pending/';
 const IMAGE_NAME = /^[0-9a-f]{32}-[A-Za-z0-9][A-Za-z0-9.-]{0,99}$/;
 
 function randomId(): string {
@@ -51,14 +57,14 @@ export async function presignImage(
   if (input.size > MAX_IMAGE_BYTES) throw tooLarge();
   if (input.size === 0) throw invalidFile();
   const key = `${imagesPrefix(input.projectId)}${randomId()}-${sanitizeFileName(input.fileName, type)}`;
-  const ticket = await ports.blobs.presignUpload(key, type, MAX_IMAGE_BYTES, {
+  const ticket = await ports.blobs.presignUpload(PENDING_PREFIX + key, type, MAX_IMAGE_BYTES, {
     cacheControl: IMAGE_CACHE_CONTROL,
   });
   const expiresAt = new Date(ports.clock.now().getTime() + ticket.expiresInSeconds * 1000).toISOString();
   return {
     upload: { url: ticket.url, fields: ticket.fields },
-    key,
-    url: ticket.publicUrl,
+    key: ticket.key,
+    url: ports.blobs.publicUrl(key),
     contentType: type,
     maxBytes: MAX_IMAGE_BYTES,
     expiresAt,
@@ -66,32 +72,40 @@ export async function presignImage(
 }
 
 /**
- * Reads the stored object's size and first bytes. Over 5 MB, empty, not a PNG/JPEG/GIF/WebP by its bytes,
+ * Reads the uploaded object's size and first bytes. Over 5 MB, empty, not a PNG/JPEG/GIF/WebP by its bytes,
  * or not the type it was uploaded as: the object is deleted and the answer is 400 in the spec's words.
+ * Otherwise it moves out of pending/ (a confirm repeated after that answers the moved image again).
  */
 export async function confirmImage(
   ports: { store: Store; blobs: Blobs },
   input: { userId: string; projectId: string; key: string },
 ): Promise<ConfirmImageResponse> {
   await ownedProject(ports.store, input.userId, input.projectId);
-  const prefix = imagesPrefix(input.projectId);
+  const prefix = PENDING_PREFIX + imagesPrefix(input.projectId);
   if (!input.key.startsWith(prefix) || !IMAGE_NAME.test(input.key.slice(prefix.length)))
     throw uploadNotFound();
-  const head = await ports.blobs.head(input.key);
+  const final = input.key.slice(PENDING_PREFIX.length);
+  const pending = await ports.blobs.head(input.key);
+  const at = pending ? input.key : final;
+  const head = pending ?? (await ports.blobs.head(final));
   if (!head) throw uploadNotFound();
   const refuse = async (error: DomainError): Promise<never> => {
-    await ports.blobs.delete(input.key);
+    await ports.blobs.delete(at);
     throw error;
   };
   if (head.size > MAX_IMAGE_BYTES) return refuse(tooLarge());
-  const bytes = (await ports.blobs.readStart(input.key, SNIFF_BYTES)) ?? new Uint8Array();
+  const bytes = (await ports.blobs.readStart(at, SNIFF_BYTES)) ?? new Uint8Array();
   const sniffed = sniffImage(bytes);
   const claimed = head.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!sniffed || sniffed.type !== claimed) return refuse(invalidFile());
+  if (pending) {
+    await ports.blobs.copy(input.key, final);
+    await ports.blobs.delete(input.key);
+  }
   return {
     image: {
-      key: input.key,
-      url: ports.blobs.publicUrl(input.key),
+      key: final,
+      url: ports.blobs.publicUrl(final),
       contentType: sniffed.type,
       size: head.size,
       width: sniffed.width,

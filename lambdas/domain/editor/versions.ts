@@ -117,13 +117,3 @@ export async function getVersion(
   if (!summary || !document) throw versionNotFound();
   return { ...summary, document };
 }
-
-/** Removes every version of a project (for a project delete). */
-export async function deleteVersions(store: Store, projectId: string): Promise<void> {
-  const pk = keys.version(projectId, '', '').pk;
-  const items = [
-    ...(await store.query({ partition: pk, beginsWith: keys.versionPrefix })),
-    ...(await store.query({ partition: pk, beginsWith: keys.versionDocument(projectId, '').sk })),
-  ];
-  for (const item of items) await store.delete({ pk: String(item.pk), sk: String(item.sk) });
-}

@@ -1,21 +1,28 @@
+import type { Blobs } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { ownProjectItem } from './get-project';
+import { deleteProjectImages, deleteProjectItems } from './project-data';
 import { projectNotFound } from './project-errors';
 import { countDownWrite } from './project-limit';
 import { RetryAttempt, withRetries } from './retry';
 
 /**
- * DELETE /api/projects/{id}: ONE transaction deletes the list item (only if it still exists, so two deletes
- * of one project count down once), the content item and the name claim, and takes 1 from projectCount.
- * Chat messages, pending changes and versions (pk PROJECT#{id}) are left to their owners' clean-up.
+ * DELETE /api/projects/{id}, only for its owner (anyone else: 404, nothing touched). First what the project
+ * owns (project-data.ts: chat messages, pending changes, versions, uploaded images), so a failure half-way
+ * leaves a project the owner can delete again; then ONE transaction deletes the list item (only if it still
+ * exists, so two deletes of one project count down once), the content item and the name claim, and takes 1
+ * from projectCount; last a second sweep of pk PROJECT#{id} for what a request already under way wrote meanwhile.
  */
 export async function deleteProject(
-  deps: { store: Store; clock: Clock },
+  deps: { store: Store; clock: Clock; blobs: Blobs },
   input: { userId: string; projectId: string },
 ): Promise<void> {
   const { store } = deps;
+  await ownProjectItem(store, input.userId, input.projectId);
+  await deleteProjectItems(store, input.projectId);
+  await deleteProjectImages(deps, input.userId, input.projectId);
   await withRetries(async () => {
     const item = await ownProjectItem(store, input.userId, input.projectId);
     const at = deps.clock.now().toISOString();
@@ -41,4 +48,5 @@ export async function deleteProject(
       throw new RetryAttempt();
     }
   });
+  await deleteProjectItems(store, input.projectId);
 }

@@ -10,12 +10,12 @@ import {
   type PresignImageResponse,
 } from '../../../shared/contracts/editor';
 import { MAX_IMAGE_BYTES } from '../../../shared/editor/images';
-import { createDeps } from '../../../lambdas/deps';
+import { createFullDeps } from '../../../lambdas/wiring/all';
 import { confirmImage, expectError, presignImage, userWithProject, type Owner } from './support';
 
 let ann: Owner;
 let ben: Owner;
-const { ports, config } = createDeps(inject('stack').env);
+const { ports, config } = createFullDeps(inject('stack').env);
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -42,12 +42,13 @@ async function upload(ticket: PresignImageResponse, bytes: Uint8Array, type: str
 }
 
 describe('a PNG upload', () => {
-  it('is presigned under the project with a sanitized name, uploaded, confirmed and served at /assets/', async () => {
+  it('is presigned under pending/ with a sanitized name, uploaded, confirmed into the project and served at /assets/', async () => {
     const ticket = await presigned(ann, 'My Logo (final) é.png', 'image/png', PNG.length);
     expect(ticket.key).toMatch(
-      new RegExp(`^projects/${ann.projectId}/images/[0-9a-f]{32}-My-Logo-final-e\\.png$`),
+      new RegExp(`^pending/projects/${ann.projectId}/images/[0-9a-f]{32}-My-Logo-final-e\\.png$`),
     );
-    expect(ticket.url).toBe(`${config.assetsPublicBase}/${ticket.key}`);
+    const final = ticket.key.slice('pending/'.length);
+    expect(ticket.url).toBe(`${config.assetsPublicBase}/${final}`);
     expect(ticket.upload.fields).toMatchObject({
       'Content-Type': 'image/png',
       'Cache-Control': 'max-age=3600',
@@ -56,14 +57,21 @@ describe('a PNG upload', () => {
 
     const res = await confirmImage(ann.idToken, ann.projectId, { key: ticket.key });
     expect(res.status, res.text).toBe(200);
-    expect(confirmImageResponseSchema.parse(res.body).image).toEqual({
-      key: ticket.key,
+    const image = {
+      key: final,
       url: ticket.url,
       contentType: 'image/png',
       size: PNG.length,
       width: 1,
       height: 1,
-    });
+    };
+    expect(confirmImageResponseSchema.parse(res.body).image).toEqual(image);
+    // Moved out of pending/ (which the bucket expires); a repeated confirm answers the same image.
+    expect(await ports.blobs.head(ticket.key)).toBeUndefined();
+    expect(await ports.blobs.head(final)).toEqual({ size: PNG.length, contentType: 'image/png' });
+    const again = await confirmImage(ann.idToken, ann.projectId, { key: ticket.key });
+    expect(again.status, again.text).toBe(200);
+    expect(confirmImageResponseSchema.parse(again.body).image).toEqual(image);
     const served = await fetch(ticket.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -168,6 +176,7 @@ describe("another user's project", () => {
     for (const key of [
       `projects/${ann.projectId}/images/../../other/x.png`,
       `projects/${ann.projectId}/x.png`,
+      `pending/projects/${ann.projectId}/x.png`,
       'assets/anything.png',
     ])
       expectError(await confirmImage(ann.idToken, ann.projectId, { key }), 404, 'upload_not_found');

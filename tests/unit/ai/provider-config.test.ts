@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDeps } from '../../../lambdas/deps';
+import { createFullDeps } from '../../../lambdas/wiring/all';
 
 const env = {
   TABLE_NAME: 't',
@@ -10,19 +10,19 @@ const env = {
 
 describe('AI_PROVIDER picks the llm adapter', () => {
   it('offline by default, bedrock and openai when asked', () => {
-    expect(createDeps(env).ports.llm.provider).toBe('offline');
-    expect(createDeps({ ...env, AI_PROVIDER: 'bedrock' }).ports.llm.provider).toBe('bedrock');
+    expect(createFullDeps(env).ports.llm.provider).toBe('offline');
+    expect(createFullDeps({ ...env, AI_PROVIDER: 'bedrock' }).ports.llm.provider).toBe('bedrock');
     const openai = {
       ...env,
       AI_PROVIDER: 'openai',
       OPENAI_BASE_URL: 'http://127.0.0.1:1/v1',
       OPENAI_MODEL: 'm',
     };
-    expect(createDeps(openai).ports.llm.provider).toBe('openai');
+    expect(createFullDeps(openai).ports.llm.provider).toBe('openai');
   });
 
   it('openai without a base URL or model fails with the variable names', () => {
-    expect(() => createDeps({ ...env, AI_PROVIDER: 'openai' }).ports.llm).toThrow(
+    expect(() => createFullDeps({ ...env, AI_PROVIDER: 'openai' }).ports.llm).toThrow(
       /OPENAI_BASE_URL and OPENAI_MODEL/,
     );
   });

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AI_PROVIDER } from '../../../infra/constructs/ai';
 import { envSchema } from '../../../lambdas/config';
-import { createDeps } from '../../../lambdas/deps';
+import { createFullDeps } from '../../../lambdas/wiring/all';
 
 /**
  * README.md, lambdas/config.md, lambdas/config.ts and the CDK defaults say the same thing, and the README
@@ -55,7 +55,7 @@ describe('configuration documents', () => {
   });
 
   it('the AI provider a deploy defaults to is wired, and README and config.md name it', () => {
-    const deps = createDeps({ ...REQUIRED, AI_PROVIDER: DEFAULT_AI_PROVIDER });
+    const deps = createFullDeps({ ...REQUIRED, AI_PROVIDER: DEFAULT_AI_PROVIDER });
     expect(() => deps.ports.llm).not.toThrow();
     expect(envSchema.parse(REQUIRED).AI_PROVIDER).toBe(DEFAULT_AI_PROVIDER);
     expect(read('README.md')).toContain(

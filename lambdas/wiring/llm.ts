@@ -1,0 +1,29 @@
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { clientOptions } from '../adapters/aws/clients';
+import { BedrockLlm } from '../adapters/aws/bedrock-llm';
+import { OfflineLlm } from '../adapters/local/offline-llm';
+import { OpenAiLlm } from '../adapters/node/openai-llm';
+import { ConfigError, type Config } from '../config';
+import type { PortFactory } from '../deps';
+import type { Llm } from '../ports';
+
+function llmFor(config: Config): Llm {
+  if (config.aiProvider === 'bedrock')
+    return new BedrockLlm(
+      new BedrockRuntimeClient(clientOptions(config, config.endpoints.bedrock)),
+      config.bedrockModelId,
+    );
+  if (config.aiProvider === 'openai') {
+    const { baseUrl, apiKey, model } = config.openai;
+    if (!baseUrl || !model)
+      throw new ConfigError(
+        'AI_PROVIDER=openai needs OPENAI_BASE_URL and OPENAI_MODEL. See lambdas/config.md.',
+      );
+    // Local servers (Ollama, llama.cpp) take any key.
+    return new OpenAiLlm({ baseURL: baseUrl, apiKey: apiKey ?? 'none', model });
+  }
+  return new OfflineLlm();
+}
+
+/** The AI model: offline composer by default, Bedrock or an OpenAI-compatible server by AI_PROVIDER. */
+export const llmPort: PortFactory<'llm'> = { port: 'llm', build: (config) => llmFor(config) };
