@@ -189,6 +189,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         'OPENAI_BASE_URL',
         'OPENAI_API_KEY',
         'OPENAI_MODEL',
+        'CHAT_KEEPALIVE_MS',
       ]),
     };
     const deps = createDeps(env);
