@@ -2,11 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
-import { createQueryClient } from './app/providers';
 import { BootError } from './app/BootError';
 import { LoadingOverlay } from './components/loading-overlay/LoadingOverlay';
 import { loadRuntimeConfig } from './config/env';
-import { readPrerenderData } from './prerender-data';
+import { readPrerenderData, seedPrerenderedAnswers } from './prerender-data';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -25,12 +24,11 @@ async function boot(): Promise<void> {
     await Promise.all([loadRuntimeConfig(), hydrating ? preloadRoute(window.location.pathname) : undefined]);
     // Amplify is configured when first needed (web/lib/session.ts).
     if (prerendered && hydrating) {
-      const queryClient = createQueryClient();
-      for (const [key, data] of prerendered.queries) queryClient.setQueryData(key, data);
+      seedPrerenderedAnswers(prerendered.data);
       root = hydrateRoot(
         container!,
         <StrictMode>
-          <App queryClient={queryClient} readyPath={prerendered.path} />
+          <App readyPath={prerendered.path} />
         </StrictMode>,
         {
           // A mismatch means the static HTML was thrown away and rendered again: worth a console line.

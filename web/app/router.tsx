@@ -37,11 +37,38 @@ function lazyPage<M extends Record<string, unknown>>(
   });
 }
 
-const auth = () => import('../features/auth/pages');
-const onboarding = () => import('../features/onboarding/pages');
-const editor = () => import('../features/editor/pages');
-const blog = () => import('../features/blog/pages');
-const billing = () => import('../features/billing/pages');
+const wrappedPages = new WeakMap<ComponentType, ComponentType>();
+
+/**
+ * The signed-in app's pages read through React Query: each loads with its provider (web/lib/query-client.tsx,
+ * one shared client), so public pages (landing, legal, blog, 404) never load React Query (issue 13's budget).
+ */
+function withQuery<M extends Record<string, unknown>>(load: () => Promise<M>): () => Promise<M> {
+  return () =>
+    Promise.all([load(), import('../lib/query-client')]).then(([module, { QueryProvider }]) => {
+      const wrapped: Record<string, unknown> = {};
+      for (const [name, Page] of Object.entries(module)) {
+        if (typeof Page !== 'function') continue;
+        let Wrapped = wrappedPages.get(Page as ComponentType);
+        if (!Wrapped) {
+          const Inner = Page as ComponentType;
+          Wrapped = () => (
+            <QueryProvider>
+              <Inner />
+            </QueryProvider>
+          );
+          wrappedPages.set(Inner, Wrapped);
+        }
+        wrapped[name] = Wrapped;
+      }
+      return wrapped as M;
+    });
+}
+
+const auth = withQuery(() => import('../features/auth/pages'));
+const onboarding = withQuery(() => import('../features/onboarding/pages'));
+const editor = withQuery(() => import('../features/editor/pages'));
+const billing = withQuery(() => import('../features/billing/pages'));
 
 /** Every route of paths.ts must have a page: the Record type makes a missing one a compile error. */
 const pages: Record<RouteKey, LazyPage> = {
@@ -56,19 +83,29 @@ const pages: Record<RouteKey, LazyPage> = {
   websiteStatus: lazyPage(onboarding, 'WebsiteStatusPage'),
   infoClarification: lazyPage(onboarding, 'InfoClarificationPage'),
   authGate: lazyPage(onboarding, 'AuthGatePage'),
-  dnsConfirmation: lazyPage(() => import('../features/dns/pages'), 'DnsConfirmationPage'),
-  websiteTracking: lazyPage(() => import('../features/tracking/pages'), 'WebsiteTrackingPage'),
+  dnsConfirmation: lazyPage(
+    withQuery(() => import('../features/dns/pages')),
+    'DnsConfirmationPage',
+  ),
+  websiteTracking: lazyPage(
+    withQuery(() => import('../features/tracking/pages')),
+    'WebsiteTrackingPage',
+  ),
   subscriptionPlan: lazyPage(billing, 'SubscriptionPlanPage'),
   subscription: lazyPage(billing, 'SubscriptionPlanPage'),
-  dashboard: lazyPage(() => import('../features/projects/pages'), 'DashboardPage'),
+  dashboard: lazyPage(
+    withQuery(() => import('../features/projects/pages')),
+    'DashboardPage',
+  ),
   editor: lazyPage(editor, 'EditorPage'),
   editorProject: lazyPage(editor, 'EditorPage'),
   editorByName: lazyPage(editor, 'EditorPage'),
   sendEmail: lazyPage(editor, 'SendEmailPage'),
   privacyPolicy: lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
   termsOfService: lazyPage(() => import('../features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
-  blog: lazyPage(blog, 'BlogIndexPage'),
-  blogPost: lazyPage(blog, 'BlogPostPage'),
+  // Two chunks: a post does not load the index's search, nor the index the post page.
+  blog: lazyPage(() => import('../features/blog/BlogIndexPage'), 'BlogIndexPage'),
+  blogPost: lazyPage(() => import('../features/blog/BlogPostPage'), 'BlogPostPage'),
   localCheckout: lazyPage(billing, 'LocalCheckoutPage'),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };

@@ -42,9 +42,9 @@ describe('prerender head, feeds and data', () => {
   });
 
   it('embeds data that cannot close its script element', () => {
-    const data = serializePrerenderData({ path: '/blog/x', queries: [[['k'], '</script><script>alert(1)']] });
+    const data = serializePrerenderData({ path: '/blog/x', data: { '/api/k': '</script><script>alert(1)' } });
     expect(data).not.toContain('</script>');
-    expect(JSON.parse(data)).toEqual({ path: '/blog/x', queries: [[['k'], '</script><script>alert(1)']] });
+    expect(JSON.parse(data)).toEqual({ path: '/blog/x', data: { '/api/k': '</script><script>alert(1)' } });
   });
 
   it('writes a sitemap and an RSS 2.0 feed with absolute links', () => {
