@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
+import { isPublicPage, loadGateRules } from './app/layout/gate-rules-loader';
 import { preloadRoute } from './app/router';
 import { BootError } from './app/BootError';
 import { LoadingOverlay } from './components/loading-overlay/LoadingOverlay';
 import { loadRuntimeConfig } from './config/env';
+import { currentStoredSession } from './lib/session';
 import { readPrerenderData, seedPrerenderedAnswers } from './prerender-data';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -21,7 +23,13 @@ async function boot(): Promise<void> {
   try {
     const hydrating = prerendered && !root && prerendered.path === window.location.pathname;
     // The page's module is loaded before hydrating, so hydration does not suspend and keeps the static HTML.
-    await Promise.all([loadRuntimeConfig(), hydrating ? preloadRoute(window.location.pathname) : undefined]);
+    // The redirect rules too, where they can decide something (app/layout/gate-rules-loader.ts): off the public
+    // pages, or for a stored session (read once the config, which names the app client, is here).
+    const rulesNeeded = () => !isPublicPage(window.location.pathname) || currentStoredSession() !== null;
+    await Promise.all([
+      loadRuntimeConfig().then(() => (rulesNeeded() ? loadGateRules() : undefined)),
+      hydrating ? preloadRoute(window.location.pathname) : undefined,
+    ]);
     // Amplify is configured when first needed (web/lib/session.ts).
     if (prerendered && hydrating) {
       seedPrerenderedAnswers(prerendered.data);

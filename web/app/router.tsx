@@ -65,49 +65,51 @@ function withQuery<M extends Record<string, unknown>>(load: () => Promise<M>): (
     });
 }
 
-const auth = withQuery(() => import('../features/auth/pages'));
-const onboarding = withQuery(() => import('../features/onboarding/pages'));
-const editor = withQuery(() => import('../features/editor/pages'));
-const billing = withQuery(() => import('../features/billing/pages'));
+const auth = () => import('../features/auth/pages');
+const onboarding = () => import('../features/onboarding/pages');
+const editor = () => import('../features/editor/pages');
+const billing = () => import('../features/billing/pages');
 
-/** Every route of paths.ts must have a page: the Record type makes a missing one a compile error. */
+/** A page of the signed-in app (any page that may read through React Query): loads with its provider. */
+function appPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazyPage(withQuery(load), name);
+}
+
+/** A public page (prerendered, no React Query): landing, legal, blog, 404. */
+const publicPage = lazyPage;
+
+/**
+ * Every route of paths.ts must have a page: the Record type makes a missing one a compile error. A new route is
+ * an appPage unless it is public and reads nothing through React Query.
+ */
 const pages: Record<RouteKey, LazyPage> = {
-  home: lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage'),
-  login: lazyPage(auth, 'LoginPage'),
-  signup: lazyPage(auth, 'SignupPage'),
-  businessOverview: lazyPage(onboarding, 'BusinessOverviewPage'),
-  optionalSignup: lazyPage(onboarding, 'OptionalSignupPage'),
-  goalsForm: lazyPage(onboarding, 'GoalsFormPage'),
-  businessClarification: lazyPage(onboarding, 'BusinessClarificationPage'),
-  selectEmails: lazyPage(onboarding, 'SelectEmailsPage'),
-  websiteStatus: lazyPage(onboarding, 'WebsiteStatusPage'),
-  infoClarification: lazyPage(onboarding, 'InfoClarificationPage'),
-  authGate: lazyPage(onboarding, 'AuthGatePage'),
-  dnsConfirmation: lazyPage(
-    withQuery(() => import('../features/dns/pages')),
-    'DnsConfirmationPage',
-  ),
-  websiteTracking: lazyPage(
-    withQuery(() => import('../features/tracking/pages')),
-    'WebsiteTrackingPage',
-  ),
-  subscriptionPlan: lazyPage(billing, 'SubscriptionPlanPage'),
-  subscription: lazyPage(billing, 'SubscriptionPlanPage'),
-  dashboard: lazyPage(
-    withQuery(() => import('../features/projects/pages')),
-    'DashboardPage',
-  ),
-  editor: lazyPage(editor, 'EditorPage'),
-  editorProject: lazyPage(editor, 'EditorPage'),
-  editorByName: lazyPage(editor, 'EditorPage'),
-  sendEmail: lazyPage(editor, 'SendEmailPage'),
-  privacyPolicy: lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
-  termsOfService: lazyPage(() => import('../features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
+  home: publicPage(() => import('../features/landing/LandingPage'), 'LandingPage'),
+  login: appPage(auth, 'LoginPage'),
+  signup: appPage(auth, 'SignupPage'),
+  businessOverview: appPage(onboarding, 'BusinessOverviewPage'),
+  optionalSignup: appPage(onboarding, 'OptionalSignupPage'),
+  goalsForm: appPage(onboarding, 'GoalsFormPage'),
+  businessClarification: appPage(onboarding, 'BusinessClarificationPage'),
+  selectEmails: appPage(onboarding, 'SelectEmailsPage'),
+  websiteStatus: appPage(onboarding, 'WebsiteStatusPage'),
+  infoClarification: appPage(onboarding, 'InfoClarificationPage'),
+  authGate: appPage(onboarding, 'AuthGatePage'),
+  dnsConfirmation: appPage(() => import('../features/dns/pages'), 'DnsConfirmationPage'),
+  websiteTracking: appPage(() => import('../features/tracking/pages'), 'WebsiteTrackingPage'),
+  subscriptionPlan: appPage(billing, 'SubscriptionPlanPage'),
+  subscription: appPage(billing, 'SubscriptionPlanPage'),
+  dashboard: appPage(() => import('../features/projects/pages'), 'DashboardPage'),
+  editor: appPage(editor, 'EditorPage'),
+  editorProject: appPage(editor, 'EditorPage'),
+  editorByName: appPage(editor, 'EditorPage'),
+  sendEmail: appPage(editor, 'SendEmailPage'),
+  privacyPolicy: publicPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+  termsOfService: publicPage(() => import('../features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
   // Two chunks: a post does not load the index's search, nor the index the post page.
-  blog: lazyPage(() => import('../features/blog/BlogIndexPage'), 'BlogIndexPage'),
-  blogPost: lazyPage(() => import('../features/blog/BlogPostPage'), 'BlogPostPage'),
-  localCheckout: lazyPage(billing, 'LocalCheckoutPage'),
-  notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
+  blog: publicPage(() => import('../features/blog/BlogIndexPage'), 'BlogIndexPage'),
+  blogPost: publicPage(() => import('../features/blog/BlogPostPage'), 'BlogPostPage'),
+  localCheckout: appPage(billing, 'LocalCheckoutPage'),
+  notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 
 export const routes: RouteObject[] = [

@@ -19,7 +19,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasPendingDescription } from '../../../shared/contracts/setup-local';
 import { canonicalPath, isFlowPath } from '../../../shared/onboarding/flow';
-import { decideRedirect, type Decision, type RedirectInput } from '../../../shared/onboarding/redirect-rules';
+import type { Decision, RedirectInput } from '../../../shared/onboarding/redirect-rules';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Spinner } from '../../components/ui/Spinner';
 import { useAuth } from '../../lib/auth';
@@ -31,15 +31,9 @@ import {
   rememberStep,
   hasAnyPending,
 } from '../../lib/pending-progress';
-import {
-  gateSettled,
-  gateView,
-  gateViewTexts,
-  markerHolds,
-  originOf,
-  type GateView,
-} from '../../lib/redirect-gate-state';
+import { gateViewTexts, markerHolds, originOf, type GateView } from '../../lib/redirect-gate-basics';
 import { toast } from '../../lib/toast';
+import { isPublicPage, loadedGateRules, loadGateRules } from './gate-rules-loader';
 import type { SignedInGateData } from './redirect-gate-live';
 import styles from './RedirectGate.module.css';
 
@@ -133,7 +127,24 @@ export function RedirectGate({ children }: { children: ReactNode }) {
     origin,
     busy: busy || signingOut,
   };
-  const decision: Decision = decideRedirect(input);
+  // The rules load where they can decide something (gate-rules-loader.ts); main.tsx has loaded them already when
+  // the first page needs them. Until they are here, a public page shows and a visitor not signed in is settled
+  // (what the rules answer there); any other page waits with the guard's 'Authenticating....'.
+  const publicPage = isPublicPage(location.pathname);
+  const rulesNeeded = signedIn || !publicPage;
+  const [rules, setRules] = useState(loadedGateRules);
+  useEffect(() => {
+    if (rules || !rulesNeeded) return;
+    let current = true;
+    void loadGateRules().then((loaded) => {
+      if (current) setRules(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [rules, rulesNeeded]);
+  const decision: Decision = rules ? rules.decideRedirect(input) : null;
+  const rulesReady = rules !== undefined || !rulesNeeded;
 
   // ---- automatic completion -------------------------------------------------------------------------------------
   const [completing, setCompleting] = useState(false);
@@ -161,6 +172,8 @@ export function RedirectGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     const { decision: current, setup: currentSetup, userId } = latest.current;
     if (current === null) {
+      // No decision yet because the rules are still loading: nothing to remember either.
+      if (!rulesReady) return;
       if (auth.status === 'signedOut' && isFlowPath(location.pathname)) rememberStep(location.pathname);
       return;
     }
@@ -195,7 +208,7 @@ export function RedirectGate({ children }: { children: ReactNode }) {
     }, target.delayMs);
     return () => window.clearTimeout(timer);
     // decisionKey stands for the decision; path/key so a same-target decision on a new entry runs again
-  }, [decisionKey, location.key, location.pathname, auth.status, navigate]);
+  }, [decisionKey, location.key, location.pathname, auth.status, navigate, rulesReady]);
 
   // ---- retry saving local progress for a signed-in user ---------------------------------------------------------
   // Local keys outlive a sign-in only when saving them failed (or the landing page wrote them while signed in):
@@ -217,8 +230,10 @@ export function RedirectGate({ children }: { children: ReactNode }) {
 
   const pathKey = canonicalPath(location.pathname);
 
-  const view = gateView(input, decision);
-  const settled = gateSettled(input, completionFailed ? null : decision, completing);
+  const view: GateView = rules ? rules.gateView(input, decision) : publicPage ? 'page' : 'authenticating';
+  const settled = rules
+    ? rules.gateSettled(input, completionFailed ? null : decision, completing)
+    : !rulesNeeded && (input.busy || auth.status !== 'loading');
   const state = useMemo<GateState>(() => ({ view, settled }), [view, settled]);
 
   return (
