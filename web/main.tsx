@@ -25,10 +25,23 @@ async function boot(): Promise<void> {
     // The page's module is loaded before hydrating, so hydration does not suspend and keeps the static HTML.
     // The redirect rules too, where they can decide something (app/layout/gate-rules-loader.ts): off the public
     // pages, or for a stored session (read once the config, which names the app client, is here).
-    const rulesNeeded = () => !isPublicPage(window.location.pathname) || currentStoredSession() !== null;
+    // With a stored session, the shell's signed-in layer (React Query, setup/profile, DNS state) loads alongside,
+    // so the setup is read from the first render instead of after one more round trip.
+    const afterConfig = () => {
+      const session = currentStoredSession() !== null;
+      return Promise.all([
+        session || !isPublicPage(window.location.pathname) ? loadGateRules() : undefined,
+        session ? import('./app/layout/redirect-gate-live') : undefined,
+        session ? import('./features/dns/dns-state-live') : undefined,
+      ]);
+    };
     await Promise.all([
-      loadRuntimeConfig().then(() => (rulesNeeded() ? loadGateRules() : undefined)),
-      hydrating ? preloadRoute(window.location.pathname) : undefined,
+      loadRuntimeConfig().then(afterConfig),
+      // The page's module too: before hydrating, so hydration never suspends; otherwise so it is not fetched
+      // only after the first render (and if that fails, the route's own load shows the route error page).
+      hydrating
+        ? preloadRoute(window.location.pathname)
+        : preloadRoute(window.location.pathname).catch(() => undefined),
     ]);
     // Amplify is configured when first needed (web/lib/session.ts).
     if (prerendered && hydrating) {
