@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
+import { isPublicPage, loadGateRules } from './app/layout/gate-rules-loader';
 import { preloadRoute } from './app/router';
-import { createQueryClient } from './app/providers';
 import { BootError } from './app/BootError';
 import { LoadingOverlay } from './components/loading-overlay/LoadingOverlay';
 import { loadRuntimeConfig } from './config/env';
-import { readPrerenderData } from './prerender-data';
+import { currentStoredSession } from './lib/session';
+import { readPrerenderData, seedPrerenderedAnswers } from './prerender-data';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -22,15 +23,33 @@ async function boot(): Promise<void> {
   try {
     const hydrating = prerendered && !root && prerendered.path === window.location.pathname;
     // The page's module is loaded before hydrating, so hydration does not suspend and keeps the static HTML.
-    await Promise.all([loadRuntimeConfig(), hydrating ? preloadRoute(window.location.pathname) : undefined]);
+    // The redirect rules too, where they can decide something (app/layout/gate-rules-loader.ts): off the public
+    // pages, or for a stored session (read once the config, which names the app client, is here).
+    // With a stored session, the shell's signed-in layer (React Query, setup/profile, DNS state) loads alongside,
+    // so the setup is read from the first render instead of after one more round trip.
+    const afterConfig = () => {
+      const session = currentStoredSession() !== null;
+      return Promise.all([
+        session || !isPublicPage(window.location.pathname) ? loadGateRules() : undefined,
+        session ? import('./app/layout/redirect-gate-live') : undefined,
+        session ? import('./features/dns/dns-state-live') : undefined,
+      ]);
+    };
+    await Promise.all([
+      loadRuntimeConfig().then(afterConfig),
+      // The page's module too: before hydrating, so hydration never suspends; otherwise so it is not fetched
+      // only after the first render (and if that fails, the route's own load shows the route error page).
+      hydrating
+        ? preloadRoute(window.location.pathname)
+        : preloadRoute(window.location.pathname).catch(() => undefined),
+    ]);
     // Amplify is configured when first needed (web/lib/session.ts).
     if (prerendered && hydrating) {
-      const queryClient = createQueryClient();
-      for (const [key, data] of prerendered.queries) queryClient.setQueryData(key, data);
+      seedPrerenderedAnswers(prerendered.data);
       root = hydrateRoot(
         container!,
         <StrictMode>
-          <App queryClient={queryClient} readyPath={prerendered.path} />
+          <App readyPath={prerendered.path} />
         </StrictMode>,
         {
           // A mismatch means the static HTML was thrown away and rendered again: worth a console line.

@@ -1,19 +1,24 @@
 /**
  * The data a prerendered page was rendered from, embedded as JSON (not executed, so the CSP's
- * script-src 'self' holds) for the browser to hydrate with the same query cache.
+ * script-src 'self' holds) for the browser to hydrate with the same answers: the API answers the page
+ * read, keyed by their /api path (e.g. /api/blog?page=1).
  */
 export const PRERENDER_DATA_ID = 'prerender-data';
 
 export interface PrerenderData {
   path: string;
-  queries: [readonly unknown[], unknown][];
+  /** API path -> its answer. */
+  data: Record<string, unknown>;
 }
 
 export function readPrerenderData(doc: Document): PrerenderData | null {
   const element = doc.getElementById(PRERENDER_DATA_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as PrerenderData;
+    const parsed = JSON.parse(element.textContent) as Partial<PrerenderData>;
+    if (typeof parsed.path !== 'string' || typeof parsed.data !== 'object' || parsed.data === null)
+      return null;
+    return parsed as PrerenderData;
   } catch {
     return null;
   }
@@ -25,4 +30,18 @@ export function serializePrerenderData(data: PrerenderData): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+let seeded: Record<string, unknown> = {};
+
+/** main.tsx, before hydrating: the answers the page was rendered from (read by the blog's fetch hook). */
+export function seedPrerenderedAnswers(data: Record<string, unknown>): void {
+  seeded = data;
+}
+
+/** The seeded answers, once: later reads go to the network (or the hook's own cache). */
+export function takePrerenderedAnswers(): Record<string, unknown> {
+  const taken = seeded;
+  seeded = {};
+  return taken;
 }

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../shared/contracts/blog';
+import type { BlogPostSummary } from '../../shared/contracts/blog-public';
 import { escapeHtml } from './head';
 
 /** sitemap.xml: every prerendered page, posts with their publish date. */

@@ -48,10 +48,11 @@ export function fillTemplate(
 /**
  * Inlines the page's stylesheets (a few kB): the static HTML paints without waiting for a CSS request,
  * which is most of a prerendered page's first paint on a slow connection. The CSP allows inline styles.
+ * The build writes its files under /static/ (vite.config.ts `assetsDir`; tests/unit/scripts checks they agree).
  */
 export function inlineStylesheets(html: string, read: (path: string) => string): string {
   return html.replace(
-    /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"\s*\/?>/g,
+    /<link rel="stylesheet" crossorigin href="(\/static\/[^"]+\.css)"\s*\/?>/g,
     (_link, href: string) =>
       `<style data-href="${href}">${read(href).replace(/<\/style/gi, '<\\/style')}</style>`,
   );

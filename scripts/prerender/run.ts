@@ -12,7 +12,7 @@ import { summaryOf } from '../../lambdas/domain/blog/item';
 import { pageOf } from '../../lambdas/domain/blog/list';
 import { BLOG_DESCRIPTION, BLOG_TITLE, postHead } from '../../web/features/blog/blog-head';
 import { documentTitleFor } from '../../web/config/paths';
-import { blogKeys } from '../../web/features/blog/blog-api';
+import { blogListPath, blogPostPath } from '../../web/features/blog/blog-api';
 import { serializePrerenderData, type PrerenderData } from '../../web/prerender-data';
 import { rssXml, sitemapXml } from './feeds';
 import { fillTemplate, headTags, inlineStylesheets, type PageHead } from './head';
@@ -28,14 +28,14 @@ interface PageSpec {
   path: string;
   module: string;
   head: PageHead;
-  queries: PrerenderData['queries'];
+  data: PrerenderData['data'];
   lastmod?: string;
 }
 
 const { renderPage } = (await import(
   pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href
 )) as {
-  renderPage: (input: { path: string; queries: PrerenderData['queries'] }) => Promise<string>;
+  renderPage: (input: { path: string; data: PrerenderData['data'] }) => Promise<string>;
 };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -47,7 +47,7 @@ const pages: PageSpec[] = [
     path: '/',
     module: 'features/landing/LandingPage.tsx',
     head: { title: documentTitleFor('/'), description: LANDING_DESCRIPTION, type: 'website' },
-    queries: [],
+    data: {},
   },
   {
     path: '/privacy-policy',
@@ -57,7 +57,7 @@ const pages: PageSpec[] = [
       description: 'How Jungle Mail handles your data.',
       type: 'website',
     },
-    queries: [],
+    data: {},
   },
   {
     path: '/terms-of-service',
@@ -67,18 +67,18 @@ const pages: PageSpec[] = [
       description: 'The terms of using Jungle Mail.',
       type: 'website',
     },
-    queries: [],
+    data: {},
   },
   {
     path: '/blog',
-    module: 'features/blog/pages.tsx',
+    module: 'features/blog/BlogIndexPage.tsx',
     head: {
       title: BLOG_TITLE,
       description: BLOG_DESCRIPTION,
       type: 'website',
       image: summaries[0]?.featuredImageUrl,
     },
-    queries: [[blogKeys.list('', 1), pageOf(summaries, 1)]],
+    data: { [blogListPath('', 1)]: pageOf(summaries, 1) },
     lastmod: summaries[0]?.publishedAt,
   },
   ...posts.map((post) => {
@@ -86,9 +86,9 @@ const pages: PageSpec[] = [
     const head = postHead(post);
     return {
       path: `/blog/${post.slug}`,
-      module: 'features/blog/pages.tsx',
+      module: 'features/blog/BlogPostPage.tsx',
       head: { ...head, type: 'article' as const, publishedAt: post.publishedAt },
-      queries: [[blogKeys.post(post.slug), clean]] as PrerenderData['queries'],
+      data: { [blogPostPath(post.slug)]: clean },
       lastmod: post.publishedAt,
     };
   }),
@@ -97,14 +97,14 @@ const pages: PageSpec[] = [
 const out = join(dist, '_pages');
 rmSync(out, { recursive: true, force: true });
 for (const page of pages) {
-  const html = await renderPage({ path: page.path, queries: page.queries });
+  const html = await renderPage({ path: page.path, data: page.data });
   const file = join(out, page.path === '/' ? '' : page.path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   const filled = fillTemplate(template, {
     head: headTags(page.head, new URL(page.path, site).href, site),
     preload: routeStylesheets(manifest, page.module, template),
     html,
-    data: serializePrerenderData({ path: page.path, queries: page.queries }),
+    data: serializePrerenderData({ path: page.path, data: page.data }),
   });
   // No modulepreload hints: on a prerendered page the scripts only hydrate what is already painted, so they
   // should not compete with the first paint for a slow connection's bandwidth.

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { BLOG_SEARCH_MAX } from './blog-public';
 
 /**
  * The blog (spec 2 §2 Blog, §3 blog_posts, §7): public reads, newest first, a search over title and
- * excerpt, pages of BLOG_PAGE_SIZE. zod/mini: the blog pages load it, and public pages stay small.
+ * excerpt, pages of BLOG_PAGE_SIZE. The request schemas the lambdas parse with; the shapes and sentences the
+ * public pages use live in blog-public.ts (no zod) and are re-exported here.
  */
 export const BLOG_PAGE_SIZE = 9;
-export const BLOG_SEARCH_MAX = 100;
 
 export const blogSlugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(120));
 
@@ -21,29 +22,11 @@ export const blogListQuerySchema = z.object({
 
 export const blogPostParamsSchema = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(200)) });
 
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** ISO date-time. */
-  publishedAt: string;
-  /** Site-relative URL of the post's illustration. */
-  featuredImageUrl: string;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  /** Markdown (GFM); rendered without raw HTML. */
-  content: string;
-}
-
-export interface BlogListResponse {
-  posts: BlogPostSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
-export const blogNotFoundMessage = (slug: string) => `Blog post with slug ${slug} not found.`;
-export const BLOG_LIST_FAILED = 'Failed to fetch blog posts. Please try again later.';
+export {
+  BLOG_LIST_FAILED,
+  BLOG_SEARCH_MAX,
+  blogNotFoundMessage,
+  type BlogListResponse,
+  type BlogPost,
+  type BlogPostSummary,
+} from './blog-public';

@@ -102,7 +102,8 @@ describe('DNS setup in the browser', () => {
   it('reads the records off the dialog, publishes them, verifies: every record Verified and the banner gone', async () => {
     const { user, domain } = await onboardedUser();
     const page = await openDnsPage(user);
-    expect(await page.getByText(domain, { exact: true }).isVisible()).toBe(true);
+    // The domain follows the setup read, which may land after the heading.
+    await expect.poll(() => page.getByText(domain, { exact: true }).isVisible()).toBe(true);
 
     const banner = page.getByTestId('dns-banner');
     await expect.poll(() => banner.textContent()).toContain('DNS records pending.');

@@ -62,7 +62,8 @@ describe('plans and projects in Chromium', () => {
     await page.getByRole('button', { name: 'Continue to Plan Selection' }).click();
     await page.waitForURL('**/subscription-plan');
     await expect.poll(() => page.getByRole('heading', { name: 'Choose Your Plan' }).isVisible()).toBe(true);
-    expect(await page.getByText('Subscription Required').first().isVisible()).toBe(true);
+    // The notice follows the profile read, which may land after the heading.
+    await expect.poll(() => page.getByText('Subscription Required').first().isVisible()).toBe(true);
     for (const price of ['$0', '$19', '$49']) expect(await page.getByText(price).isVisible()).toBe(true);
     expect(await page.getByText('Unlimited projects').first().isVisible()).toBe(true);
     const axe = await new AxeBuilder({ page }).analyze();

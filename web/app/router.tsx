@@ -37,40 +37,79 @@ function lazyPage<M extends Record<string, unknown>>(
   });
 }
 
+const wrappedPages = new WeakMap<ComponentType, ComponentType>();
+
+/**
+ * The signed-in app's pages read through React Query: each loads with its provider (web/lib/query-client.tsx,
+ * one shared client), so public pages (landing, legal, blog, 404) never load React Query (issue 13's budget).
+ */
+function withQuery<M extends Record<string, unknown>>(load: () => Promise<M>): () => Promise<M> {
+  return () =>
+    Promise.all([load(), import('../lib/query-client')]).then(([module, { QueryProvider }]) => {
+      const wrapped: Record<string, unknown> = {};
+      for (const [name, Page] of Object.entries(module)) {
+        if (typeof Page !== 'function') continue;
+        let Wrapped = wrappedPages.get(Page as ComponentType);
+        if (!Wrapped) {
+          const Inner = Page as ComponentType;
+          Wrapped = () => (
+            <QueryProvider>
+              <Inner />
+            </QueryProvider>
+          );
+          wrappedPages.set(Inner, Wrapped);
+        }
+        wrapped[name] = Wrapped;
+      }
+      return wrapped as M;
+    });
+}
+
 const auth = () => import('../features/auth/pages');
 const onboarding = () => import('../features/onboarding/pages');
 const editor = () => import('../features/editor/pages');
-const blog = () => import('../features/blog/pages');
 const billing = () => import('../features/billing/pages');
 
-/** Every route of paths.ts must have a page: the Record type makes a missing one a compile error. */
+/** A page of the signed-in app (any page that may read through React Query): loads with its provider. */
+function appPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazyPage(withQuery(load), name);
+}
+
+/** A public page (prerendered, no React Query): landing, legal, blog, 404. */
+const publicPage = lazyPage;
+
+/**
+ * Every route of paths.ts must have a page: the Record type makes a missing one a compile error. A new route is
+ * an appPage unless it is public and reads nothing through React Query.
+ */
 const pages: Record<RouteKey, LazyPage> = {
-  home: lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage'),
-  login: lazyPage(auth, 'LoginPage'),
-  signup: lazyPage(auth, 'SignupPage'),
-  businessOverview: lazyPage(onboarding, 'BusinessOverviewPage'),
-  optionalSignup: lazyPage(onboarding, 'OptionalSignupPage'),
-  goalsForm: lazyPage(onboarding, 'GoalsFormPage'),
-  businessClarification: lazyPage(onboarding, 'BusinessClarificationPage'),
-  selectEmails: lazyPage(onboarding, 'SelectEmailsPage'),
-  websiteStatus: lazyPage(onboarding, 'WebsiteStatusPage'),
-  infoClarification: lazyPage(onboarding, 'InfoClarificationPage'),
-  authGate: lazyPage(onboarding, 'AuthGatePage'),
-  dnsConfirmation: lazyPage(() => import('../features/dns/pages'), 'DnsConfirmationPage'),
-  websiteTracking: lazyPage(() => import('../features/tracking/pages'), 'WebsiteTrackingPage'),
-  subscriptionPlan: lazyPage(billing, 'SubscriptionPlanPage'),
-  subscription: lazyPage(billing, 'SubscriptionPlanPage'),
-  dashboard: lazyPage(() => import('../features/projects/pages'), 'DashboardPage'),
-  editor: lazyPage(editor, 'EditorPage'),
-  editorProject: lazyPage(editor, 'EditorPage'),
-  editorByName: lazyPage(editor, 'EditorPage'),
-  sendEmail: lazyPage(editor, 'SendEmailPage'),
-  privacyPolicy: lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
-  termsOfService: lazyPage(() => import('../features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
-  blog: lazyPage(blog, 'BlogIndexPage'),
-  blogPost: lazyPage(blog, 'BlogPostPage'),
-  localCheckout: lazyPage(billing, 'LocalCheckoutPage'),
-  notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
+  home: publicPage(() => import('../features/landing/LandingPage'), 'LandingPage'),
+  login: appPage(auth, 'LoginPage'),
+  signup: appPage(auth, 'SignupPage'),
+  businessOverview: appPage(onboarding, 'BusinessOverviewPage'),
+  optionalSignup: appPage(onboarding, 'OptionalSignupPage'),
+  goalsForm: appPage(onboarding, 'GoalsFormPage'),
+  businessClarification: appPage(onboarding, 'BusinessClarificationPage'),
+  selectEmails: appPage(onboarding, 'SelectEmailsPage'),
+  websiteStatus: appPage(onboarding, 'WebsiteStatusPage'),
+  infoClarification: appPage(onboarding, 'InfoClarificationPage'),
+  authGate: appPage(onboarding, 'AuthGatePage'),
+  dnsConfirmation: appPage(() => import('../features/dns/pages'), 'DnsConfirmationPage'),
+  websiteTracking: appPage(() => import('../features/tracking/pages'), 'WebsiteTrackingPage'),
+  subscriptionPlan: appPage(billing, 'SubscriptionPlanPage'),
+  subscription: appPage(billing, 'SubscriptionPlanPage'),
+  dashboard: appPage(() => import('../features/projects/pages'), 'DashboardPage'),
+  editor: appPage(editor, 'EditorPage'),
+  editorProject: appPage(editor, 'EditorPage'),
+  editorByName: appPage(editor, 'EditorPage'),
+  sendEmail: appPage(editor, 'SendEmailPage'),
+  privacyPolicy: publicPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+  termsOfService: publicPage(() => import('../features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
+  // Two chunks: a post does not load the index's search, nor the index the post page.
+  blog: publicPage(() => import('../features/blog/BlogIndexPage'), 'BlogIndexPage'),
+  blogPost: publicPage(() => import('../features/blog/BlogPostPage'), 'BlogPostPage'),
+  localCheckout: appPage(billing, 'LocalCheckoutPage'),
+  notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 
 export const routes: RouteObject[] = [

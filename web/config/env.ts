@@ -1,9 +1,10 @@
 /**
  * Runtime configuration: `/config.json`, fetched once at boot (written by CDK at deploy, served by the
- * local server), validated with the shared contract. Everything here except `loadRuntimeConfig` is pure.
+ * local server), checked by hand against the shared contract's shape. Everything here except
+ * `loadRuntimeConfig` is pure.
  */
 import type { ResourcesConfig } from 'aws-amplify';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/contracts/runtime-config';
+import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 
 export type { RuntimeConfig };
 
@@ -13,16 +14,58 @@ export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
+/**
+ * The fields of `runtimeConfigSchema` (shared/contracts/runtime-config.ts): a string, one of a list, or an
+ * optional string. Checked by hand, not with the zod schema: every page (public ones included) reads the
+ * config at boot, and zod's core alone is ~16 kB gzipped, 13% of a public page's JS budget (issue 13). The
+ * writers of config.json are held to the zod schema itself (tests/integration/config.test.ts for the local
+ * server, tests/infra/stack.test.ts for the CDK deploy), and tests/unit/web/env.test.ts checks that this
+ * check and the schema agree; the `satisfies` below fails to compile when a field is added or removed.
+ */
+const fields = {
+  stage: ['local', 'aws'],
+  apiBase: 'string',
+  region: 'string',
+  userPoolId: 'string',
+  userPoolClientId: 'string',
+  userPoolEndpoint: 'optional',
+  aiProvider: ['offline', 'bedrock', 'openai'],
+  mailViewerUrl: 'optional',
+} as const satisfies {
+  [K in keyof Required<RuntimeConfig>]: undefined extends RuntimeConfig[K]
+    ? 'optional'
+    : RuntimeConfig[K] extends string
+      ? string extends RuntimeConfig[K]
+        ? 'string'
+        : readonly RuntimeConfig[K][]
+      : never;
+};
+
+function badFields(json: unknown): string[] {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return ['(root)'];
+  const record = json as Record<string, unknown>;
+  return Object.entries(fields)
+    .filter(([name, kind]) => {
+      const value = record[name];
+      if (kind === 'optional') return value !== undefined && typeof value !== 'string';
+      if (kind === 'string') return typeof value !== 'string';
+      return !(kind as readonly unknown[]).includes(value);
+    })
+    .map(([name]) => name);
+}
+
 /** Validates an already-parsed JSON value; throws a RuntimeConfigError naming the bad fields. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(json);
-  if (!result.success) {
-    const fields = result.error.issues.map((issue) => issue.path.join('.') || '(root)');
-    throw new RuntimeConfigError(
-      `${RUNTIME_CONFIG_URL} is not valid (check: ${[...new Set(fields)].join(', ')}).`,
-    );
-  }
-  return result.data;
+  const bad = badFields(json);
+  if (bad.length > 0)
+    throw new RuntimeConfigError(`${RUNTIME_CONFIG_URL} is not valid (check: ${bad.join(', ')}).`);
+  // Only the contract's fields, as the schema's parse returns them.
+  const record = json as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(fields)
+      .filter((name) => record[name] !== undefined)
+      .map((name) => [name, record[name]]),
+  ) as RuntimeConfig;
 }
 
 /** Amplify's resource config for a runtime config: Cognito user pool, e-mail sign-in, local endpoint when given. */

@@ -3,7 +3,7 @@
  * in, and every non-2xx answer turned into an ApiRequestError carrying the server's sentence.
  */
 import type { ZodType } from 'zod';
-import { apiErrorSchema, type ApiError } from '../../shared/contracts/errors';
+import type { ApiError } from '../../shared/contracts/errors';
 import { getRuntimeConfig } from '../config/env';
 import { BUSY_RETRIES, busyRetryDelayMs, isBusyAnswer, sleep } from './busy-retry';
 import { currentStoredSession, isFresh, loadAmplify } from './session';
@@ -38,10 +38,30 @@ export function buildApiUrl(apiBase: string, path: string): string {
 
 /** The error an API answer stands for: the server's own sentence when the body has the contract's shape. Pure. */
 export function toApiRequestError(status: number, body: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success)
-    return new ApiRequestError(status, parsed.data.message, parsed.data.error, parsed.data.issues);
+  if (isApiError(body)) return new ApiRequestError(status, body.message, body.error, body.issues);
   return new ApiRequestError(status, `Request failed (status ${status})`);
+}
+
+/**
+ * The shape of `apiErrorSchema` (shared/contracts/errors.ts), checked by hand: this client loads on every page,
+ * public ones included, and zod's core alone would add ~16 kB gzipped to them (issue 13's 120 kB budget).
+ * tests/unit/web/api-client.test.ts checks that this guard and the schema agree.
+ */
+export function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false;
+  const { error, message, issues } = body as Record<string, unknown>;
+  if (typeof error !== 'string' || typeof message !== 'string') return false;
+  return (
+    issues === undefined ||
+    (Array.isArray(issues) &&
+      issues.every(
+        (issue: unknown) =>
+          typeof issue === 'object' &&
+          issue !== null &&
+          typeof (issue as { path?: unknown }).path === 'string' &&
+          typeof (issue as { message?: unknown }).message === 'string',
+      ))
+  );
 }
 
 /** The sentence to show or log for a failed call (or anything thrown). Pure. */

@@ -2,13 +2,13 @@
  * Authentication state for the whole SPA (spec 1 §4 "Authentication"): loading at start, then set from
  * the current session and from every Amplify auth event. `useAuth()` outside <AuthProvider> throws.
  *
- * Sign-in / sign-up screens are built elsewhere; they call `signIn` / `signUp` from here.
+ * Sign-in / sign-up screens are built elsewhere; they call `signIn` / `signUp` from ./auth-actions.ts (apart,
+ * so public pages, which load this module, do not carry them).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { authFlowFor, getRuntimeConfig } from '../config/env';
 import { paths } from '../config/paths';
+import { clearQueryCache } from './query-cache';
 import { currentStoredSession, isFresh, loadAmplify, onAuthEvent } from './session';
 import { toast } from './toast';
 
@@ -63,7 +63,6 @@ export async function readCurrentUser(): Promise<AuthState> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const refresh = useCallback(async () => {
     const next = await readCurrentUser();
@@ -87,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         case 'signedOut':
         case 'tokenRefresh_failure':
           if (active) setState({ status: 'signedOut' });
-          queryClient.clear(); // no data of the previous user survives
+          clearQueryCache(); // no data of the previous user survives
           break;
         default:
           break;
@@ -97,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       stop();
     };
-  }, [queryClient]);
+  }, []);
 
   const signOut = useCallback(async () => {
     try {
@@ -124,58 +123,4 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
-}
-
-/**
- * Signs in with e-mail and password. Resolves when signed in (the Hub's `signedIn` event updates
- * `useAuth()`); rejects with Amplify's error (its `message` is what the spec's 'Sign In Failed' toast shows).
- */
-export async function signIn(email: string, password: string): Promise<AuthUser> {
-  const { signIn: amplifySignIn } = await loadAmplify();
-  const result = await amplifySignIn({
-    username: email.trim(),
-    password,
-    options: { authFlowType: authFlowFor(getRuntimeConfig()) },
-  });
-  if (!result.isSignedIn) {
-    throw new Error(
-      `Sign-in needs a further step (${result.nextStep.signInStep}) that this app does not support.`,
-    );
-  }
-  return requireUser();
-}
-
-/**
- * Creates the account (username and the `email` attribute are the e-mail) and signs in. Accounts are
- * confirmed by the PreSignUp trigger, so no confirmation code step exists.
- */
-export async function signUp(email: string, password: string): Promise<AuthUser> {
-  const username = email.trim();
-  const amplify = await loadAmplify();
-  const result = await amplify.signUp({
-    username,
-    password,
-    options: {
-      userAttributes: { email: username },
-      autoSignIn: { authFlowType: authFlowFor(getRuntimeConfig()) },
-    },
-  });
-  switch (result.nextStep.signUpStep) {
-    case 'COMPLETE_AUTO_SIGN_IN': {
-      // amplify.autoSignIn is a live binding that signUp has just set: read it now, not before.
-      const signedIn = await amplify.autoSignIn();
-      if (!signedIn.isSignedIn) return signIn(username, password);
-      return requireUser();
-    }
-    case 'DONE':
-      return signIn(username, password);
-    case 'CONFIRM_SIGN_UP':
-      throw new Error('Your account was created but needs to be confirmed before you can sign in.');
-  }
-}
-
-async function requireUser(): Promise<AuthUser> {
-  const state = await readCurrentUser();
-  if (!state.user) throw new Error('User not found');
-  return state.user;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, headTags } from '../../../scripts/prerender/head';
+import { fillTemplate, headTags, inlineStylesheets } from '../../../scripts/prerender/head';
+import viteConfig from '../../../vite.config';
 import { rssXml, sitemapXml } from '../../../scripts/prerender/feeds';
 import { serializePrerenderData } from '../../../web/prerender-data';
 
@@ -41,10 +42,24 @@ describe('prerender head, feeds and data', () => {
     expect(html).toContain('<script type="application/json" id="prerender-data">{}</script>');
   });
 
+  it("inlines the build's stylesheets, where vite.config.ts writes them, so the page paints without a CSS request", () => {
+    const dir = (viteConfig as { build?: { assetsDir?: string } }).build?.assetsDir;
+    const href = `/${dir}/index-abc.css`;
+    const html = `<head><link rel="stylesheet" crossorigin href="${href}">\n<link rel="stylesheet" crossorigin href="/${dir}/Page-x.css" /></head>`;
+    const files: Record<string, string> = {
+      [href]: 'body{color:red}',
+      [`/${dir}/Page-x.css`]: 'p{margin:0}</style>',
+    };
+    const inlined = inlineStylesheets(html, (path) => files[path] ?? '');
+    expect(inlined).not.toContain('<link rel="stylesheet"');
+    expect(inlined).toContain(`<style data-href="${href}">body{color:red}</style>`);
+    expect(inlined).toContain('p{margin:0}<\\/style></style>');
+  });
+
   it('embeds data that cannot close its script element', () => {
-    const data = serializePrerenderData({ path: '/blog/x', queries: [[['k'], '</script><script>alert(1)']] });
+    const data = serializePrerenderData({ path: '/blog/x', data: { '/api/k': '</script><script>alert(1)' } });
     expect(data).not.toContain('</script>');
-    expect(JSON.parse(data)).toEqual({ path: '/blog/x', queries: [[['k'], '</script><script>alert(1)']] });
+    expect(JSON.parse(data)).toEqual({ path: '/blog/x', data: { '/api/k': '</script><script>alert(1)' } });
   });
 
   it('writes a sitemap and an RSS 2.0 feed with absolute links', () => {

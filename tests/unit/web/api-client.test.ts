@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, buildApiUrl, shouldRetry, toApiRequestError } from '../../../web/lib/api-client';
+import { apiErrorSchema } from '../../../shared/contracts/errors';
+import {
+  ApiRequestError,
+  buildApiUrl,
+  isApiError,
+  shouldRetry,
+  toApiRequestError,
+} from '../../../web/lib/api-client';
 
 describe('buildApiUrl', () => {
   it('joins a same-origin base of /api with route-table paths without doubling /api', () => {
@@ -36,6 +43,28 @@ describe('toApiRequestError', () => {
   it('falls back to a status sentence for bodies of another shape', () => {
     expect(toApiRequestError(502, undefined).message).toBe('Request failed (status 502)');
     expect(toApiRequestError(500, { message: 'no error code' }).message).toBe('Request failed (status 500)');
+  });
+
+  it('reads error bodies exactly as the zod contract does (checked by hand in the browser, issue 13)', () => {
+    const bodies: unknown[] = [
+      { error: 'e', message: 'm' },
+      { error: 'e', message: 'm', issues: [] },
+      { error: 'e', message: 'm', issues: [{ path: 'a', message: 'b' }] },
+      { error: 'e', message: 'm', issues: [{ path: 1, message: 'b' }] },
+      { error: 'e', message: 'm', issues: [{ path: 'a' }] },
+      { error: 'e', message: 'm', issues: [null] },
+      { error: 'e', message: 'm', issues: 'x' },
+      { error: 'e', message: 'm', issues: null },
+      { error: 1, message: 'm' },
+      { error: 'e' },
+      { message: 'm' },
+      [],
+      'text',
+      null,
+      undefined,
+    ];
+    for (const body of bodies)
+      expect(isApiError(body), JSON.stringify(body)).toBe(apiErrorSchema.safeParse(body).success);
   });
 });
 

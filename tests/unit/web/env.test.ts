@@ -7,6 +7,7 @@ import {
   parseRuntimeConfig,
   RuntimeConfigError,
 } from '../../../web/config/env';
+import { runtimeConfigSchema } from '../../../shared/contracts/runtime-config';
 
 const local = {
   stage: 'local',
@@ -44,6 +45,33 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig(missing)).toThrow(/userPoolId/);
     expect(() => parseRuntimeConfig({ ...aws, stage: 'prod' })).toThrow(/stage/);
     expect(() => parseRuntimeConfig(null)).toThrow(RuntimeConfigError);
+  });
+
+  it('agrees with the zod contract field by field (the browser checks by hand, issue 13)', () => {
+    // Every value the schema allows or refuses for each field, tried in both checks.
+    const candidates = [undefined, null, 1, '', 'x', 'local', 'aws', 'prod', 'offline', 'bedrock', 'openai'];
+    const shape = runtimeConfigSchema.shape as Record<string, { _zod: { def: { entries?: object } } }>;
+    let tried = 0;
+    for (const field of Object.keys(shape)) {
+      const allowed = Object.values(shape[field]!._zod.def.entries ?? {});
+      for (const value of [...candidates, ...allowed]) {
+        const input = { ...local, [field]: value };
+        const zodAccepts = runtimeConfigSchema.safeParse(input).success;
+        const handAccepts = (() => {
+          try {
+            parseRuntimeConfig(input);
+            return true;
+          } catch {
+            return false;
+          }
+        })();
+        expect(handAccepts, `${field} = ${JSON.stringify(value)}`).toBe(zodAccepts);
+        if (zodAccepts) expect(parseRuntimeConfig(input)).toEqual(runtimeConfigSchema.parse(input));
+        tried++;
+      }
+    }
+    expect(tried).toBeGreaterThan(80);
+    expect(parseRuntimeConfig({ ...aws, unknown: 1 })).toEqual(aws);
   });
 });
 

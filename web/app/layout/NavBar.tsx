@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/brand/Logo';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import styles from './NavBar.module.css';

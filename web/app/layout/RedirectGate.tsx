@@ -5,17 +5,25 @@
  * loading overlay until the rules have decided, and stands in for guarded pages with the route guard's states.
  * Wired once in RootLayout: <RedirectGate> around the shell, <RouteGate> around the routed page.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { hasPendingDescription } from '../../../shared/contracts/setup-local';
 import { canonicalPath, isFlowPath } from '../../../shared/onboarding/flow';
-import { decideRedirect, type Decision, type RedirectInput } from '../../../shared/onboarding/redirect-rules';
+import type { Decision, RedirectInput } from '../../../shared/onboarding/redirect-rules';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
-import { Spinner } from '../../components/ui';
-import { errorMessage } from '../../lib/api-client';
+import { Spinner } from '../../components/ui/Spinner';
 import { useAuth } from '../../lib/auth';
-import { onAuthEvent } from '../../lib/session';
+import { currentStoredSession, onAuthEvent } from '../../lib/session';
 import { AuthSequenceContext, type AuthSequenceControl } from '../../lib/auth-sequence';
 import {
   readFurthestStep,
@@ -23,17 +31,10 @@ import {
   rememberStep,
   hasAnyPending,
 } from '../../lib/pending-progress';
-import {
-  gateSettled,
-  gateView,
-  gateViewTexts,
-  markerHolds,
-  originOf,
-  toLoadable,
-  type GateView,
-} from '../../lib/redirect-gate-state';
-import { completeSetup, storeSetup, useProfileQuery, useSetupQuery } from '../../lib/setup-api';
+import { gateViewTexts, markerHolds, originOf, type GateView } from '../../lib/redirect-gate-basics';
 import { toast } from '../../lib/toast';
+import { isPublicPage, loadedGateRules, loadGateRules } from './gate-rules-loader';
+import type { SignedInGateData } from './redirect-gate-live';
 import styles from './RedirectGate.module.css';
 
 interface GateState {
@@ -43,25 +44,22 @@ interface GateState {
 
 const GateContext = createContext<GateState>({ view: 'page', settled: true });
 
-/** Pages that report a failed setup read in their own words ('Error Loading Data', 'Loading Error', …). */
-const pagesWithOwnLoadError: ReadonlySet<string> = new Set([
-  '/business-overview',
-  '/business-clarification',
-  '/goals-form',
-  '/select-emails',
-  '/website-status',
-  '/info-clarification',
-  '/dns-confirmation',
-  '/website-tracking',
-]);
+/**
+ * The signed-in half (queries, completion, progress retry; redirect-gate-live.tsx) loads only when a session is
+ * stored or someone signs in: a signed-out visitor of a public page never loads it, nor React Query.
+ */
+const loadLive = () => import('./redirect-gate-live');
+const RedirectGateLive = lazy(() => loadLive().then((m) => ({ default: m.RedirectGateLive })));
 
 export function RedirectGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const setupQuery = useSetupQuery();
-  const profileQuery = useProfileQuery();
+  const [live, setLive] = useState<SignedInGateData | null>(null);
+  // A stored session: start loading the signed-in half while Amplify's tokens are read.
+  useEffect(() => {
+    if (currentStoredSession()) void loadLive();
+  }, []);
 
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -101,8 +99,10 @@ export function RedirectGate({ children }: { children: ReactNode }) {
   const initialKey = useRef(location.key);
   const path = `${location.pathname}${location.search}`;
   const signedIn = auth.status === 'signedIn';
-  const setup = signedIn ? toLoadable(setupQuery) : null;
-  const profile = signedIn ? toLoadable(profileQuery) : null;
+  // Until the signed-in half has read this user's setup and profile, they are loading.
+  const liveData = signedIn && live?.userId === auth.user?.id ? live : null;
+  const setup = signedIn ? (liveData?.setup ?? 'loading') : null;
+  const profile = signedIn ? (liveData?.profile ?? 'loading') : null;
   const fromFormFlow = markerHolds(location.state, location.key, initialKey.current);
   const origin = originOf(location.state);
   const authKey = `${auth.status}:${auth.user?.id ?? ''}`;
@@ -127,7 +127,24 @@ export function RedirectGate({ children }: { children: ReactNode }) {
     origin,
     busy: busy || signingOut,
   };
-  const decision: Decision = decideRedirect(input);
+  // The rules load where they can decide something (gate-rules-loader.ts); main.tsx has loaded them already when
+  // the first page needs them. Until they are here, a public page shows and a visitor not signed in is settled
+  // (what the rules answer there); any other page waits with the guard's 'Authenticating....'.
+  const publicPage = isPublicPage(location.pathname);
+  const rulesNeeded = signedIn || !publicPage;
+  const [rules, setRules] = useState(loadedGateRules);
+  useEffect(() => {
+    if (rules || !rulesNeeded) return;
+    let current = true;
+    void loadGateRules().then((loaded) => {
+      if (current) setRules(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [rules, rulesNeeded]);
+  const decision: Decision = rules ? rules.decideRedirect(input) : null;
+  const rulesReady = rules !== undefined || !rulesNeeded;
 
   // ---- automatic completion -------------------------------------------------------------------------------------
   const [completing, setCompleting] = useState(false);
@@ -155,6 +172,8 @@ export function RedirectGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     const { decision: current, setup: currentSetup, userId } = latest.current;
     if (current === null) {
+      // No decision yet because the rules are still loading: nothing to remember either.
+      if (!rulesReady) return;
       if (auth.status === 'signedOut' && isFlowPath(location.pathname)) rememberStep(location.pathname);
       return;
     }
@@ -164,8 +183,8 @@ export function RedirectGate({ children }: { children: ReactNode }) {
       if (failedCompletions.current.has(id) || completingId.current === id) return;
       completingId.current = id;
       setCompleting(true);
-      completeSetup()
-        .then((saved) => storeSetup(queryClient, userId, saved))
+      loadLive()
+        .then((m) => m.completeAndStore(userId))
         .catch((error: unknown) => {
           console.error('Could not mark the setup complete', error);
           failedCompletions.current.add(id);
@@ -189,7 +208,7 @@ export function RedirectGate({ children }: { children: ReactNode }) {
     }, target.delayMs);
     return () => window.clearTimeout(timer);
     // decisionKey stands for the decision; path/key so a same-target decision on a new entry runs again
-  }, [decisionKey, location.key, location.pathname, auth.status, navigate, queryClient]);
+  }, [decisionKey, location.key, location.pathname, auth.status, navigate, rulesReady]);
 
   // ---- retry saving local progress for a signed-in user ---------------------------------------------------------
   // Local keys outlive a sign-in only when saving them failed (or the landing page wrote them while signed in):
@@ -201,46 +220,29 @@ export function RedirectGate({ children }: { children: ReactNode }) {
     retried.current = location.key;
     const userId = auth.user.id;
     // progress-sync (and the setup contract it validates with) loads only here, for a signed-in user
-    void import('../../lib/progress-sync')
-      .then(({ syncPendingProgress }) => syncPendingProgress(queryClient, userId))
+    void loadLive()
+      .then((m) => m.syncPending(userId))
       .then((outcome) => {
         if (outcome.kind === 'failed' || outcome.kind === 'dataError')
           console.warn('Local progress is still waiting to be saved:', outcome);
       });
-  }, [auth.status, auth.user, busy, location.key, queryClient]);
+  }, [auth.status, auth.user, busy, location.key]);
 
-  // ---- load errors no page reports itself -----------------------------------------------------------------------
   const pathKey = canonicalPath(location.pathname);
-  const setupFailedAt = setupQuery.isError ? setupQuery.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (!setupFailedAt || pagesWithOwnLoadError.has(pathKey)) return;
-    console.error('Could not load the setup', errorMessage(setupQuery.error));
-    toast({
-      title: 'Error Loading Setup',
-      description: 'Could not retrieve your setup information.',
-      variant: 'destructive',
-    });
-    // once per failure
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [setupFailedAt]);
-  const profileFailedAt = profileQuery.isError ? profileQuery.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (!profileFailedAt) return;
-    console.error('Could not load the profile', errorMessage(profileQuery.error));
-    toast({
-      title: 'Error Loading User Profile',
-      description: 'Could not retrieve user profile.',
-      variant: 'destructive',
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profileFailedAt]);
 
-  const view = gateView(input, decision);
-  const settled = gateSettled(input, completionFailed ? null : decision, completing);
+  const view: GateView = rules ? rules.gateView(input, decision) : publicPage ? 'page' : 'authenticating';
+  const settled = rules
+    ? rules.gateSettled(input, completionFailed ? null : decision, completing)
+    : !rulesNeeded && (input.busy || auth.status !== 'loading');
   const state = useMemo<GateState>(() => ({ view, settled }), [view, settled]);
 
   return (
     <AuthSequenceContext.Provider value={sequence}>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <RedirectGateLive pathKey={pathKey} onChange={setLive} />
+        </Suspense>
+      )}
       <GateContext.Provider value={state}>{children}</GateContext.Provider>
     </AuthSequenceContext.Provider>
   );

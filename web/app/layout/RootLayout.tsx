@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/loading-overlay/LoadingOverlay';
 import { PageReadyBoundary, useOverlayControl } from '../../components/loading-overlay/page-ready';
-import { APP_SHELL_ID } from '../../components/ui/Dialog';
+import { APP_SHELL_ID } from '../../components/ui/app-shell';
 import { documentTitleFor } from '../../config/paths';
 import { DnsStateProvider } from '../../features/dns/dns-state';
 import { AuthProvider, useAuth } from '../../lib/auth';

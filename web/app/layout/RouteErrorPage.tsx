@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
 import styles from '../BootError.module.css';
 
 /** The router's error element: a render error or a page chunk that failed to load (e.g. after a deploy). */

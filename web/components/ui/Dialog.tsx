@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { APP_SHELL_ID } from './app-shell';
 import styles from './Dialog.module.css';
 
-/** The element holding the page (app/layout); made inert while a dialog is open. Toasts live outside it. */
-export const APP_SHELL_ID = 'app-shell';
+export { APP_SHELL_ID };
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BlogPostSummary } from '../../../shared/contracts/blog';
+import type { BlogPostSummary } from '../../../shared/contracts/blog-public';
 import { formatPostDate } from './blog-api';
 import styles from './Blog.module.css';
 

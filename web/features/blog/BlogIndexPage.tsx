@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BLOG_LIST_FAILED, BLOG_SEARCH_MAX } from '../../../shared/contracts/blog';
+import { BLOG_LIST_FAILED, BLOG_SEARCH_MAX } from '../../../shared/contracts/blog-public';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
-import { Button, Field, Input, Spinner } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
 import { BlogCard } from './BlogCard';
 import { useBlogList } from './blog-api';
 import { BLOG_DESCRIPTION, BLOG_TITLE } from './blog-head';

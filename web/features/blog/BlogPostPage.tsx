@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { blogNotFoundMessage } from '../../../shared/contracts/blog';
+import { blogNotFoundMessage } from '../../../shared/contracts/blog-public';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
-import { Button, Spinner } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
 import { BlogRequestError, formatPostDate, useBlogPost } from './blog-api';
 import { postHead } from './blog-head';
 import { PostMarkdown } from './PostMarkdown';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Spinner } from '../../components/ui';
+import { Spinner } from '../../components/ui/Spinner';
 import { readPrerenderData } from '../../prerender-data';
 import styles from './Blog.module.css';
 

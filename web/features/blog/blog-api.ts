@@ -1,14 +1,10 @@
 /**
- * The blog's reads (GET /api/blog, GET /api/blog/{slug}): public, so a plain fetch with no session and no
- * Amplify. Query keys are shared with the prerender, which fills the cache before the first render.
+ * The blog's reads (GET /api/blog, GET /api/blog/{slug}): public, so a plain fetch with no session, no
+ * Amplify and no React Query (use-public-resource.ts says why). The API paths are the cache keys, shared with
+ * the prerender, which embeds the answers a page was rendered from.
  */
-import { useQuery } from '@tanstack/react-query';
-import type { BlogListResponse, BlogPost } from '../../../shared/contracts/blog';
-
-export const blogKeys = {
-  list: (q: string, page: number) => ['blog', 'list', q, page] as const,
-  post: (slug: string) => ['blog', 'post', slug] as const,
-};
+import type { BlogListResponse, BlogPost } from '../../../shared/contracts/blog-public';
+import { usePublicResource } from './use-public-resource';
 
 /** An answer other than 2xx: its status and the server's sentence. */
 export class BlogRequestError extends Error {
@@ -21,8 +17,8 @@ export class BlogRequestError extends Error {
   }
 }
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { headers: { accept: 'application/json' } });
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { headers: { accept: 'application/json' }, signal });
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   if (!response.ok) {
     const message = typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
@@ -38,19 +34,26 @@ export function blogListPath(q: string, page: number): string {
   return `/api/blog?${params.toString()}`;
 }
 
+export function blogPostPath(slug: string): string {
+  return `/api/blog/${encodeURIComponent(slug)}`;
+}
+
+/** Never retry a 4xx (it will not change); try other failures once more (as the app's React Query policy). */
+const retryOnce = (failures: number, error: unknown) =>
+  !(error instanceof BlogRequestError && error.status >= 400 && error.status < 500) && failures < 1;
+
 export function useBlogList(q: string, page: number) {
-  return useQuery({
-    queryKey: blogKeys.list(q, page),
-    queryFn: () => getJson<BlogListResponse>(blogListPath(q, page)),
-    placeholderData: (previous) => previous,
+  const path = blogListPath(q, page);
+  return usePublicResource(path, (signal) => getJson<BlogListResponse>(path, signal), {
+    keepPrevious: true,
+    retry: retryOnce,
   });
 }
 
 export function useBlogPost(slug: string) {
-  return useQuery({
-    queryKey: blogKeys.post(slug),
-    queryFn: () => getJson<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`),
-    retry: (count, error) => !(error instanceof BlogRequestError && error.status === 404) && count < 2,
+  const path = blogPostPath(slug);
+  return usePublicResource(path, (signal) => getJson<BlogPost>(path, signal), {
+    retry: (failures, error) => !(error instanceof BlogRequestError && error.status === 404) && failures < 2,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../../shared/contracts/blog';
+import type { BlogPost } from '../../../shared/contracts/blog-public';
 import type { DocumentHead } from './use-document-head';
 
 export const BLOG_TITLE = 'Blog · Jungle Mail';

@@ -3,26 +3,16 @@
  * provider and loaded flag, plus the one `verify` every screen uses and the polling while a DNS screen is
  * open. The setup itself is the app's one setup query (web/lib/setup-api.ts), so a verify refreshes every
  * page. `useDnsState()` outside <DnsStateProvider> throws (spec 1 §8).
+ *
+ * The provider sits in the shell of every page, public ones included, so it is small: the live state
+ * (dns-state-live.tsx, with React Query, the DNS contract and the records rules) loads only once someone is
+ * signed in. Until then, and while it loads, readers get the signed-out state (nothing loaded, no setup).
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import type { DnsRecordView } from '../../../shared/contracts/dns';
 import type { OverallDnsStatus, Setup } from '../../../shared/contracts/setup';
-import { dnsProvider, dnsProviderIdSchema, type DnsProviderId } from '../../../shared/dns/providers';
+import type { DnsProviderId } from '../../../shared/dns/providers';
 import { useAuth } from '../../lib/auth';
-import { storeSetup, useSetupQuery } from '../../lib/setup-api';
-import { toast } from '../../lib/toast';
-import { initiateDns, verifyDns } from './dns-api';
-import type * as DnsRulesModule from './dns-rules';
 
 export interface DnsState {
   overallStatus: OverallDnsStatus | null;
@@ -58,179 +48,41 @@ export function useDnsState(): DnsState {
   return value;
 }
 
-type DnsRules = typeof DnsRulesModule;
-const loadDnsRules = () => import('./dns-rules');
+const noop = () => {};
+/** Nobody signed in (or the live state still loading): nothing loaded, nothing to do. */
+const signedOutState: DnsState = {
+  overallStatus: null,
+  loaded: false,
+  dialogOpen: false,
+  selectedProvider: 'other',
+  setup: undefined,
+  setupFailed: false,
+  records: [],
+  verifying: false,
+  preparing: false,
+  openDialog: noop,
+  closeDialog: noop,
+  selectProvider: noop,
+  verify: async () => {},
+  storeDnsSetup: async () => {},
+  prepareRecords: async () => {},
+  watch: () => noop,
+};
 
-/**
- * dns-rules (and the full-zod DNS contract it reads records with) loads once someone is signed in: this
- * provider sits in the shell of every page, public ones included. Until it has loaded the state is not loaded.
- */
-function useDnsRules(signedIn: boolean): DnsRules | null {
-  const [rules, setRules] = useState<DnsRules | null>(null);
-  useEffect(() => {
-    if (!signedIn || rules) return;
-    let live = true;
-    void loadDnsRules().then((loadedRules) => {
-      if (live) setRules(loadedRules);
-    });
-    return () => {
-      live = false;
-    };
-  }, [signedIn, rules]);
-  return rules;
-}
+const DnsStateLive = lazy(() => import('./dns-state-live').then((m) => ({ default: m.DnsStateLive })));
 
 export function DnsStateProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useAuth();
-  const queryClient = useQueryClient();
-  const query = useSetupQuery();
+  const { status } = useAuth();
+  const [live, setLive] = useState<DnsState | null>(null);
   const signedIn = status === 'signedIn';
-  const rules = useDnsRules(signedIn);
-  const setup = signedIn ? query.data : undefined;
-  const loaded = signedIn && query.isSuccess && rules !== null;
-
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [chosen, setChosen] = useState<DnsProviderId | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const verifyingRef = useRef(false);
-  const [watchers, setWatchers] = useState(0);
-  /** Spec 1 §8: on a verify error the overall status becomes the previous value or failed_to_verify. */
-  const [override, setOverride] = useState<{ at: number; value: OverallDnsStatus } | null>(null);
-
-  const stored = setup?.overallDnsStatus ?? null;
-  const overallStatus =
-    override && override.at === query.dataUpdatedAt && stored === null ? override.value : stored;
-  const detected = dnsProviderIdSchema.safeParse(setup?.dnsProviderId);
-  const selectedProvider = chosen ?? (detected.success ? detected.data : 'other');
-  const records = useMemo(() => (rules ? rules.recordsOf(setup) : []), [rules, setup]);
-
-  const storeDnsSetup = useCallback(
-    async (next: Setup) => {
-      if (user) await storeSetup(queryClient, user.id, next);
-    },
-    [queryClient, user],
+  return (
+    <>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <DnsStateLive onChange={setLive} />
+        </Suspense>
+      )}
+      <DnsContext.Provider value={(signedIn && live) || signedOutState}>{children}</DnsContext.Provider>
+    </>
   );
-
-  const verify = useCallback(
-    async ({ silent = false }: { silent?: boolean } = {}) => {
-      if (verifyingRef.current) return;
-      if (!setup) {
-        if (!silent)
-          toast({
-            title: 'DNS Verification Error',
-            description: 'Error: No setup data to verify.',
-            variant: 'destructive',
-          });
-        return;
-      }
-      verifyingRef.current = true;
-      setVerifying(true);
-      try {
-        const { emailSetup } = await verifyDns();
-        await storeDnsSetup(emailSetup);
-        if (!silent) toast({ title: 'Verification Updated', description: 'DNS records status refreshed.' });
-      } catch (error) {
-        console.error('DNS verification failed', error);
-        setOverride({ at: query.dataUpdatedAt, value: setup.overallDnsStatus ?? 'failed_to_verify' });
-        if (!silent)
-          toast({
-            title: 'DNS Verification Error',
-            description: error instanceof Error && error.message ? error.message : 'Could not verify records',
-            variant: 'destructive',
-          });
-      } finally {
-        verifyingRef.current = false;
-        setVerifying(false);
-      }
-    },
-    [setup, storeDnsSetup, query.dataUpdatedAt],
-  );
-
-  const [preparing, setPreparing] = useState(false);
-  const preparedFor = useRef<string | null>(null);
-  const prepareRecords = useCallback(async () => {
-    if (!rules || !setup?.domain || rules.recordsReadyFor(setup) || preparedFor.current === setup.domain)
-      return;
-    preparedFor.current = setup.domain;
-    setPreparing(true);
-    try {
-      const { message, setup: next } = await initiateDns(dnsProvider(selectedProvider).name);
-      await storeDnsSetup(next);
-      toast({ title: 'DNS Setup Initiated', description: message || 'Your DNS records are being prepared.' });
-    } catch (error) {
-      console.error('Could not prepare the DNS records', error);
-      toast({
-        title: 'Error Fetching DNS Data',
-        description: error instanceof Error ? error.message : 'Could not prepare your DNS records.',
-        variant: 'destructive',
-      });
-    } finally {
-      setPreparing(false);
-    }
-  }, [rules, setup, selectedProvider, storeDnsSetup]);
-
-  const watch = useCallback(() => {
-    setWatchers((n) => n + 1);
-    return () => setWatchers((n) => n - 1);
-  }, []);
-
-  // Poll while a DNS screen is open and something is still unverified; stops when verified or closed.
-  const polling =
-    loaded && records.length > 0 && overallStatus !== 'verified' && (dialogOpen || watchers > 0);
-  const verifyRef = useRef(verify);
-  verifyRef.current = verify;
-  const pollMs = rules?.VERIFY_POLL_MS;
-  useEffect(() => {
-    if (!polling || pollMs === undefined) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void verifyRef.current({ silent: true });
-    }, pollMs);
-    return () => window.clearInterval(timer);
-  }, [polling, pollMs]);
-
-  // A signed-out user leaves no dialog behind.
-  useEffect(() => {
-    if (!signedIn) setDialogOpen(false);
-  }, [signedIn]);
-
-  const value = useMemo<DnsState>(
-    () => ({
-      overallStatus,
-      loaded,
-      dialogOpen,
-      selectedProvider,
-      setup,
-      setupFailed: signedIn && query.isError,
-      records,
-      verifying,
-      preparing,
-      openDialog: (provider) => {
-        if (provider) setChosen(provider);
-        setDialogOpen(true);
-      },
-      closeDialog: () => setDialogOpen(false),
-      selectProvider: setChosen,
-      verify,
-      storeDnsSetup,
-      prepareRecords,
-      watch,
-    }),
-    [
-      overallStatus,
-      loaded,
-      dialogOpen,
-      selectedProvider,
-      setup,
-      signedIn,
-      query.isError,
-      records,
-      verifying,
-      preparing,
-      verify,
-      storeDnsSetup,
-      prepareRecords,
-      watch,
-    ],
-  );
-  return <DnsContext.Provider value={value}>{children}</DnsContext.Provider>;
 }

@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { JungleBackground } from '../../components/brand/JungleBackground';
 import { Mascot } from '../../components/brand/Mascot';
-import { Button, Field, Textarea } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { Textarea } from '../../components/ui/Textarea';
 import { paths } from '../../config/paths';
 import { FORM_FLOW_STATE, PENDING_BUSINESS_DESCRIPTION_KEY, writePending } from '../../lib/pending-progress';
 import { checkBusinessDescription } from './landing';
@@ -19,6 +21,12 @@ export function LandingPage() {
   const navigate = useNavigate();
   const [description, setDescription] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
+
+  // The page is prerendered: what a visitor typed before the script took over is kept, not lost.
+  useEffect(() => {
+    const typed = textarea.current?.value;
+    if (typed) setDescription(typed);
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Mascot } from '../../components/brand/Mascot';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import styles from './NotFoundPage.module.css';

@@ -1,2 +1,0 @@
-export { BlogIndexPage } from './BlogIndexPage';
-export { BlogPostPage } from './BlogPostPage';
