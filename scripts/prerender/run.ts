@@ -98,6 +98,9 @@ const out = join(dist, '_pages');
 rmSync(out, { recursive: true, force: true });
 for (const page of pages) {
   const html = await renderPage({ path: page.path, data: page.data });
+  // A boundary revealed by script ($RC) would paint the page's content late; the build refuses it.
+  if (html.includes('$RC('))
+    throw new Error(`Prerender of ${page.path} left content for a script to reveal.`);
   const file = join(out, page.path === '/' ? '' : page.path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   const filled = fillTemplate(template, {
