@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newContext, type Viewport } from './support/browser';
 import { activatePlan } from './support/plan';
-import { createUser, signInContext, type E2eUser } from './support/session';
+import { apiAs, createUser, signInContext, type E2eUser } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
 const env = inject('e2eStackEnv');
@@ -23,14 +23,7 @@ let user: E2eUser;
 let username: string;
 let projectId = '';
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', ...init.headers },
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, init?: RequestInit) => apiAs<T>(baseUrl, user, path, init);
 
 beforeAll(async () => {
   browser = await launchChromium();

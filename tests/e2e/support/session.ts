@@ -56,3 +56,18 @@ export async function signInContext(context: BrowserContext, baseUrl: string, us
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, entries);
 }
+
+/** A JSON call to the stack's API as `user`; an answer that is not 2xx throws with its status and body. */
+export async function apiAs<T>(
+  baseUrl: string,
+  user: E2eUser,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', ...init.headers },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
