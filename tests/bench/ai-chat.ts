@@ -21,16 +21,12 @@ import { fileURLToPath } from 'node:url';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { AI_CHAT_PATH, type ChatEvent } from '../../shared/contracts/ai';
 import { emailDocumentSchema, parseEmailDocument } from '../../shared/email';
-import { BedrockLlm } from '../../lambdas/adapters/aws/bedrock-llm';
 import { contentItem } from '../../lambdas/domain/editor/content-item';
 import { compactDocument } from '../../lambdas/domain/ai/compact-document';
 import { COMPACT_FORM_NOTE } from '../../lambdas/domain/ai/compact-keys';
-import { parseConfig } from '../../lambdas/config';
-import type { Ports } from '../../lambdas/ports';
 import { keys } from '../../lambdas/table';
-import { createAppServer, type AppContext } from '../../lambdas/local/server';
 import { startBedrockServer, type Reply } from '../support/bedrock-server';
-import { MemoryStore } from '../unit/tracking/memory-store';
+import { startChatServer } from '../support/chat-server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
@@ -43,27 +39,7 @@ const client = new BedrockRuntimeClient({
   credentials: { accessKeyId: 'AKIDBENCH', secretAccessKey: 'bench' },
   maxAttempts: 1,
 });
-const store = new MemoryStore();
-const config = parseConfig({
-  STAGE: 'local',
-  TABLE_NAME: 't',
-  ASSETS_BUCKET: 'b',
-  ASSETS_PUBLIC_BASE: 'http://127.0.0.1/b',
-  USER_POOL_ID: 'p',
-  LOG_LEVEL: 'SILENT',
-});
-const ports = {
-  store,
-  llm: new BedrockLlm(client, 'us.anthropic.claude-sonnet-4-20250514-v1:0'),
-  clock: { now: () => new Date() },
-} as unknown as Ports;
-const app = createAppServer();
-app.attach({
-  deps: { config, ports },
-  verifyJwt: async () => ({ claims: { sub: SUB }, scopes: undefined }),
-} as unknown as AppContext);
-const port = await app.listen(0, '127.0.0.1');
-await store.put({ ...keys.profile(SUB), subscriptionTier: 'premium' });
+const { store, port, close } = await startChatServer(client, SUB);
 
 async function project(document?: unknown): Promise<string> {
   const id = `p${Math.random().toString(36).slice(2)}`;
@@ -243,6 +219,6 @@ if (process.argv.includes('--write')) {
   writeFileSync(join(root, 'docs/bench/ai-chat.md'), md);
 }
 client.destroy();
-await app.close();
+await close();
 await bedrock.close();
 process.exit(callsOk && sizeOk && ttftOk ? 0 : 1);

@@ -1,14 +1,10 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_CHAT_PATH, type ChatEvent } from '../../../shared/contracts/ai';
-import { BedrockLlm } from '../../../lambdas/adapters/aws/bedrock-llm';
-import { parseConfig } from '../../../lambdas/config';
 import { keepAlive } from '../../../lambdas/http/keep-alive';
-import { createAppServer, type AppContext } from '../../../lambdas/local/server';
-import type { Ports } from '../../../lambdas/ports';
 import { keys } from '../../../lambdas/table';
 import { startBedrockServer, type BedrockServer } from '../../support/bedrock-server';
-import { MemoryStore } from '../tracking/memory-store';
+import { startChatServer } from '../../support/chat-server';
 
 /**
  * A silent model vs CloudFront's 60 s origin read timeout: while nothing is written, the chat stream
@@ -22,30 +18,9 @@ let bedrock: BedrockServer;
 let client: BedrockRuntimeClient;
 
 async function startChat(env: Record<string, string>) {
-  const store = new MemoryStore();
-  const config = parseConfig({
-    STAGE: 'local',
-    TABLE_NAME: 't',
-    ASSETS_BUCKET: 'b',
-    ASSETS_PUBLIC_BASE: 'http://127.0.0.1/b',
-    USER_POOL_ID: 'p',
-    LOG_LEVEL: 'SILENT',
-    ...env,
-  });
-  const ports = {
-    store,
-    llm: new BedrockLlm(client, 'us.anthropic.claude-sonnet-4-20250514-v1:0'),
-    clock: { now: () => new Date() },
-  } as unknown as Ports;
-  const app = createAppServer();
-  app.attach({
-    deps: { config, ports },
-    verifyJwt: async () => ({ claims: { sub: SUB }, scopes: undefined }),
-  } as unknown as AppContext);
-  const port = await app.listen(0, '127.0.0.1');
-  await store.put({ ...keys.profile(SUB), subscriptionTier: 'premium' });
-  await store.put({ ...keys.project(SUB, 'p1'), id: 'p1', name: 'p1', version: 1 });
-  return { port, close: () => app.close() };
+  const chat = await startChatServer(client, SUB, env);
+  await chat.store.put({ ...keys.project(SUB, 'p1'), id: 'p1', name: 'p1', version: 1 });
+  return chat;
 }
 
 /** The turn's events with the time each arrived at the client. */
