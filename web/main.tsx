@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { isPublicPage, loadGateRules } from './app/layout/gate-rules-loader';
@@ -46,16 +46,18 @@ async function boot(): Promise<void> {
     // Amplify is configured when first needed (web/lib/session.ts).
     if (prerendered && hydrating) {
       seedPrerenderedAnswers(prerendered.data);
-      root = hydrateRoot(
-        container!,
-        <StrictMode>
-          <App readyPath={prerendered.path} />
-        </StrictMode>,
-        {
-          // A mismatch means the static HTML was thrown away and rendered again: worth a console line.
-          onRecoverableError: (error) => console.error('Hydration fell back to a client render:', error),
-        },
-      );
+      startTransition(() => {
+        root = hydrateRoot(
+          container!,
+          <StrictMode>
+            <App readyPath={prerendered.path} />
+          </StrictMode>,
+          {
+            // A mismatch means the static HTML was thrown away and rendered again: worth a console line.
+            onRecoverableError: (error) => console.error('Hydration fell back to a client render:', error),
+          },
+        );
+      });
       return;
     }
     root ??= createRoot(container!);
