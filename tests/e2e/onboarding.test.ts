@@ -309,6 +309,35 @@ describe('onboarding journey', () => {
   });
 });
 
+describe('the landing form before its script has taken over', () => {
+  it('carries on a submit made without JavaScript, and ignores a blank one', async () => {
+    // Without JavaScript the prerendered form submits as a plain GET: what was typed rides in the URL.
+    const plain = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto('/');
+    await noScript.getByRole('textbox', { name: 'Describe your business' }).fill(DESCRIPTION);
+    await noScript.getByRole('button', { name: 'Make Me An Email Marketing Machine!' }).click();
+    await noScript.waitForURL((url) => url.searchParams.has('businessDescription'));
+    const submitted = noScript.url();
+    await plain.close();
+    expect(new URL(submitted).pathname).toBe('/');
+
+    // The same URL with the script: it goes on to the next step with the description kept.
+    const { context, page } = await openPage();
+    await page.goto(submitted);
+    await page.waitForURL('**/optional-signup', POLL);
+    expect(await page.evaluate(() => localStorage.getItem('pendingBusinessDescription'))).toBe(DESCRIPTION);
+
+    // A blank submit stores nothing and leaves a clean landing URL.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/?businessDescription=%20%20');
+    await expect.poll(() => page.url(), POLL).toBe(`${baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('pendingBusinessDescription'))).toBeNull();
+    expect(await page.getByRole('textbox', { name: 'Describe your business' }).inputValue()).toBe('  ');
+    await context.close();
+  });
+});
+
 describe('accounts', () => {
   it('says what went wrong in plain words: wrong password, existing account, and field errors beside the fields', async () => {
     const user = await createUser(baseUrl, 'errors');

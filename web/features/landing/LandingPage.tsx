@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/Field';
 import { Textarea } from '../../components/ui/Textarea';
 import { paths } from '../../config/paths';
 import { FORM_FLOW_STATE, PENDING_BUSINESS_DESCRIPTION_KEY, writePending } from '../../lib/pending-progress';
-import { checkBusinessDescription } from './landing';
+import { BLANK_DESCRIPTION_MESSAGE, checkBusinessDescription, DESCRIPTION_FIELD } from './landing';
 import frame from '../../styles/page-frame.module.css';
 import speech from '../../styles/speech-bubble.module.css';
 import styles from './LandingPage.module.css';
@@ -22,22 +22,35 @@ export function LandingPage() {
   const [description, setDescription] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
 
-  // The page is prerendered: what a visitor typed before the script took over is kept, not lost.
+  // The page is prerendered and hydrates in the background. Whatever a visitor did before the script took over is
+  // kept: text typed into the box, or a submit, which without the script is a plain GET to
+  // /?businessDescription=… (the form's name) and carries on here as the script would have.
   useEffect(() => {
-    const typed = textarea.current?.value;
-    if (typed) setDescription(typed);
+    const submitted = new URLSearchParams(window.location.search).get(DESCRIPTION_FIELD);
+    if (submitted === null) {
+      const typed = textarea.current?.value;
+      if (typed) setDescription(typed);
+      return;
+    }
+    setDescription(submitted);
+    if (!carryOn(submitted)) navigate(paths.home, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first mount
   }, []);
+
+  /** Stores a non-blank description and moves to the next step; false (and nothing stored) when it is blank. */
+  function carryOn(raw: string): boolean {
+    const check = checkBusinessDescription(raw);
+    if (!check.ok) return false;
+    writePending(PENDING_BUSINESS_DESCRIPTION_KEY, check.description);
+    navigate(paths.optionalSignup, { replace: true, state: FORM_FLOW_STATE });
+    return true;
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const check = checkBusinessDescription(description);
-    if (!check.ok) {
-      window.alert(check.message); // spec 1 §2: "gives the alert"
-      textarea.current?.focus();
-      return;
-    }
-    writePending(PENDING_BUSINESS_DESCRIPTION_KEY, check.description);
-    navigate(paths.optionalSignup, { replace: true, state: FORM_FLOW_STATE });
+    if (carryOn(description)) return;
+    window.alert(BLANK_DESCRIPTION_MESSAGE); // spec 1 §2: "gives the alert"
+    textarea.current?.focus();
   }
 
   return (
@@ -61,6 +74,8 @@ export function LandingPage() {
           <form
             className={`${frame.panel} ${styles.form}`}
             onSubmit={onSubmit}
+            method="get"
+            action={paths.home}
             noValidate
             aria-describedby="landing-bubble"
           >
@@ -69,7 +84,7 @@ export function LandingPage() {
                 ref={textarea}
                 className={styles.textarea}
                 rows={8}
-                name="businessDescription"
+                name={DESCRIPTION_FIELD}
                 value={description}
                 onChange={(event) => setDescription(event.target.value)}
                 placeholder="e.g. I run an online store selling handmade soy candles and natural soaps. Most of my customers find me on Instagram and I want them to come back for new scents."

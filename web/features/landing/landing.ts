@@ -1,5 +1,8 @@
 /** Pure rules of the landing form (spec 1 §2 Landing, §5). */
 
+/** The textarea's name: a submit before the page's script has taken over arrives as /?businessDescription=…. */
+export const DESCRIPTION_FIELD = 'businessDescription';
+
 export const BLANK_DESCRIPTION_MESSAGE = 'Please describe your business first!';
 
 export type DescriptionCheck = { ok: true; description: string } | { ok: false; message: string };
