@@ -17,6 +17,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // esbuild cannot shake `import { z } from 'zod'`: every Lambda bundle carried all of zod's locales (445 KB of
+      // zod vs 85 KB as a namespace import; docs/bench/lambda-bundles.md).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message:
+            "Write `import * as z from 'zod'`: the named `z` import drags all of zod's locales into the bundle.",
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The environment a handler runs with, parsed once per cold start. Every variable is documented in

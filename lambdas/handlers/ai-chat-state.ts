@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChatState } from '../../shared/contracts/ai';
 import { listMessages } from '../domain/ai/chat-store';
 import { listChanges } from '../domain/ai/pending-store';

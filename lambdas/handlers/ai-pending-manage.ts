@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { manageRequestSchema, type ManageResponse } from '../../shared/contracts/ai';
 import { managePending } from '../domain/ai/manage-pending';
 import { withEditorErrors } from '../http/editor-errors';

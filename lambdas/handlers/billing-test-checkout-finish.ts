@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { testCheckoutBodySchema, testCheckoutDoneResponseSchema } from '../../shared/contracts/billing';
 import { finishTestCheckout } from '../domain/billing/test-checkout';
 import { httpRoute } from '../http/route';

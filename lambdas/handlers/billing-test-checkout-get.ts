@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { testCheckoutResponseSchema } from '../../shared/contracts/billing';
 import { readTestCheckout } from '../domain/billing/test-checkout';
 import { httpRoute } from '../http/route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { projectContentSchema } from '../../shared/contracts/editor';
 import { getContent } from '../domain/editor/get-content';
 import { httpRoute } from '../http/route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { saveContentRequestSchema, saveContentResponseSchema } from '../../shared/contracts/editor';
 import { saveContent } from '../domain/editor/save-content';
 import { withEditorErrors } from '../http/editor-errors';

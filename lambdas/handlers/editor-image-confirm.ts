@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { confirmImageRequestSchema, confirmImageResponseSchema } from '../../shared/contracts/editor';
 import { confirmImage } from '../domain/editor/images';
 import { httpRoute } from '../http/route';

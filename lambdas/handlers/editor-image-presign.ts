@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { presignImageRequestSchema, presignImageResponseSchema } from '../../shared/contracts/editor';
 import { presignImage } from '../domain/editor/images';
 import { httpRoute } from '../http/route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { testSendRequestSchema, testSendResponseSchema } from '../../shared/contracts/editor';
 import { sendTestEmail } from '../domain/editor/test-send';
 import { withEditorErrors } from '../http/editor-errors';

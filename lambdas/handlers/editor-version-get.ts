@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { versionDetailSchema } from '../../shared/contracts/editor';
 import { renderEmailHtml } from '../../shared/email';
 import { ownedProject } from '../domain/editor/project-access';

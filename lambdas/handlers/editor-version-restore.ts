@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { restoreVersionRequestSchema, restoreVersionResponseSchema } from '../../shared/contracts/editor';
 import { restoreVersion } from '../domain/editor/restore-version';
 import { withEditorErrors } from '../http/editor-errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { versionListSchema } from '../../shared/contracts/editor';
 import { ownedProject } from '../domain/editor/project-access';
 import { listVersions } from '../domain/editor/versions';

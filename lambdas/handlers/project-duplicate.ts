@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { projectParamsSchema, projectResponseSchema } from '../../shared/contracts/projects';
 import { duplicateProject } from '../domain/projects/duplicate-project';
 import { httpRoute } from '../http/route';

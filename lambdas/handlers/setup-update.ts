@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { setupErrorCodes, setupPatchSchema, setupResponseSchema } from '../../shared/contracts/setup';
 import { ensureProfile } from '../domain/profile/ensure-profile';
 import { updateSetup } from '../domain/setup/update-setup';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dnsProviderIdSchema, dnsProviderIds } from '../dns/providers';
 import { reasonCodeSchema } from '../dns/reasons';
 import { dnsRecordKindSchema } from '../dns/records';

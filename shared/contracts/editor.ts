@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EmailDocument, EmailDocumentInput } from '../email';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../editor/images';
 import { apiErrorSchema } from './errors';

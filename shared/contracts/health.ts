@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The dependencies GET /api/health checks, in the order it reports them. */
 export const healthServiceNames = ['table', 'bucket', 'mail', 'userpool'] as const;

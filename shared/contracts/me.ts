@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /api/me: who the verified token says the caller is. */
 export const meResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { campaignIdList, campaignIds } from '../onboarding/campaigns';
 import { normalizeDomain } from '../onboarding/domain-name';
 import { GOALS_MAX_CHARS } from '../onboarding/goals';

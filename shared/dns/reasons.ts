@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Why a DNS record is not verified, as a code (stored, tested, logged) and a plain-words sentence (shown).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dmarcPolicyWords, expectedDmarc, parseDmarc } from './dmarc';
 import { normalizeName, shortName } from './names';
 import { reasonCodeSchema } from './reasons';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BASE62,
   MAX_EVENT_DATA_BYTES,

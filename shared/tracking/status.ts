@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * test-pixel-status (spec §7: response read `success`, `message`, `details`) and the "Check my site"

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TestSendResponse } from '../../../shared/contracts/editor';
 import {
   editorErrorCodes,

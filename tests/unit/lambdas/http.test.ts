@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { withDeps } from '../../../lambdas/deps';
 import { DomainError } from '../../../lambdas/domain/errors';
 import { reply } from '../../../lambdas/http/responses';

@@ -1,5 +1,5 @@
 /** The account forms' rules (spec 1 §5): email required and of email format, password required, terms ticked. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const fieldMessages = {
   emailRequired: 'Please enter your email address.',

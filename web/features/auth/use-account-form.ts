@@ -1,6 +1,6 @@
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Credentials } from './auth-schemas';
 import { useAccountSequence, type AccountRequest } from './use-account-sequence';
 

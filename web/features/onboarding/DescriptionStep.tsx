@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessDescriptionSchema } from '../../../shared/contracts/setup';
 import type { FlowPath } from '../../../shared/onboarding/flow';
 import { Button, Field, Spinner, Textarea } from '../../components/ui';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { nextStep } from '../../../shared/onboarding/flow';
 import { Button, Card, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 /** The goals form's rules: at least one non-blank line, 5,000 characters at most (the contract's limit). Pure. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { goalsFormRawTextSchema } from '../../../shared/contracts/setup';
 import { parseGoals } from '../../../shared/onboarding/goals';
 

@@ -1,5 +1,5 @@
 /** Rules of /website-status step 3 (spec 1 §5 "Website status next"). Pure. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { domainMessages, normalizeDomain } from '../../../shared/onboarding/domain-name';
 
 export const missingInformationToast = {
