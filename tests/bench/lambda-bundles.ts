@@ -3,16 +3,19 @@
 // function), in the same run. Budget: no function bundles a heavy SDK its route cannot use, judged
 // from its grants in lambdas/routes.ts (assets -> S3, ses -> SESv2, userpool -> Cognito,
 // bedrock -> Bedrock Runtime + openai, /api/billing/* -> stripe). Exits non-zero when one does.
+// Also the cold start's module load (tests/support/lambda-cold-load.ts): a fresh Node process importing a
+// few bundles, now and before, interleaved in the same run; reported as ratios, not budgeted.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routes, streams, triggers, type Grant } from '../../lambdas/routes';
 import { bundleHandler, HEAVY_SDKS, type HeavySdk, type LambdaBundle } from '../support/lambda-bundle';
+import { coldLoads, COLD_LOAD_FUNCTIONS, COLD_LOAD_RUNS } from '../support/lambda-cold-load';
 import { report } from './report';
 
-/** main before this change (every handler imported every adapter through lambdas/deps.ts). */
-const BEFORE_REF = '80e0417';
+/** main before the SDKs were wired per function (every handler imported every adapter through lambdas/deps.ts). */
+const BEFORE_REF = process.env.BENCH_BEFORE_REF ?? '80e0417';
 const BASELINE = 'health.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -54,7 +57,9 @@ fns.get('ai-chat.ts')?.allowed.add('@aws-sdk/client-s3');
 const beforeRoot = path.join(root, 'tmp', `lambda-bundles-${BEFORE_REF}`);
 rmSync(beforeRoot, { recursive: true, force: true });
 mkdirSync(beforeRoot, { recursive: true });
-const archive = execFileSync('git', ['-C', root, 'archive', BEFORE_REF, 'lambdas', 'shared']);
+const archive = execFileSync('git', ['-C', root, 'archive', BEFORE_REF, 'lambdas', 'shared'], {
+  maxBuffer: 256 * 1024 * 1024,
+});
 execFileSync('tar', ['-x', '-C', beforeRoot], { input: archive });
 
 const handlers = [...fns.keys()].sort();
@@ -66,6 +71,10 @@ for (const handler of handlers) {
   before.set(handler, await bundleHandler(beforeRoot, handler).catch(() => undefined as never));
 }
 rmSync(beforeRoot, { recursive: true, force: true });
+const loads = coldLoads(
+  root,
+  COLD_LOAD_FUNCTIONS.map((fn) => ({ fn, before: before.get(fn)!, now: after.get(fn)! })),
+);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
 const base = after.get(BASELINE)!.bytes;
@@ -104,6 +113,16 @@ const md = [
   '|---|---:|---:|---:|---:|---|---|',
   ...rows.map((r) => `| ${r.join(' | ')} |`),
   `| **all ${handlers.length}** | ${kb(total(before))} | ${kb(total(after))} | ${(total(after) / total(before)).toFixed(2)} | | | |`,
+  '',
+  `Cold start, module load: a fresh \`node\` process imports the bundle (what Lambda's init phase runs before the`,
+  `first request), ${COLD_LOAD_RUNS} times each, before and now interleaved; median, and now / before.`,
+  '',
+  '| function | before | now | now / before |',
+  '|---|---:|---:|---:|',
+  ...loads.map(
+    (l) =>
+      `| ${l.fn} | ${l.beforeMs.toFixed(0)} ms | ${l.nowMs.toFixed(0)} ms | ${(l.nowMs / l.beforeMs).toFixed(2)} |`,
+  ),
   '',
   `Result: ${over.length === 0 ? 'within budget' : `OVER BUDGET (${over.join('; ')})`}.`,
   '',

@@ -22,6 +22,8 @@ export type HeavySdk = keyof typeof HEAVY_SDKS;
 export interface LambdaBundle {
   /** Bytes of the minified index.mjs (without its source map). */
   bytes: number;
+  /** The index.mjs itself, to load it as Lambda's init phase does. */
+  code: Uint8Array;
   /** Bytes each npm package contributes to the output ('(own code)' for the repository's files). */
   packages: Map<string, number>;
   /** The heavy SDKs (HEAVY_SDKS) the bundle contains. */
@@ -56,5 +58,5 @@ export async function bundleHandler(root: string, handlerFile: string): Promise<
     packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
   }
   const heavy = (Object.keys(HEAVY_SDKS) as HeavySdk[]).filter((sdk) => (packages.get(sdk) ?? 0) > 0);
-  return { bytes: file.contents.byteLength, packages, heavy };
+  return { bytes: file.contents.byteLength, code: file.contents, packages, heavy };
 }
