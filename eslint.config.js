@@ -10,7 +10,7 @@ const zone = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'cdk.out', '.data', 'coverage', 'test-results'] },
+  { ignores: ['node_modules', 'dist', 'cdk.out', '.data', 'coverage', 'test-results', 'tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

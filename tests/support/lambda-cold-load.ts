@@ -3,7 +3,7 @@
 // bundle, so the time is taken inside the process, around the import). Before and now alternate so that
 // machine noise hits both alike; the median of each is reported.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LambdaBundle } from './lambda-bundle';
@@ -31,15 +31,21 @@ export function coldLoads(
 ): ColdLoad[] {
   const dir = path.join(root, 'tmp', 'lambda-cold-load');
   mkdirSync(dir, { recursive: true });
-  return bundles.map(({ fn, before, now }) => {
-    const files = { before: path.join(dir, `before-${fn}.mjs`), now: path.join(dir, `now-${fn}.mjs`) };
-    writeFileSync(files.before, before.code);
-    writeFileSync(files.now, now.code);
-    const times = { before: [] as number[], now: [] as number[] };
-    for (let i = 0; i < COLD_LOAD_RUNS; i++) {
-      times.before.push(importMs(files.before));
-      times.now.push(importMs(files.now));
-    }
-    return { fn, beforeMs: median(times.before), nowMs: median(times.now) };
-  });
+  try {
+    return bundles.map(({ fn, before, now }) => measure(dir, fn, before, now));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function measure(dir: string, fn: string, before: LambdaBundle, now: LambdaBundle): ColdLoad {
+  const files = { before: path.join(dir, `before-${fn}.mjs`), now: path.join(dir, `now-${fn}.mjs`) };
+  writeFileSync(files.before, before.code);
+  writeFileSync(files.now, now.code);
+  const times = { before: [] as number[], now: [] as number[] };
+  for (let i = 0; i < COLD_LOAD_RUNS; i++) {
+    times.before.push(importMs(files.before));
+    times.now.push(importMs(files.now));
+  }
+  return { fn, beforeMs: median(times.before), nowMs: median(times.now) };
 }
