@@ -7,7 +7,7 @@ import { BootError } from './app/BootError';
 import { LoadingOverlay } from './components/loading-overlay/LoadingOverlay';
 import { loadRuntimeConfig } from './config/env';
 import { currentStoredSession } from './lib/session';
-import { readPrerenderData, seedPrerenderedAnswers } from './prerender-data';
+import { canHydrate, readPrerenderData, seedPrerenderedAnswers } from './prerender-data';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -21,7 +21,7 @@ let root: Root | undefined;
 /** Boot: load /config.json, render (or hydrate) the app; on failure a retryable error page. */
 async function boot(): Promise<void> {
   try {
-    const hydrating = prerendered && !root && prerendered.path === window.location.pathname;
+    const hydrating = prerendered && !root && canHydrate(prerendered, window.location);
     // The page's module is loaded before hydrating, so hydration does not suspend and keeps the static HTML.
     // The redirect rules too, where they can decide something (app/layout/gate-rules-loader.ts): off the public
     // pages, or for a stored session (read once the config, which names the app client, is here).

@@ -9,6 +9,21 @@ export interface PrerenderData {
   path: string;
   /** API path -> its answer. */
   data: Record<string, unknown>;
+  /**
+   * Address parameters that change what the page shows (the blog index's ?q= and ?page=). The HTML was rendered
+   * without them, so with one in the address the page is rendered afresh instead of hydrated (which would not match).
+   */
+  readsSearch?: readonly string[];
+}
+
+/** Hydrate the prerendered HTML only where it is this address's page: same path, none of the parameters it reads. */
+export function canHydrate(
+  prerendered: PrerenderData,
+  location: { pathname: string; search: string },
+): boolean {
+  if (prerendered.path !== location.pathname) return false;
+  const params = new URLSearchParams(location.search);
+  return !(prerendered.readsSearch ?? []).some((name) => params.has(name));
 }
 
 export function readPrerenderData(doc: Document): PrerenderData | null {
@@ -17,6 +32,11 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
   try {
     const parsed = JSON.parse(element.textContent) as Partial<PrerenderData>;
     if (typeof parsed.path !== 'string' || typeof parsed.data !== 'object' || parsed.data === null)
+      return null;
+    if (
+      parsed.readsSearch !== undefined &&
+      !(Array.isArray(parsed.readsSearch) && parsed.readsSearch.every((name) => typeof name === 'string'))
+    )
       return null;
     return parsed as PrerenderData;
   } catch {

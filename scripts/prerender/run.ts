@@ -12,7 +12,7 @@ import { summaryOf } from '../../lambdas/domain/blog/item';
 import { pageOf } from '../../lambdas/domain/blog/list';
 import { BLOG_DESCRIPTION, BLOG_TITLE, postHead } from '../../web/features/blog/blog-head';
 import { documentTitleFor } from '../../web/config/paths';
-import { blogListPath, blogPostPath } from '../../web/features/blog/blog-api';
+import { BLOG_INDEX_SEARCH, blogListPath, blogPostPath } from '../../web/features/blog/blog-api';
 import { serializePrerenderData, type PrerenderData } from '../../web/prerender-data';
 import { rssXml, sitemapXml } from './feeds';
 import { fillTemplate, headTags, inlineStylesheets, type PageHead } from './head';
@@ -29,6 +29,7 @@ interface PageSpec {
   module: string;
   head: PageHead;
   data: PrerenderData['data'];
+  readsSearch?: PrerenderData['readsSearch'];
   lastmod?: string;
 }
 
@@ -79,6 +80,7 @@ const pages: PageSpec[] = [
       image: summaries[0]?.featuredImageUrl,
     },
     data: { [blogListPath('', 1)]: pageOf(summaries, 1) },
+    readsSearch: Object.values(BLOG_INDEX_SEARCH),
     lastmod: summaries[0]?.publishedAt,
   },
   ...posts.map((post) => {
@@ -107,7 +109,7 @@ for (const page of pages) {
     head: headTags(page.head, new URL(page.path, site).href, site),
     preload: routeStylesheets(manifest, page.module, template),
     html,
-    data: serializePrerenderData({ path: page.path, data: page.data }),
+    data: serializePrerenderData({ path: page.path, data: page.data, readsSearch: page.readsSearch }),
   });
   // No modulepreload hints: on a prerendered page the scripts only hydrate what is already painted, so they
   // should not compete with the first paint for a slow connection's bandwidth.

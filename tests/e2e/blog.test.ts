@@ -76,6 +76,40 @@ describe('blog in the browser', () => {
     await context.close();
   });
 
+  it('a shared search address (/blog?q=…) shows its results, rendered afresh rather than mis-hydrated', async () => {
+    const context = await newContext(browser, baseUrl, DESKTOP);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/blog?q=dmarc');
+    await pageReady(page);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(await page.getByLabel('Search posts').inputValue()).toBe('dmarc');
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it('a search typed before the page script has run is searched for once it runs', async () => {
+    const context = await newContext(browser, baseUrl, DESKTOP);
+    const page = await context.newPage();
+    // Hold the scripts back, as a slow phone connection would, while the visitor types into the static page.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/blog', { waitUntil: 'commit' });
+    await page.getByLabel('Search posts').fill('dmarc');
+    expect(await page.getByRole('article').count()).toBe(posts.length);
+    release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 10_000 }).toBe('dmarc');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await context.close();
+  });
+
   it("a missing slug shows 'Blog post with slug ... not found.'", async () => {
     const context = await newContext(browser, baseUrl, PHONE);
     const page = await context.newPage();

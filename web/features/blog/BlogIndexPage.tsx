@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BLOG_LIST_FAILED, BLOG_SEARCH_MAX } from '../../../shared/contracts/blog-public';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
@@ -6,8 +6,9 @@ import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { BlogCard } from './BlogCard';
-import { useBlogList } from './blog-api';
+import { BLOG_INDEX_SEARCH, useBlogList } from './blog-api';
 import { BLOG_DESCRIPTION, BLOG_TITLE } from './blog-head';
 import { useDocumentHead } from './use-document-head';
 import styles from './Blog.module.css';
@@ -23,9 +24,11 @@ function pageParam(value: string | null): number {
 /** /blog (spec 2 §2): search box and a card grid; the search and the page live in the address. */
 export function BlogIndexPage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = pageParam(params.get('page'));
+  const q = params.get(BLOG_INDEX_SEARCH.q) ?? '';
+  const page = pageParam(params.get(BLOG_INDEX_SEARCH.page));
   const [typed, setTyped] = useState(q);
+  const searchBox = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchBox, typed, setTyped);
   const list = useBlogList(q.trim(), page);
   usePageReady(!list.isPending);
   useDocumentHead({ title: BLOG_TITLE, description: BLOG_DESCRIPTION, type: 'website' });
@@ -54,6 +57,7 @@ export function BlogIndexPage() {
       <div role="search" className={styles.search}>
         <Field label="Search posts">
           <Input
+            ref={searchBox}
             type="search"
             value={typed}
             maxLength={BLOG_SEARCH_MAX}

@@ -27,6 +27,12 @@ async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   return body as T;
 }
 
+/**
+ * The address parameters the blog index reads (?q= search, ?page=). The prerendered /blog is the unsearched first
+ * page, so with either in the address the page is rendered afresh rather than hydrated (web/prerender-data.ts).
+ */
+export const BLOG_INDEX_SEARCH = { q: 'q', page: 'page' } as const;
+
 export function blogListPath(q: string, page: number): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { JungleBackground } from '../../components/brand/JungleBackground';
 import { Mascot } from '../../components/brand/Mascot';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Textarea } from '../../components/ui/Textarea';
 import { paths } from '../../config/paths';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { FORM_FLOW_STATE, PENDING_BUSINESS_DESCRIPTION_KEY, writePending } from '../../lib/pending-progress';
 import { BLANK_DESCRIPTION_MESSAGE, checkBusinessDescription, DESCRIPTION_FIELD } from './landing';
 import frame from '../../styles/page-frame.module.css';
@@ -15,7 +16,7 @@ import styles from './LandingPage.module.css';
 /**
  * '/': the first onboarding step (spec 1 §2 Landing). The background and mascot are inline SVG, so the
  * page is ready as soon as it mounts. The signed-in redirect to /dashboard belongs to the onboarding
- * redirect rules (a later issue).
+ * redirect rules (shared/onboarding/redirect-rules.ts).
  */
 export function LandingPage() {
   const navigate = useNavigate();
@@ -24,14 +25,14 @@ export function LandingPage() {
 
   // The page is prerendered and hydrates in the background. Whatever a visitor did before the script took over is
   // kept: text typed into the box, or a submit, which without the script is a plain GET to
-  // /?businessDescription=… (the form's name) and carries on here as the script would have.
+  // /?businessDescription=… (the textarea's name) and carries on here as the script would have.
+  const [params] = useSearchParams();
+  const submitted = params.get(DESCRIPTION_FIELD);
+  useTypedBeforeHydration(textarea, description, (typed) => {
+    if (submitted === null) setDescription(typed);
+  });
   useEffect(() => {
-    const submitted = new URLSearchParams(window.location.search).get(DESCRIPTION_FIELD);
-    if (submitted === null) {
-      const typed = textarea.current?.value;
-      if (typed) setDescription(typed);
-      return;
-    }
+    if (submitted === null) return;
     setDescription(submitted);
     if (!carryOn(submitted)) navigate(paths.home, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first mount
