@@ -76,7 +76,7 @@ describe('blog in the browser', () => {
     await context.close();
   });
 
-  it('a shared search address (/blog?q=…) shows its results, rendered afresh rather than mis-hydrated', async () => {
+  it('a shared search or page address (/blog?q=…, ?page=…) shows its results, rendered afresh rather than mis-hydrated', async () => {
     const context = await newContext(browser, baseUrl, DESKTOP);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -87,6 +87,17 @@ describe('blog in the browser', () => {
     await pageReady(page);
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     expect(await page.getByLabel('Search posts').inputValue()).toBe('dmarc');
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+
+    // A page past the end says so and leads back, instead of 'No posts yet.'
+    await page.goto('/blog?page=9');
+    await pageReady(page);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'There is no page 9' }).count())
+      .toBe(1);
+    await page.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(posts.length);
+    expect(new URL(page.url()).search).toBe('');
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     await context.close();
   });

@@ -77,6 +77,11 @@ export function BlogIndexPage() {
         <div className={styles.loading}>
           <Spinner size="lg" label="Loading posts…" />
         </div>
+      ) : data.posts.length === 0 && data.total > 0 ? (
+        <p className={styles.empty} role="status">
+          {`There is no page ${page}; the posts${q ? ` matching “${q}”` : ''} fill ${data.totalPages === 1 ? 'one page' : `${data.totalPages} pages`}. `}
+          <Link to={q ? `?${new URLSearchParams({ q }).toString()}` : '.'}>Go to the first page</Link>
+        </p>
       ) : data.posts.length === 0 ? (
         <p className={styles.empty} role="status">
           {q ? `No posts match “${q}”.` : 'No posts yet.'}
