@@ -3,17 +3,17 @@
 // mobile preset, simulated throttling) against the production build served as SERVE_BUILD=1 serves it.
 // Budgets: at most 120 kB of gzipped JS on the landing page, the blog index and a blog post; Lighthouse
 // performance and accessibility at least 95 on the landing page and a blog post.
-// Writes docs/bench/public-pages.md; exits non-zero when a page misses a budget.
-// BENCH_SKIP_BUILD=1 measures the dist/web already there (e.g. a build of an older commit).
+// Prints the table (with --write, docs/bench/public-pages.md); exits non-zero when a page misses a budget.
+// BENCH_RUNS=5 runs Lighthouse 5 times per page (default 3); BENCH_SKIP_BUILD=1 measures the dist/web already
+// there (e.g. a build of an older commit).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import * as prettier from 'prettier';
 import { startStack } from '../../lambdas/local/stack';
+import { report } from './report';
 
 const JS_BUDGET_BYTES = 120_000; // "120 KB", in the kB (1000 B) Vite and the issue report in
 const SCORE_BUDGET = 95;
@@ -137,11 +137,5 @@ for (const r of results)
   console.log(
     `${r.name.padEnd(10)} ${r.path.padEnd(40)} JS ${kb(r.jsBytes).padStart(9)} (${r.jsFiles} files)  performance ${r.performance} (runs ${r.performanceRuns.join(', ')})  accessibility ${r.accessibility}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  ${misses(r).join('; ') || 'within'}`,
   );
-const out = process.env.BENCH_OUT ?? join(root, 'docs', 'bench', 'public-pages.md');
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(
-  out,
-  await prettier.format(lines.join('\n'), { ...(await prettier.resolveConfig(out)), filepath: out }),
-);
-console.log(`written ${out}`);
+await report('public-pages', lines.join('\n'));
 process.exit(failed.length === 0 ? 0 : 1);
