@@ -336,6 +336,41 @@ describe('the landing form before its script has taken over', () => {
     expect(await page.getByRole('textbox', { name: 'Describe your business' }).inputValue()).toBe('  ');
     await context.close();
   });
+
+  it('keeps a description typed while the page script was still loading', async () => {
+    const { context, page } = await openPage(PHONE);
+    // Hold the scripts back, as a slow phone connection would, while the visitor types into the static page.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Describe your business' }).fill(DESCRIPTION);
+    release();
+    // Wait until React has taken over the box (it tags the elements it hydrated), so the submit below is the
+    // script's and not the plain GET a submit before hydration makes.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector('textarea')!).some((key) => key.startsWith('__reactFiber')),
+          ),
+        POLL,
+      )
+      .toBe(true);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Make Me An Email Marketing Machine!' }).click();
+    await page.waitForURL('**/optional-signup', POLL);
+    expect(alerts).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('pendingBusinessDescription'))).toBe(DESCRIPTION);
+    await context.close();
+  });
 });
 
 describe('accounts', () => {
