@@ -46,6 +46,9 @@ async function boot(): Promise<void> {
     // Amplify is configured when first needed (web/lib/session.ts).
     if (prerendered && hydrating) {
       seedPrerenderedAnswers(prerendered.data);
+      // In a transition React hydrates in short slices and yields between them, instead of one long task that
+      // blocks the page (landing TBT 259 -> 53 ms under Lighthouse's mobile preset, docs/bench/public-pages.md).
+      // What a visitor does meanwhile is kept: see useTypedBeforeHydration and the landing's plain submit.
       startTransition(() => {
         root = hydrateRoot(
           container!,
