@@ -18,14 +18,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { AI_CHAT_PATH, type ChatEvent } from '../../shared/contracts/ai';
 import { emailDocumentSchema, parseEmailDocument } from '../../shared/email';
 import { contentItem } from '../../lambdas/domain/editor/content-item';
 import { compactDocument } from '../../lambdas/domain/ai/compact-document';
 import { COMPACT_FORM_NOTE } from '../../lambdas/domain/ai/compact-keys';
 import { keys } from '../../lambdas/table';
-import { startBedrockServer, type Reply } from '../support/bedrock-server';
+import { bedrockClientFor, startBedrockServer, type Reply } from '../support/bedrock-server';
 import { startChatServer } from '../support/chat-server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,12 +32,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const SUB = 'bench-user';
 
 const bedrock = await startBedrockServer();
-const client = new BedrockRuntimeClient({
-  region: 'us-east-1',
-  endpoint: bedrock.url,
-  credentials: { accessKeyId: 'AKIDBENCH', secretAccessKey: 'bench' },
-  maxAttempts: 1,
-});
+const client = bedrockClientFor(bedrock);
 const { store, port, close } = await startChatServer(client, SUB);
 
 async function project(document?: unknown): Promise<string> {

@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newContext, type Viewport } from './support/browser';
+import { addButtonAndOpenLinkModal } from './support/editor';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, type E2eUser } from './support/session';
 
@@ -298,14 +299,7 @@ describe.each([
     await page.getByRole('tab', { name: 'Edit' }).click();
     await audit(page, '/editor/{id} Edit tab');
     // The link modal, from a new button's placeholder link in the preview.
-    await page.getByLabel('Element type').selectOption('button');
-    await page.getByRole('button', { name: 'Add element' }).click();
-    await page
-      .frameLocator('[data-testid="email-preview"]')
-      .locator('[data-placeholder="link"]')
-      .first()
-      .click();
-    await page.getByRole('dialog', { name: 'Enter Link URL' }).waitFor();
+    await addButtonAndOpenLinkModal(page);
     await audit(page, 'link modal');
     await page.getByRole('button', { name: 'Cancel' }).click();
     // Save keeps a version: the History tab lists it and previews it in a dialog.

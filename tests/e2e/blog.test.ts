@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadBlogSources } from '../../lambdas/blog/content';
-import { DESKTOP, PHONE, launchChromium, newContext } from './support/browser';
+import { DESKTOP, PHONE, launchChromium, newContext, openWithScriptsHeld } from './support/browser';
 
 const baseUrl = inject('e2eBaseUrl');
 const posts = loadBlogSources();
@@ -105,14 +105,8 @@ describe('blog in the browser', () => {
   it('a search typed before the page script has run is searched for once it runs', async () => {
     const context = await newContext(browser, baseUrl, DESKTOP);
     const page = await context.newPage();
-    // Hold the scripts back, as a slow phone connection would, while the visitor types into the static page.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/static/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto('/blog', { waitUntil: 'commit' });
+    // The visitor types into the static page while its scripts are still on the way.
+    const release = await openWithScriptsHeld(page, '/blog');
     await page.getByLabel('Search posts').fill('dmarc');
     expect(await page.getByRole('article').count()).toBe(posts.length);
     release();

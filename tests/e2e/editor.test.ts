@@ -8,9 +8,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchChromium, newContext, type Viewport } from './support/browser';
+import { addButtonAndOpenLinkModal, emailPreview as preview } from './support/editor';
 import { activatePlan } from './support/plan';
 import { createUser, signInContext, type E2eUser } from './support/session';
 
@@ -39,7 +40,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const preview = (page: Page): FrameLocator => page.frameLocator('[data-testid="email-preview"]');
 const previewText = (page: Page) => preview(page).locator('body').innerText();
 /** The side pane opens on the AI chat (issue 12); the element editor is its Edit tab. */
 const openEditTab = (page: Page) => page.getByRole('tab', { name: 'Edit' }).click();
@@ -129,10 +129,7 @@ describe('the editor in Chromium', () => {
       .toEqual(['Section 1', 'Heading: Candle sale', expect.stringMatching(/^Text/)]);
 
     // A link through the modal, from the button's placeholder in the preview.
-    await page.getByLabel('Element type').selectOption('button');
-    await page.getByRole('button', { name: 'Add element' }).click();
-    await preview(page).locator('[data-placeholder="link"]').first().click();
-    const dialog = page.getByRole('dialog', { name: 'Enter Link URL' });
+    const dialog = await addButtonAndOpenLinkModal(page);
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const save = dialog.getByRole('button', { name: 'Save Link' });
     expect(await save.isDisabled()).toBe(true);

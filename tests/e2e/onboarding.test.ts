@@ -10,7 +10,14 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD, newEmail, signIn } from '../integration/helpers/cognito';
-import { DESKTOP, PHONE, launchChromium, newContext, type Viewport } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchChromium,
+  newContext,
+  openWithScriptsHeld,
+  type Viewport,
+} from './support/browser';
 import { createUser, signInContext, type E2eUser } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -339,14 +346,8 @@ describe('the landing form before its script has taken over', () => {
 
   it('keeps a description typed while the page script was still loading', async () => {
     const { context, page } = await openPage(PHONE);
-    // Hold the scripts back, as a slow phone connection would, while the visitor types into the static page.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/static/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
+    // The visitor types into the static page while its scripts are still on the way.
+    const release = await openWithScriptsHeld(page, '/');
     await page.getByRole('textbox', { name: 'Describe your business' }).fill(DESCRIPTION);
     release();
     // Wait until React has taken over the box (it tags the elements it hydrated), so the submit below is the

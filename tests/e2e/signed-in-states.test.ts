@@ -8,6 +8,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newContext } from './support/browser';
+import { addButtonAndOpenLinkModal } from './support/editor';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, type E2eUser } from './support/session';
 
@@ -188,15 +189,7 @@ describe('nothing typed is lost', () => {
     const page = await signedInPage();
     await page.goto(`/editor/${projectId}`);
     await page.getByRole('tab', { name: 'Edit' }).click({ timeout: 15_000 });
-    await page.getByLabel('Element type').selectOption('button');
-    await page.getByRole('button', { name: 'Add element' }).click();
-    await page
-      .frameLocator('[data-testid="email-preview"]')
-      .locator('[data-placeholder="link"]')
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Enter Link URL' });
-    await dialog.waitFor();
+    const dialog = await addButtonAndOpenLinkModal(page);
     // The modal accepts a site-relative path (spec 2 §5, link modal); the email does not (link save).
     await dialog.getByLabel('URL').fill('/pricing');
     await dialog.getByRole('button', { name: 'Save Link' }).click();

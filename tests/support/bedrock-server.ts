@@ -1,5 +1,6 @@
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { EventStreamCodec, type MessageHeaders } from '@smithy/eventstream-codec';
 import { fromUtf8, toUtf8 } from '@smithy/util-utf8';
 
@@ -72,6 +73,16 @@ export interface BedrockServer {
   firstByteAt: number[];
   script(replies: Reply[]): void;
   close(): Promise<void>;
+}
+
+/** The real SDK client pointed at the loopback server (any credentials sign; no retries, so a failure shows). */
+export function bedrockClientFor(server: BedrockServer): BedrockRuntimeClient {
+  return new BedrockRuntimeClient({
+    region: 'us-east-1',
+    endpoint: server.url,
+    credentials: { accessKeyId: 'AKIDLOOPBACK', secretAccessKey: 'loopback' },
+    maxAttempts: 1,
+  });
 }
 
 export async function startBedrockServer(): Promise<BedrockServer> {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; nothing is downloaded. .ci/run installs it with apt-get. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,4 +43,19 @@ export async function newContext(
   viewport: Viewport = DESKTOP,
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+}
+
+/**
+ * Opens `path` with the page's scripts held back, as a slow phone connection would hold them, so a test can
+ * act on the prerendered HTML before the app takes over; the returned function lets the scripts through.
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
 }

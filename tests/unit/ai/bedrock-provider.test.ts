@@ -1,10 +1,10 @@
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '../../../shared/contracts/ai';
 import { emailDocumentSchema, renderEmailHtml } from '../../../shared/email';
 import { BedrockLlm } from '../../../lambdas/adapters/aws/bedrock-llm';
 import { runTurn, type TurnInput } from '../../../lambdas/domain/ai/run-turn';
-import { startBedrockServer, type BedrockServer } from '../../support/bedrock-server';
+import { bedrockClientFor, startBedrockServer, type BedrockServer } from '../../support/bedrock-server';
 import { docOf } from '../email/helpers';
 
 /**
@@ -18,12 +18,7 @@ let client: BedrockRuntimeClient;
 
 beforeAll(async () => {
   server = await startBedrockServer();
-  client = new BedrockRuntimeClient({
-    region: 'us-east-1',
-    endpoint: server.url,
-    credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
-    maxAttempts: 1,
-  });
+  client = bedrockClientFor(server);
   llm = new BedrockLlm(client, MODEL);
 });
 afterAll(async () => {

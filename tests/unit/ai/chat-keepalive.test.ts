@@ -1,9 +1,9 @@
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_CHAT_PATH, type ChatEvent } from '../../../shared/contracts/ai';
 import { keepAlive } from '../../../lambdas/http/keep-alive';
 import { keys } from '../../../lambdas/table';
-import { startBedrockServer, type BedrockServer } from '../../support/bedrock-server';
+import { bedrockClientFor, startBedrockServer, type BedrockServer } from '../../support/bedrock-server';
 import { startChatServer } from '../../support/chat-server';
 
 /**
@@ -51,12 +51,7 @@ const clarify = (stallMs: number) => ({
 
 beforeAll(async () => {
   bedrock = await startBedrockServer();
-  client = new BedrockRuntimeClient({
-    region: 'us-east-1',
-    endpoint: bedrock.url,
-    credentials: { accessKeyId: 'AKIDKEEPALIVE', secretAccessKey: 'x' },
-    maxAttempts: 1,
-  });
+  client = bedrockClientFor(bedrock);
 });
 afterAll(async () => {
   client.destroy();
