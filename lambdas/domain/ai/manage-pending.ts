@@ -1,16 +1,17 @@
 import type { ManageRequest, ManageResponse } from '../../../shared/contracts/ai';
 import { applyChange, emailDocumentSchema } from '../../../shared/email';
 import type { Clock } from '../../ports/clock';
-import type { Store } from '../../ports/store';
+import { ConditionFailedError, type Store } from '../../ports/store';
 import { readContent } from '../editor/content-item';
 import { ownedProject, versionOf } from '../editor/project-access';
 import { saveContent } from '../editor/save-content';
 import { DomainError } from '../errors';
-import { listChanges, setStatus } from './pending-store';
+import { listChanges, setStatusIfPending, statusWrite } from './pending-store';
 
 type Log = { warn: (message: string, extra: Record<string, unknown>) => void };
 
 const CHANGE_NOT_FOUND = 'This change is no longer pending.';
+const notPending = () => new DomainError('not_found', 'change_not_found', CHANGE_NOT_FOUND);
 
 /**
  * manage-pending-changes (spec 2 §4, §7): accept or reject one pending change or a whole batch.
@@ -18,6 +19,10 @@ const CHANGE_NOT_FOUND = 'This change is no longer pending.';
  * through the editor's version-checked save (recording a version); a change that no longer applies
  * stays pending with the reason, never forced. Rejecting only marks. Ownership: the project is read
  * under the caller's own key first.
+ * Concurrency (issue 23): every status write requires the change to be still pending, and accepted
+ * changes are marked in the same transaction as the save, so a change is applied exactly when it is
+ * marked accepted. A request that lost the race to another accept or reject answers 404 (no longer
+ * pending) or 409 (the project moved on) and writes nothing.
  */
 export async function managePending(
   ports: { store: Store; clock: Clock },
@@ -34,20 +39,22 @@ export async function managePending(
   const targets = request.operation.endsWith('_one')
     ? pending.filter((c) => c.id === request.changeId)
     : pending;
-  if (targets.length === 0) throw new DomainError('not_found', 'change_not_found', CHANGE_NOT_FOUND);
+  if (targets.length === 0) throw notPending();
   const now = ports.clock.now();
   let version = versionOf(project);
 
   if (request.operation.startsWith('reject')) {
-    for (const c of targets) await setStatus(ports.store, c, 'rejected', now);
-    const n = targets.length;
+    const rejected: typeof targets = [];
+    for (const c of targets) if (await setStatusIfPending(ports.store, c, 'rejected', now)) rejected.push(c);
+    if (rejected.length === 0) throw notPending();
+    const n = rejected.length;
     return {
       message: n === 1 ? 'Change rejected.' : `${n} changes rejected.`,
       newHtml: null,
       updatedTemplate: null,
       version,
       accepted: [],
-      rejected: targets.map((c) => c.id),
+      rejected: rejected.map((c) => c.id),
       failed: [],
     };
   }
@@ -56,7 +63,7 @@ export async function managePending(
     (await readContent(ports.store, userId, projectId))?.document ??
     emailDocumentSchema.parse({ sections: [] });
   const accepted: typeof targets = [];
-  const failed: { id: string; reason: string }[] = [];
+  let failed: { id: string; reason: string }[] = [];
   for (const c of targets) {
     const applied = applyChange(doc, c.change);
     if (applied.ok) {
@@ -68,17 +75,30 @@ export async function managePending(
   if (accepted.length) {
     const saved = await saveContent(
       ports,
-      { userId, projectId, expectedVersion: version, document: doc, recordVersion: true },
+      {
+        userId,
+        projectId,
+        expectedVersion: version,
+        document: doc,
+        recordVersion: true,
+        alsoWrite: accepted.map((c) => statusWrite(c, 'accepted', now)),
+      },
       log,
-    );
+    ).catch((error: unknown) => {
+      // One of the changes was accepted or rejected by another request meanwhile: nothing was saved.
+      throw error instanceof ConditionFailedError ? notPending() : error;
+    });
     newHtml = saved.html;
     version = saved.version;
-    for (const c of accepted) await setStatus(ports.store, c, 'accepted', now);
   }
+  const stillPending: typeof failed = [];
   for (const f of failed) {
     const c = targets.find((t) => t.id === f.id)!;
-    await setStatus(ports.store, c, 'pending', now, f.reason);
+    // A change another request accepted meanwhile no longer applies here, and is not reported as failed.
+    if (await setStatusIfPending(ports.store, c, 'pending', now, f.reason)) stillPending.push(f);
   }
+  failed = stillPending;
+  if (accepted.length === 0 && failed.length === 0) throw notPending();
   const n = accepted.length;
   return {
     message: failed.length

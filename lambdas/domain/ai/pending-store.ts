@@ -1,6 +1,6 @@
 import type { PendingChange, PendingStatus } from '../../../shared/contracts/ai';
 import type { EmailChange } from '../../../shared/email';
-import type { Item, Store } from '../../ports/store';
+import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
 import { keys } from '../../table';
 
 /**
@@ -59,16 +59,38 @@ export async function listChanges(
   return items.map(toPending).filter((c) => !filter.status || c.status === filter.status);
 }
 
-export async function setStatus(
+/**
+ * The write that moves a change out of `pending` (or, with a reason, leaves it pending with why it no
+ * longer applies), on the condition that it is still pending: a change another request accepted or
+ * rejected meanwhile is never marked again (issue 23).
+ */
+export function statusWrite(
+  key: { pk: string; sk: string },
+  status: PendingStatus,
+  now: Date,
+  reason?: string,
+): TransactWrite {
+  return {
+    kind: 'update',
+    key: { pk: key.pk, sk: key.sk },
+    set: { status, updatedAt: now.toISOString(), failedReason: reason },
+    condition: { attribute: 'status', equals: 'pending' },
+  };
+}
+
+/** Applies statusWrite; false when the change was no longer pending (nothing written). */
+export async function setStatusIfPending(
   store: Store,
   key: { pk: string; sk: string },
   status: PendingStatus,
   now: Date,
   reason?: string,
-): Promise<void> {
-  await store.update(
-    { pk: key.pk, sk: key.sk },
-    { status, updatedAt: now.toISOString(), failedReason: reason },
-    'present',
-  );
+): Promise<boolean> {
+  try {
+    await store.transact([statusWrite(key, status, now, reason)]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import type { SaveContentResponse, VersionSummary } from '../../../shared/contra
 import type { EmailDocument } from '../../../shared/email';
 import { parseEmailDocument, renderEmailHtml } from '../../../shared/email';
 import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Store } from '../../ports/store';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
 import { keys } from '../../table';
 import { listIndexKey, toSummary } from '../projects/project-item';
 import { RetryAttempt, withRetries } from '../projects/retry';
@@ -18,6 +18,12 @@ export interface SaveInput {
   document: unknown;
   recordVersion?: boolean;
   versionLabel?: string;
+  /**
+   * Further conditional writes made in the same transaction (AI review marks its changes accepted with
+   * the save, so a change is applied exactly when it is marked). If one of their conditions fails,
+   * nothing is written and that ConditionFailedError reaches the caller.
+   */
+  alsoWrite?: TransactWrite[];
 }
 
 /** A document from a client: strict (any problem refuses it), including the 102 KB HTML limit. */
@@ -70,9 +76,11 @@ export async function saveContent(
           kind: 'put',
           item: contentItem(input.userId, input.projectId, { document, html, version, updatedAt: now }),
         },
+        ...(input.alsoWrite ?? []),
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.failedIndex !== undefined && error.failedIndex >= 2) throw error;
       const current = await store.get(keys.project(input.userId, input.projectId));
       if (!current) throw projectNotFound();
       if (versionOf(current) !== input.expectedVersion) throw new VersionConflictError(versionOf(current));
