@@ -29,6 +29,8 @@ export type { ApplyResult, ChangeType, EmailChange, EmailChangeInput } from './c
 export { findElement } from './tree';
 export { isPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_LINK, PLACEHOLDER_HOSTS } from './placeholders';
 export { safeUrl } from './safe-url';
+export { unusableUrls, unusableUrlReason } from './unusable-urls';
+export type { UnusableUrl } from './unusable-urls';
 export { imageSize, placeholderSize, IMAGE_DEFAULTS } from './image-size';
 export type { ImageSize } from './image-size';
 export { GMAIL_CLIP_BYTES, utf8Length } from './limits';

@@ -45,7 +45,7 @@ export function systemPrompt(input: PromptInput): string {
   return [
     'You are the writing assistant of Jungle Mail, helping a small business owner write marketing email.',
     'Call exactly one tool. Write in the customer\u2019s own words where they gave them. Never write HTML: the email is a structured document rendered by the app.',
-    'Use "@@PLACEHOLDER_IMAGE@@" for images and "@@PLACEHOLDER_LINK@@" for links you do not know.',
+    'Use "@@PLACEHOLDER_IMAGE@@" for images and "@@PLACEHOLDER_LINK@@" for links you do not know. Any other link is a full https:// address with a domain (or mailto:, tel:); any other image a full https:// address.',
     MODE_RULES[input.mode],
     businessBlock(input.setup),
     empty ? 'The email is empty.' : `${COMPACT_FORM_NOTE} ${compactDocument(input.document)}`,

@@ -1,6 +1,12 @@
 import type * as z from 'zod/mini';
 import type { ChatMode } from '../../../shared/contracts/ai';
-import { applyChange, type EmailChange, type EmailDocument } from '../../../shared/email';
+import {
+  applyChange,
+  unusableUrlReason,
+  unusableUrls,
+  type EmailChange,
+  type EmailDocument,
+} from '../../../shared/email';
 import { formatIssue } from '../../../shared/email/issues';
 import { answerInput, clarificationInput, minorEditInput, proposeInput, TOOL } from './tools';
 import { allElementIds } from './element-ids';
@@ -18,7 +24,8 @@ const issues = (e: z.core.$ZodError): string[] => e.issues.map(formatIssue);
 
 /**
  * Checks one tool call against its schema and, for proposed changes, applies every change in order to
- * the current document with applyChange. Any reason a change does not apply makes the whole call fail
+ * the current document with applyChange, and looks for links and images the renderer would drop. Any
+ * reason a change does not apply or would not work makes the whole call fail
  * (nothing half-applied), with a reason per failing change for the model's single repair.
  */
 export function judgeToolCall(
@@ -55,6 +62,10 @@ export function judgeToolCall(
     const applied = applyChange(doc, change);
     if (applied.ok) doc = applied.doc;
     else reasons.push(`changes[${i}] (${change.change_type}): ${applied.reason}`);
+    // A link or image the renderer would drop is not a working change (issue 23): repaired, not stored.
+    if ('new_content' in change)
+      for (const u of unusableUrls(change.new_content, 'new_content'))
+        reasons.push(`changes[${i}] (${change.change_type}): ${unusableUrlReason(u)}`);
   });
   if (reasons.length) return { ok: false, reasons };
   return {

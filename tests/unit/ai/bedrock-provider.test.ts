@@ -180,6 +180,46 @@ describe('Bedrock ConverseStream provider', () => {
     expect(outcome).toMatchObject({ ok: true, modelCalls: 2 });
   });
 
+  it('a button to javascript:alert(4) is sent back in the one repair; the https link is what is proposed', async () => {
+    const withHref = (href: string) => ({
+      change_type: 'element_edit',
+      target_id: 'cta',
+      new_content: { id: 'cta', type: 'button', content: 'Shop now', properties: { button: { href } } },
+    });
+    server.script([
+      { tool: 'propose_changes', input: { rationale: 'r', changes: [withHref('javascript:alert(4)')] } },
+      { tool: 'propose_changes', input: { rationale: 'r', changes: [withHref('https://shop.example/new')] } },
+    ]);
+    const { outcome } = await turn({ document: draft, message: 'link the button to the new shop' });
+    expect(server.requests).toHaveLength(2);
+    const repair = JSON.stringify(server.requests[1]!.body.messages);
+    expect(repair).toContain('new_content.properties.button.href');
+    expect(repair).toContain('is not a link an email can use');
+    expect(outcome.ok && outcome.result.kind === 'changes' && outcome.result.changes).toEqual([
+      withHref('https://shop.example/new'),
+    ]);
+  });
+
+  it('an image from data: twice: nothing is proposed', async () => {
+    const img = {
+      change_type: 'section_add',
+      new_content: {
+        id: 'hero',
+        elements: [
+          { id: 'hero-img', type: 'image', properties: { image: { src: 'data:image/png;base64,AA' } } },
+        ],
+      },
+    };
+    server.script([
+      { tool: 'propose_changes', input: { rationale: 'r', changes: [img] } },
+      { tool: 'propose_changes', input: { rationale: 'r', changes: [img] } },
+    ]);
+    const { outcome, events } = await turn({ document: draft, message: 'add a hero image' });
+    expect(server.requests).toHaveLength(2);
+    expect(outcome.ok).toBe(false);
+    expect(events.some((e) => e.type === 'done')).toBe(false);
+  });
+
   it('one that fails twice: two requests, a chat error in the spec words, no changes', async () => {
     const bad = { change_type: 'section_delete', target_id: 'missing' };
     server.script([

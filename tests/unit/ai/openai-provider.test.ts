@@ -91,6 +91,29 @@ describe('OpenAI-compatible provider', () => {
     expect(outcome).toMatchObject({ ok: true, modelCalls: 2 });
   });
 
+  it('a link the renderer would drop (protocol-relative) is repaired in the second request', async () => {
+    const footer = (href: string) => ({
+      change_type: 'section_add',
+      new_content: {
+        id: 'foot',
+        elements: [{ id: 'foot-f', type: 'footer', properties: { links: [{ text: 'Shop', href }] } }],
+      },
+    });
+    server.script([
+      { tool: 'propose_changes', input: { rationale: 'r', changes: [footer('//shop.example.com')] } },
+      { tool: 'propose_changes', input: { rationale: 'r', changes: [footer('@@PLACEHOLDER_LINK@@')] } },
+    ]);
+    const { outcome } = await turn({ document: draft, message: 'add a footer' });
+    expect(server.requests).toHaveLength(2);
+    const tool = (server.requests[1]!.body.messages as { role: string; content: string }[]).at(-2)!;
+    expect(tool.role).toBe('tool');
+    expect(tool.content).toContain('new_content.elements[0].properties.links[0].href "//shop.example.com"');
+    expect(outcome).toMatchObject({ ok: true, modelCalls: 2 });
+    expect(outcome.ok && outcome.result.kind === 'changes' && outcome.result.changes).toEqual([
+      footer('@@PLACEHOLDER_LINK@@'),
+    ]);
+  });
+
   it('a 429 is a chat error saying to try again', async () => {
     server.script([{ status: 429, message: 'Rate limit reached' }]);
     const { outcome } = await turn({ mode: 'ask', document: draft, message: 'hi' });
