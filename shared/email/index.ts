@@ -27,6 +27,7 @@ export { renderEmailText } from './render-text';
 export { applyChange, changeSchema, invertChange } from './changes';
 export type { ApplyResult, ChangeType, EmailChange, EmailChangeInput } from './changes';
 export { findElement } from './tree';
+export { describeChange, elementLabel } from './describe-change';
 export { isPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_LINK, PLACEHOLDER_HOSTS } from './placeholders';
 export { safeUrl } from './safe-url';
 export { unusableUrls, unusableUrlReason } from './unusable-urls';

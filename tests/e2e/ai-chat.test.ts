@@ -125,11 +125,24 @@ describe('the AI assistant in Chromium (offline composer)', () => {
     // Additions are outlined green dashed in the preview; the review shows rationale and the new text.
     expect(await outlineOf(page, '[data-section-id]')).toBe('dashed rgb(46, 125, 50)');
     await expect.poll(() => preview(page).locator('body').innerText()).toContain('WELCOME10');
-    expect(await changeItems(page).first().innerText()).toMatch(/Add section[\s\S]*After:/);
+    expect(await changeItems(page).first().innerText()).toMatch(/^Add section: [\s\S]*After:/);
+    // Each change says what it is, and its buttons are named the same (issue 23).
+    const titles = await changeItems(page).evaluateAll((items) =>
+      items.map((li) => li.querySelector('button')!.textContent ?? ''),
+    );
+    expect(titles).toHaveLength(4);
+    expect(new Set(titles).size).toBe(4);
+    for (const [n, title] of titles.entries()) {
+      expect(title).toMatch(/^Add section: \S/);
+      const named = (name: string) =>
+        changeItems(page).nth(n).getByRole('button', { name, exact: true }).count();
+      expect(await named(`Accept: ${title}`)).toBe(1);
+      expect(await named(`Reject: ${title}`)).toBe(1);
+    }
     if (SHOT) await page.screenshot({ path: SHOT });
 
     // Clicking a change selects it and scrolls the preview to it.
-    await changeItems(page).nth(3).getByRole('button', { name: 'Add section', exact: true }).click();
+    await changeItems(page).nth(3).getByRole('button', { name: titles[3]!, exact: true }).click();
     const selected = () =>
       preview(page)
         .locator('body')
@@ -178,7 +191,7 @@ describe('the AI assistant in Chromium (offline composer)', () => {
     await page.getByRole('button', { name: 'Minor Edit' }).click();
     await say(page, 'make the button green');
     await expect.poll(() => changeItems(page).count(), { timeout: 30_000 }).toBe(1);
-    expect(await changeItems(page).first().innerText()).toContain('Edit element');
+    expect(await changeItems(page).first().innerText()).toMatch(/^Edit button '[^']+': colour/);
     const yellow = await preview(page)
       .locator('body')
       .evaluate(() =>

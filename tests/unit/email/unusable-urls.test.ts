@@ -4,7 +4,7 @@ import { docOf } from './helpers';
 
 const button = (href: string) => ({
   id: 'b',
-  type: 'button',
+  type: 'button' as const,
   content: 'Shop now',
   properties: { button: { href } },
 });

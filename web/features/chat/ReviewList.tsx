@@ -1,10 +1,10 @@
 /**
  * The pending batch for review (spec 2 §2, §4 Pending change): each change with its rationale and the
  * before/after of its text, accept or reject one or the whole batch; clicking a change shows it in the
- * preview.
+ * preview. Each change is titled by what it does (describeChange), and its buttons are named the same.
  */
 import type { PendingChange } from '../../../shared/contracts/ai';
-import type { EmailDocument } from '../../../shared/email';
+import { describeChange, type EmailDocument } from '../../../shared/email';
 import { Button } from '../../components/ui/Button';
 import { beforeAfter, focusIdOf } from './pending-preview';
 import styles from './Review.module.css';
@@ -12,15 +12,6 @@ import styles from './Review.module.css';
 export type ReviewAction =
   | { operation: 'accept_one' | 'reject_one'; changeId: string }
   | { operation: 'accept_batch' | 'reject_batch'; batchId: string };
-
-const KIND: Record<PendingChange['changeType'], string> = {
-  element_add: 'Add element',
-  element_edit: 'Edit element',
-  element_delete: 'Delete element',
-  section_add: 'Add section',
-  section_edit: 'Edit section',
-  section_delete: 'Delete section',
-};
 
 interface Props {
   doc: EmailDocument;
@@ -54,10 +45,11 @@ export function ReviewList({ doc, pending, busy, onAction, onFocus }: Props) {
       <ol className={styles.changes}>
         {pending.map((p) => {
           const { before, after } = beforeAfter(doc, p);
+          const what = describeChange(p.change, doc);
           return (
             <li key={p.id} className={styles.change} data-change-id={p.id}>
               <button type="button" className={styles.show} onClick={() => onFocus(focusIdOf(p))}>
-                {KIND[p.changeType]}
+                {what}
               </button>
               {p.aiRationale && <p className={styles.rationale}>{p.aiRationale}</p>}
               {before && (
@@ -76,7 +68,7 @@ export function ReviewList({ doc, pending, busy, onAction, onFocus }: Props) {
                 <Button
                   size="sm"
                   disabled={busy}
-                  aria-label={`Accept: ${KIND[p.changeType]}`}
+                  aria-label={`Accept: ${what}`}
                   onClick={() => onAction({ operation: 'accept_one', changeId: p.id })}
                 >
                   Accept
@@ -85,7 +77,7 @@ export function ReviewList({ doc, pending, busy, onAction, onFocus }: Props) {
                   size="sm"
                   variant="outline"
                   disabled={busy}
-                  aria-label={`Reject: ${KIND[p.changeType]}`}
+                  aria-label={`Reject: ${what}`}
                   onClick={() => onAction({ operation: 'reject_one', changeId: p.id })}
                 >
                   Reject
