@@ -63,9 +63,12 @@ export function judgeToolCall(
     if (applied.ok) doc = applied.doc;
     else reasons.push(`changes[${i}] (${change.change_type}): ${applied.reason}`);
     // A link or image the renderer would drop is not a working change (issue 23): repaired, not stored.
-    if ('new_content' in change)
+    // One the edited element already has is the user's own, not proposed, so an edit may keep it.
+    if ('new_content' in change) {
+      const kept = new Set(unusableUrls(targetOf(document, change)).map((u) => u.url));
       for (const u of unusableUrls(change.new_content, 'new_content'))
-        reasons.push(`changes[${i}] (${change.change_type}): ${unusableUrlReason(u)}`);
+        if (!kept.has(u.url)) reasons.push(`changes[${i}] (${change.change_type}): ${unusableUrlReason(u)}`);
+    }
   });
   if (reasons.length) return { ok: false, reasons };
   return {
@@ -75,6 +78,13 @@ export function judgeToolCall(
     changes: normalised,
     document: doc,
   };
+}
+
+/** What an edit replaces, as the document has it now (undefined for an addition or a missing target). */
+function targetOf(doc: EmailDocument, change: EmailChange): unknown {
+  if (change.change_type === 'element_edit') return findElement(doc, change.target_id)?.element;
+  if (change.change_type === 'section_edit') return doc.sections.find((s) => s.id === change.target_id);
+  return undefined;
 }
 
 /**

@@ -47,6 +47,34 @@ describe('tools offered per mode (generated from zod)', () => {
       reasons: ['changes[0] (element_delete): There is no element with id "nope".'],
     });
   });
+
+  it('a link the renderer would drop is refused, unless an edit keeps the one the element already has', () => {
+    const own = docOf([
+      { id: 'cta', type: 'button', content: 'Go', properties: { button: { href: 'shop.example/sale' } } },
+    ]);
+    const edit = (href: string) => ({
+      change_type: 'element_edit',
+      target_id: 'cta',
+      new_content: {
+        id: 'cta',
+        type: 'button',
+        content: 'Go',
+        properties: { button: { href, textColor: '#000000' } },
+      },
+    });
+    const judge = (change: unknown) =>
+      judgeToolCall('edit', own, { name: 'propose_changes', input: { rationale: '', changes: [change] } });
+    expect(judge(edit('shop.example/sale')).ok).toBe(true);
+    expect(judge(edit('https://shop.example/sale')).ok).toBe(true);
+    expect(judge(edit('javascript:alert(4)'))).toEqual({
+      ok: false,
+      reasons: [
+        'changes[0] (element_edit): new_content.properties.button.href "javascript:alert(4)" is not a link an ' +
+          'email can use: use a full https:// address with a domain (such as https://example.com/page), ' +
+          'mailto: or tel:, or "@@PLACEHOLDER_LINK@@".',
+      ],
+    });
+  });
 });
 
 describe('compact document', () => {
