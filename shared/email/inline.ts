@@ -28,6 +28,12 @@ export function inlineHtml(src: string, ctx: Ctx, el: ElementLike, linkStyle: st
   return out + plain(src.slice(last));
 }
 
+/** The URLs of the [label](url) links in a text, as inlineHtml reads them. */
+export function inlineLinkUrls(src: string): string[] {
+  if (!MARKUP.test(src)) return [];
+  return [...src.matchAll(INLINE)].flatMap((m) => (m[2] !== undefined ? [m[2]] : []));
+}
+
 /** The same markup as plain text: "label (url)", bold without stars. */
 export function inlineText(src: string): string {
   if (!MARKUP.test(src)) return src;

@@ -1,3 +1,4 @@
+import { inlineLinkUrls } from './inline';
 import { imageUrl, linkUrl } from './kit';
 import { isPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_LINK } from './placeholders';
 
@@ -7,6 +8,8 @@ import { isPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_LINK } from './placeholde
  */
 const LINK_FIELDS = new Set(['href', 'linkHref']);
 const IMAGE_FIELDS = new Set(['src', 'iconSrc']);
+/** Texts whose [label](url) links the renderer writes (text, heading, quote, small print, footer, list items). */
+const INLINE_FIELDS = new Set(['content', 'items']);
 
 export interface UnusableUrl {
   /** Where in the value, e.g. `properties.button.href` or `elements[2].properties.links[0].href`. */
@@ -16,10 +19,10 @@ export interface UnusableUrl {
 }
 
 /**
- * The links and image sources in an element or section that the renderer would drop (the same rule:
- * kit's linkUrl / imageUrl over safeUrl): javascript:, data:, vbscript:, relative or protocol-relative
- * URLs, a host without a dot; for images anything but http(s). Placeholders are fine: they are meant
- * to be replaced in the editor.
+ * The links (URL fields and [label](url) links in texts) and image sources in an element or section
+ * that the renderer would drop, by the renderer's own rule (kit's linkUrl / imageUrl over safeUrl):
+ * javascript:, data:, vbscript:, relative or protocol-relative URLs, a host without a dot; for images
+ * anything but http(s). Placeholders are fine: they are meant to be replaced in the editor.
  */
 export function unusableUrls(value: unknown, at = ''): UnusableUrl[] {
   const found: UnusableUrl[] = [];
@@ -32,6 +35,15 @@ export function unusableUrls(value: unknown, at = ''): UnusableUrl[] {
         const kind = IMAGE_FIELDS.has(key) ? 'image' : 'link';
         const works = isPlaceholder(x) || (kind === 'image' ? imageUrl(x) : linkUrl(x)) !== undefined;
         if (!works) found.push({ path: here, url: x, kind });
+      } else if (INLINE_FIELDS.has(key) && (typeof x === 'string' || Array.isArray(x))) {
+        const texts = typeof x === 'string' ? [x] : x;
+        texts.forEach((t, i) => {
+          if (typeof t !== 'string') return;
+          const at = typeof x === 'string' ? here : `${here}[${i}]`;
+          for (const url of inlineLinkUrls(t))
+            if (!isPlaceholder(url) && linkUrl(url) === undefined)
+              found.push({ path: at, url, kind: 'link' });
+        });
       } else walk(x, here);
     }
   };

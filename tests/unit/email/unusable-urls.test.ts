@@ -76,6 +76,24 @@ describe('unusableUrls: the links and images the renderer would drop', () => {
     ]);
   });
 
+  it('checks the [label](url) links of texts and list items as the renderer reads them', () => {
+    const text = {
+      id: 't',
+      type: 'text',
+      content: 'See [our shop](https://shop.example.com) or [this](javascript:history.back)',
+    };
+    const list = {
+      id: 'l',
+      type: 'list',
+      properties: { items: ['[Sale](/sale)', '[Home](@@PLACEHOLDER_LINK@@)'] },
+    };
+    expect(unusableUrls([text, list])).toEqual([
+      { path: '[0].content', url: 'javascript:history.back', kind: 'link' },
+      { path: '[1].properties.items[0]', url: '/sale', kind: 'link' },
+    ]);
+    expect(renderEmailHtml(docOf([text as never]))).not.toContain('javascript:');
+  });
+
   it('says what to use instead', () => {
     const [u] = unusableUrls(button('javascript:alert(4)'));
     expect(unusableUrlReason(u!)).toBe(
