@@ -58,6 +58,8 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 function short(text: string): string {
   const plain = text
     .replace(/<[^>]*>/g, '')
+    .replace(/\[([^\]\n]*)\]\([^()\s]*\)/g, '$1')
+    .replace(/\*\*/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (plain.length <= NAME_MAX) return plain;

@@ -76,6 +76,15 @@ const cases: [string, EmailChangeInput, string][] = [
     "Edit heading 'Welcome to Lumen…': size, alignment",
   ],
   [
+    'inline markup is left out of the name',
+    {
+      change_type: 'element_add',
+      target_parent_id: 'sec',
+      new_content: { id: 'h2', type: 'header', content: '**Big** [sale](https://x.example)' },
+    },
+    "Add heading 'Big sale'",
+  ],
+  [
     'an element added',
     { change_type: 'element_add', target_parent_id: 'main', new_content: { ...button, id: 'b2' } },
     "Add button 'Start exploring'",
