@@ -116,4 +116,25 @@ describe('pending changes under concurrency', () => {
       expect(inDoc, `round ${round}`).toBe(final!.status === 'accepted' ? 1 : 0);
     }
   });
+  it(`accept_batch racing reject_batch, ${ROUNDS} rounds: the batch is accepted whole or rejected whole`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const ids = [`x${round}-a`, `x${round}-b`, `x${round}-c`];
+      const batchId = await seedBatch(ids);
+      const answers = await Promise.all([
+        manage(ann.idToken, projectId, { operation: 'reject_batch', batchId }),
+        manage(ann.idToken, projectId, { operation: 'accept_batch', batchId }),
+        manage(ann.idToken, projectId, { operation: 'reject_batch', batchId }),
+        manage(ann.idToken, projectId, { operation: 'accept_batch', batchId }),
+      ]);
+      expectCleanAnswers(answers);
+      const changes = await batchOf(batchId);
+      expectSettled(changes, ['accepted', 'rejected']);
+      const statuses = new Set(changes.map((c) => c.status));
+      // Accepting needs every change still pending, in the save's own transaction: never a mix.
+      expect(statuses.size, `round ${round}: ${[...statuses].join(', ')}`).toBe(1);
+      const [status] = statuses;
+      const all = await elementIds();
+      for (const id of ids) expect(occurrences(all, id)).toBe(status === 'accepted' ? 1 : 0);
+    }
+  });
 });
