@@ -13,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newContext, type Viewport } from './support/browser';
-import { addButtonAndOpenLinkModal } from './support/editor';
+import { addButtonAndOpenLinkModal, saveBlankEmail } from './support/editor';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, type E2eUser } from './support/session';
 
@@ -32,6 +32,7 @@ beforeAll(async () => {
   ({ username } = await activatePlan(baseUrl, env, user, 'pro'));
   projectId = (await api<{ project: { id: string } }>('/api/projects', { method: 'POST', body: '{}' }))
     .project.id;
+  await saveBlankEmail(baseUrl, user, projectId);
   // A second, archived project, so the archive view has a row and the active list has one.
   const second = await api<{ project: { id: string } }>('/api/projects', {
     method: 'POST',
