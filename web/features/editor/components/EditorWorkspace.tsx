@@ -26,6 +26,7 @@ import { newElement, type PaletteType } from '../model/element-factory';
 import { canSaveLink, INVALID_URL_TOAST } from '../model/link-url';
 import * as ops from '../model/operations';
 import { writeHandoff } from '../model/send-handoff';
+import { versionTitle } from '../model/version-title';
 import { ConflictDialog } from './ConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { ElementPanel } from './ElementPanel';
@@ -129,7 +130,10 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
       const res = await restoreVersion(project.id, v.id, save.version());
       editor.replace(res.document);
       save.resolveConflict(res.version, true);
-      toast({ title: 'Version restored', description: `${v.name}. Undo brings your previous email back.` });
+      toast({
+        title: 'Version restored',
+        description: `${versionTitle(v)}. Undo brings your previous email back.`,
+      });
       void queryClient.invalidateQueries({ queryKey: versionsKey(project.id) });
     } catch (error) {
       toast({
