@@ -109,4 +109,80 @@ describe('a new project in Chromium', () => {
     expect(await emailPreview(page).locator('[data-section-id]').count()).toBe(sections);
     await page.context().close();
   });
+
+  it('names every version, manual save or accepted AI changes, in the viewer’s local date and time', async () => {
+    const page = await openSignedIn();
+    await page.goto('/editor');
+    await page
+      .getByRole('textbox', { name: 'Describe the email you want' })
+      .fill('A welcome email with code HELLO5');
+    await page.getByRole('button', { name: 'Create my email' }).click();
+    await expect.poll(() => review(page).locator('li').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const projectId = new URL(page.url()).pathname.split('/').pop()!;
+    await review(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => review(page).count(), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await seen(page, 'Manual changes saved to database.');
+
+    const { versions } = await apiAs<{ versions: { createdAt: string }[] }>(
+      baseUrl,
+      user,
+      `/api/projects/${projectId}/versions`,
+    );
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    const local = versions.map(
+      (v) =>
+        'Version created at ' +
+        new Date(v.createdAt).toLocaleString(VIEWER.locale, { timeZone: VIEWER.timezoneId }),
+    );
+    await page.getByRole('tab', { name: 'History' }).click();
+    const names = page.getByRole('list', { name: 'Versions, newest first' }).locator('li > span:first-child');
+    await expect.poll(() => names.allInnerTexts(), { timeout: 15_000 }).toEqual(local);
+    for (const name of local)
+      expect(name).toMatch(/^Version created at \d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M$/);
+    await page.context().close();
+  });
+
+  it('the settings button edits subject, preview text and global styles as undoable, saved edits', async () => {
+    const page = await openSignedIn();
+    await page.goto('/editor');
+    await page.getByRole('button', { name: 'Start from a blank email' }).click();
+    await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Your heading');
+    const projectId = new URL(page.url()).pathname.split('/').pop()!;
+    const html = () => emailPreview(page).locator('html').innerHTML();
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email settings' });
+    await dialog.getByLabel('Subject').fill('Our spring sale');
+    await dialog.getByLabel('Preview text').fill('Twenty percent off, this week only');
+    await dialog.getByLabel('Background colour').fill('#fdf6e3');
+    await expect.poll(html).toContain('#fdf6e3');
+    expect(await html()).toContain('Twenty percent off, this week only');
+    // A width the email cannot take stays typed with the reason; nothing changes.
+    await dialog.getByLabel('Content width').fill('wide');
+    await seen(page, 'must be a length like 12px, 50% or auto');
+    expect(await dialog.getByLabel('Content width').inputValue()).toBe('wide');
+    await dialog.getByLabel('Content width').fill('640px');
+    await expect.poll(html).toContain('640px');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Undo takes the last one back (the width), then the colour.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(html).not.toContain('640px');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(html).not.toContain('#fdf6e3');
+
+    // Autosaved: the server has the subject and preview text; a reload shows them in the dialog.
+    await expect
+      .poll(async () => JSON.stringify((await content(projectId)).document), { timeout: 15_000 })
+      .toContain('Twenty percent off, this week only');
+    const stored = (await content(projectId)).document as unknown as { name: string; globalStyles: object };
+    expect(stored.name).toBe('Our spring sale');
+    expect(stored.globalStyles).toMatchObject({ bodyBackgroundColor: '#ffffff', contentWidth: '600px' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Settings' }).click({ timeout: 15_000 });
+    expect(await dialog.getByLabel('Subject').inputValue()).toBe('Our spring sale');
+    expect(await dialog.getByLabel('Preview text').inputValue()).toBe('Twenty percent off, this week only');
+    await page.context().close();
+  });
 });

@@ -30,6 +30,7 @@ import { versionTitle } from '../model/version-title';
 import { ConflictDialog } from './ConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { ElementPanel } from './ElementPanel';
+import { EmailSettingsDialog } from './EmailSettingsDialog';
 import { LeaveGuard } from './LeaveGuard';
 import { LinkModal } from './LinkModal';
 import { Outline } from './Outline';
@@ -59,6 +60,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
   });
   const [title, setTitle] = useState(project.name);
   const [link, setLink] = useState<{ elementId: string; index?: number } | undefined>();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useUndoKeys(editor.undo, editor.redo);
@@ -213,6 +215,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
         onUndo={editor.undo}
         onRedo={editor.redo}
         onSave={() => void explicitSave()}
+        onSettings={() => setSettingsOpen(true)}
         onSend={() => void send()}
       />
       <UploadBar progress={images.progress} />
@@ -265,6 +268,13 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
           initial={linkOf(linkTarget.element, link.index) ?? ''}
           onCancel={() => setLink(undefined)}
           onSave={(u) => void saveLink(u)}
+        />
+      )}
+      {settingsOpen && (
+        <EmailSettingsDialog
+          doc={doc}
+          apply={(c, key) => apply(c, key)}
+          onClose={() => setSettingsOpen(false)}
         />
       )}
       <LeaveGuard save={save} />
