@@ -293,12 +293,25 @@ describe.each([
     await page.goto('/editor');
     await page.getByRole('heading', { name: 'Create Your First Email!' }).waitFor();
     await audit(page, '/editor (first email)');
+    // A project made without a document opens on its own first-email screen.
+    const fresh = await api<{ project: { id: string } }>('/api/projects', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Fresh start' }),
+    });
+    await page.goto(`/editor/${fresh.project.id}`);
+    await page.getByRole('heading', { name: 'Create Your First Email!' }).waitFor({ timeout: 15_000 });
+    await audit(page, '/editor/{id} (first email of a new project)');
+    await api(`/api/projects/${fresh.project.id}`, { method: 'DELETE' });
 
     await page.goto(`/editor/${projectId}`);
     await page.getByRole('tab', { name: 'Edit' }).waitFor({ timeout: 15_000 });
     await audit(page, '/editor/{id} Chat tab');
     await page.getByRole('tab', { name: 'Edit' }).click();
     await audit(page, '/editor/{id} Edit tab');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Email settings' }).waitFor();
+    await audit(page, 'email settings dialog');
+    await page.getByRole('button', { name: 'Done' }).click();
     // The link modal, from a new button's placeholder link in the preview.
     await addButtonAndOpenLinkModal(page);
     await audit(page, 'link modal');
