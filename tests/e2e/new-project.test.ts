@@ -185,4 +185,36 @@ describe('a new project in Chromium', () => {
     expect(await dialog.getByLabel('Preview text').inputValue()).toBe('Twenty percent off, this week only');
     await page.context().close();
   });
+
+  it('a mode chosen while there was a draft is refused at send time once the email is empty again', async () => {
+    const page = await openSignedIn();
+    const chatPosts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/ai/chat')
+        chatPosts.push(r.postData() ?? '');
+    });
+    await page.goto('/editor');
+    await page
+      .getByRole('textbox', { name: 'Describe the email you want' })
+      .fill('A welcome email with code HI10');
+    await page.getByRole('button', { name: 'Create my email' }).click();
+    await expect.poll(() => review(page).locator('li').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await review(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => review(page).count(), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Minor Edit' }).click();
+    expect(await page.getByRole('button', { name: 'Minor Edit' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Undo takes the draft away: the email is empty again, Minor Edit is no longer allowed.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => emailPreview(page).locator('[data-section-id]').count()).toBe(0);
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('make the button green');
+    await input.press('Enter');
+    await seen(page, 'Mode Unavailable');
+    expect(chatPosts).toHaveLength(1);
+    expect(await input.inputValue()).toBe('make the button green');
+    expect(await page.getByRole('button', { name: 'Major Edit' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByText('Sorry, I encountered an error').count()).toBe(0);
+    await page.context().close();
+  });
 });
