@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { sectionSchema, type EmailDocument, type EmailSection } from './document';
-import { idSchema } from './element-base';
+import { globalStylesSchema, sectionSchema, type EmailDocument, type EmailSection } from './document';
+import { idSchema, LIMITS, textOf } from './element-base';
 import { elementSchema, type EmailElement } from './elements/registry';
 import { formatIssue } from './issues';
 import { GMAIL_CLIP_BYTES, utf8Length } from './limits';
@@ -16,7 +16,7 @@ import { allIds, deepEqual, elementIds, findElement, isElementList, updateList }
 const opt = <T extends z.ZodMiniType>(s: T) => z.optional(z.nullable(s));
 const position = opt(z.int().check(z.nonnegative()));
 
-export const changeSchema = z.discriminatedUnion('change_type', [
+const elementAndSectionChanges = [
   z.object({
     change_type: z.literal('element_add'),
     target_parent_id: idSchema,
@@ -52,10 +52,35 @@ export const changeSchema = z.discriminatedUnion('change_type', [
     target_id: idSchema,
     old_content: opt(sectionSchema),
   }),
-]);
+] as const;
+
+export const changeSchema = z.discriminatedUnion('change_type', [...elementAndSectionChanges]);
 export type EmailChange = z.output<typeof changeSchema>;
 export type EmailChangeInput = z.input<typeof changeSchema>;
 export type ChangeType = EmailChange['change_type'];
+
+/** The email's own settings (spec 2 §3 name and §9 globalStyles), as the editor's settings edit them. */
+export const documentSettingsSchema = z.object({
+  name: textOf(LIMITS.short),
+  globalStyles: globalStylesSchema,
+});
+export type DocumentSettings = z.output<typeof documentSettingsSchema>;
+
+/**
+ * The editor's changes: the six above plus `document_edit`, which replaces the name and global styles.
+ * The AI proposes only the six (its tools and pending_changes use changeSchema); the editor's settings
+ * use this one, so undo, autosave and versions cover them like any other edit.
+ */
+export const editorChangeSchema = z.discriminatedUnion('change_type', [
+  ...elementAndSectionChanges,
+  z.object({
+    change_type: z.literal('document_edit'),
+    new_content: documentSettingsSchema,
+    old_content: opt(documentSettingsSchema),
+  }),
+]);
+export type EditorChange = z.output<typeof editorChangeSchema>;
+export type EditorChangeInput = z.input<typeof editorChangeSchema>;
 
 export type ApplyResult = { ok: true; doc: EmailDocument } | { ok: false; reason: string };
 const reject = (reason: string): ApplyResult => ({ ok: false, reason });
@@ -84,8 +109,17 @@ function insert<T>(list: readonly T[], item: T, at: number | null | undefined): 
   return copy;
 }
 
-function apply(doc: EmailDocument, c: EmailChange): ApplyResult {
+const settingsOf = (doc: EmailDocument): DocumentSettings => ({
+  name: doc.name,
+  globalStyles: doc.globalStyles,
+});
+
+function apply(doc: EmailDocument, c: EditorChange): ApplyResult {
   switch (c.change_type) {
+    case 'document_edit':
+      if (stale(settingsOf(doc), c.old_content))
+        return reject("The email's settings have changed since this change was made.");
+      return { ok: true, doc: { ...doc, ...c.new_content } };
     case 'element_add': {
       if (c.target_id && c.target_id !== c.new_content.id)
         return reject('target_id and the new element id differ.');
@@ -150,8 +184,8 @@ function apply(doc: EmailDocument, c: EmailChange): ApplyResult {
  * reason it does not apply: the change is invalid, its target is missing, its old_content is stale,
  * an id would repeat, or the email would grow past Gmail's clipping size. Never half-applied.
  */
-export function applyChange(doc: EmailDocument, change: EmailChangeInput): ApplyResult {
-  const parsed = changeSchema.safeParse(change);
+export function applyChange(doc: EmailDocument, change: EditorChangeInput): ApplyResult {
+  const parsed = editorChangeSchema.safeParse(change);
   if (!parsed.success)
     return reject('The change is not valid: ' + parsed.error.issues.map(formatIssue).join('; '));
   const result = apply(doc, parsed.data);
@@ -167,11 +201,13 @@ export function applyChange(doc: EmailDocument, change: EmailChangeInput): Apply
  * The change that undoes `change` on `before` (the document it is applied to): add <-> delete with the
  * same position, edit <-> edit with the old content. Undefined when the change does not apply.
  */
-export function invertChange(before: EmailDocument, change: EmailChangeInput): EmailChange | undefined {
-  const parsed = changeSchema.safeParse(change);
+export function invertChange(before: EmailDocument, change: EditorChangeInput): EditorChange | undefined {
+  const parsed = editorChangeSchema.safeParse(change);
   if (!parsed.success || !applyChange(before, change).ok) return undefined;
   const c = parsed.data;
   switch (c.change_type) {
+    case 'document_edit':
+      return { change_type: 'document_edit', new_content: settingsOf(before), old_content: c.new_content };
     case 'element_add':
       return { change_type: 'element_delete', target_id: c.new_content.id, old_content: c.new_content };
     case 'element_edit':

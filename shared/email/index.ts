@@ -24,8 +24,22 @@ export type { ParseOptions, ParseResult } from './parse';
 export { renderEmailHtml, contentWidth } from './render-html';
 export type { RenderOptions } from './render-html';
 export { renderEmailText } from './render-text';
-export { applyChange, changeSchema, invertChange } from './changes';
-export type { ApplyResult, ChangeType, EmailChange, EmailChangeInput } from './changes';
+export {
+  applyChange,
+  changeSchema,
+  documentSettingsSchema,
+  editorChangeSchema,
+  invertChange,
+} from './changes';
+export type {
+  ApplyResult,
+  ChangeType,
+  DocumentSettings,
+  EditorChange,
+  EditorChangeInput,
+  EmailChange,
+  EmailChangeInput,
+} from './changes';
 export { findElement } from './tree';
 export { describeChange, elementLabel } from './describe-change';
 export { isPlaceholder, PLACEHOLDER_IMAGE, PLACEHOLDER_LINK, PLACEHOLDER_HOSTS } from './placeholders';

@@ -13,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newContext, type Viewport } from './support/browser';
-import { addButtonAndOpenLinkModal } from './support/editor';
+import { addButtonAndOpenLinkModal, saveBlankEmail } from './support/editor';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, type E2eUser } from './support/session';
 
@@ -32,6 +32,7 @@ beforeAll(async () => {
   ({ username } = await activatePlan(baseUrl, env, user, 'pro'));
   projectId = (await api<{ project: { id: string } }>('/api/projects', { method: 'POST', body: '{}' }))
     .project.id;
+  await saveBlankEmail(baseUrl, user, projectId);
   // A second, archived project, so the archive view has a row and the active list has one.
   const second = await api<{ project: { id: string } }>('/api/projects', {
     method: 'POST',
@@ -292,12 +293,25 @@ describe.each([
     await page.goto('/editor');
     await page.getByRole('heading', { name: 'Create Your First Email!' }).waitFor();
     await audit(page, '/editor (first email)');
+    // A project made without a document opens on its own first-email screen.
+    const fresh = await api<{ project: { id: string } }>('/api/projects', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Fresh start' }),
+    });
+    await page.goto(`/editor/${fresh.project.id}`);
+    await page.getByRole('heading', { name: 'Create Your First Email!' }).waitFor({ timeout: 15_000 });
+    await audit(page, '/editor/{id} (first email of a new project)');
+    await api(`/api/projects/${fresh.project.id}`, { method: 'DELETE' });
 
     await page.goto(`/editor/${projectId}`);
     await page.getByRole('tab', { name: 'Edit' }).waitFor({ timeout: 15_000 });
     await audit(page, '/editor/{id} Chat tab');
     await page.getByRole('tab', { name: 'Edit' }).click();
     await audit(page, '/editor/{id} Edit tab');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Email settings' }).waitFor();
+    await audit(page, 'email settings dialog');
+    await page.getByRole('button', { name: 'Done' }).click();
     // The link modal, from a new button's placeholder link in the preview.
     await addButtonAndOpenLinkModal(page);
     await audit(page, 'link modal');

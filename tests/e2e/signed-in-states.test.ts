@@ -8,7 +8,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newContext } from './support/browser';
-import { addButtonAndOpenLinkModal } from './support/editor';
+import { addButtonAndOpenLinkModal, saveBlankEmail } from './support/editor';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, type E2eUser } from './support/session';
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   await activatePlan(baseUrl, env, user, 'pro');
   projectId = (await api<{ project: { id: string } }>('/api/projects', { method: 'POST', body: '{}' }))
     .project.id;
+  await saveBlankEmail(baseUrl, user, projectId);
 });
 
 afterAll(async () => {

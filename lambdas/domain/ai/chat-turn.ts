@@ -47,11 +47,17 @@ export async function prepareTurn(
   log: Log,
 ): Promise<PreparedTurn> {
   const project = await ownedProject(ports.store, userId, request.projectId);
+  const clarification = clarificationOf(project.clarificationContext);
   const content = await readContent(ports.store, userId, request.projectId);
   const document = content?.document ?? emailDocumentSchema.parse({ sections: [] });
-  if (request.mode !== 'major' && document.sections.length === 0)
-    throw new DomainError('invalid', 'mode_unavailable', MESSAGES.modeUnavailable);
-  await consumeAiTurn(ports, userId, await aiBucketFor(ports.store, userId));
+  try {
+    if (request.mode !== 'major' && document.sections.length === 0)
+      throw new DomainError('invalid', 'mode_unavailable', MESSAGES.modeUnavailable);
+    await consumeAiTurn(ports, userId, await aiBucketFor(ports.store, userId));
+  } catch (error) {
+    if (error instanceof DomainError) await storeRefusal(ports, request, !!clarification, error.message, log);
+    throw error;
+  }
   const setupItem = await ports.store.get(keys.setup(userId));
   const setup = setupItem ? toSetup(setupItem) : undefined;
   const history = await listMessages(ports.store, request.projectId, log, 5);
@@ -68,9 +74,38 @@ export async function prepareTurn(
       },
       history: history.filter((m) => !m.isError).map((m) => ({ role: m.role, content: m.content })),
       message: request.message,
-      clarification: clarificationOf(project.clarificationContext),
+      clarification,
     },
   };
+}
+
+/**
+ * A turn refused before its answer streams (spec 2 §8: errors are messages of the chat): the user's
+ * message and the assistant's error, stored as a failed streamed turn stores them, so a reload shows them.
+ * Only for the caller's own project (a foreign or missing one is refused before this, and nothing is kept).
+ */
+async function storeRefusal(
+  ports: Ports,
+  request: TurnRequest,
+  clarifying: boolean,
+  reason: string,
+  log: Log,
+) {
+  const at = ports.clock.now();
+  const { projectId, mode, message } = request;
+  const type = mode === 'ask' ? 'question' : 'edit_request';
+  await saveMessage(
+    ports.store,
+    newMessage(projectId, 'user', message, type, at, { isClarifyingChat: clarifying }),
+    log,
+  );
+  // A millisecond later, so the pair reads back in order.
+  const after = new Date(at.getTime() + 1);
+  await saveMessage(
+    ports.store,
+    newMessage(projectId, 'assistant', MESSAGES.errorPrefix + reason, 'error', after),
+    log,
+  );
 }
 
 /**

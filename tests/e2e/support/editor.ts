@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { blankEmail } from '../../../web/features/editor/model/blank-email';
+import { apiAs, type E2eUser } from './session';
 
 /** The editor's email preview (an iframe). */
 export const emailPreview = (page: Page) => page.frameLocator('[data-testid="email-preview"]');
@@ -14,4 +16,20 @@ export async function addButtonAndOpenLinkModal(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Enter Link URL' });
   await dialog.waitFor();
   return dialog;
+}
+
+/**
+ * Gives a project made through the API the blank email the first-email screen's 'Start from a blank
+ * email' stores (a project without a document opens on its first-email screen).
+ */
+export async function saveBlankEmail(baseUrl: string, user: E2eUser, projectId: string): Promise<void> {
+  const { project } = await apiAs<{ project: { name: string; version: number } }>(
+    baseUrl,
+    user,
+    `/api/projects/${projectId}`,
+  );
+  await apiAs(baseUrl, user, `/api/projects/${projectId}/content`, {
+    method: 'PUT',
+    body: JSON.stringify({ expectedVersion: project.version, document: blankEmail(project.name) }),
+  });
 }

@@ -167,6 +167,21 @@ describe('refusals', () => {
     expect(turn.error).toEqual({ error: 'mode_unavailable', message: 'Mode Unavailable' });
   });
 
+  it('a refusal before the stream is stored in the chat like any other error (it stays after a reload)', async () => {
+    const id = projectOf(await createProject(ann.idToken, { name: 'Refused' }), 201).id;
+    expect(
+      (await chatTurn(ann.idToken, { projectId: id, message: 'Make it green', mode: 'edit' })).status,
+    ).toBe(400);
+    const state = (await chatState(ann.idToken, id)).body as unknown as ChatState;
+    expect(state.messages.map((m) => [m.role, m.messageType, m.isError, m.content])).toEqual([
+      ['user', 'edit_request', false, 'Make it green'],
+      ['assistant', 'error', true, 'Sorry, I encountered an error: Mode Unavailable'],
+    ]);
+    // Another user's project: refused as missing, and nothing is written to it.
+    expect((await chatTurn(ben.idToken, { projectId: id, message: 'Hi', mode: 'edit' })).status).toBe(404);
+    expect(((await chatState(ann.idToken, id)).body as unknown as ChatState).messages).toHaveLength(2);
+  });
+
   it('another user’s project is 404; a missing token 401; malformed JSON 400; oversized 413', async () => {
     expect((await chatTurn(ben.idToken, { projectId, message: 'hi' })).status).toBe(404);
     expect((await chatTurn(undefined, { projectId, message: 'hi' })).status).toBe(401);
@@ -204,6 +219,12 @@ describe('refusals', () => {
     const turn = await chatTurn(carl.idToken, { projectId: id, message: 'A welcome email' });
     expect(turn.status).toBe(429);
     expect(Number(turn.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await chatState(carl.idToken, id)).body as unknown as ChatState).messages).toEqual([]);
+    // Stored like any chat error (no provider answered: the model was not called).
+    const messages = ((await chatState(carl.idToken, id)).body as unknown as ChatState).messages;
+    expect(messages.map((m) => [m.role, m.messageType, m.provider])).toEqual([
+      ['user', 'edit_request', undefined],
+      ['assistant', 'error', undefined],
+    ]);
+    expect(messages[1]!.content).toBe(`Sorry, I encountered an error: ${turn.error.message}`);
   });
 });

@@ -4,6 +4,7 @@ import {
   changeSchema,
   findElement,
   invertChange,
+  type EditorChangeInput,
   type EmailChangeInput,
   type EmailDocument,
 } from '../../../shared/email';
@@ -42,7 +43,7 @@ const base = (): EmailDocument =>
     ],
   });
 
-const applied = (doc: EmailDocument, change: EmailChangeInput): EmailDocument => {
+const applied = (doc: EmailDocument, change: EditorChangeInput): EmailDocument => {
   const r = applyChange(doc, change);
   if (!r.ok) throw new Error(r.reason);
   return r.doc;

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import {
   CLARIFY_BANNER,
   ERROR_HEADING,
+  MODE_UNAVAILABLE,
   SEND_HINT,
   canSend,
   checkMessage,
@@ -41,6 +42,12 @@ export function ChatPanel(props: ChatPanelProps) {
   const send = (raw: string) => {
     const checked = checkMessage(raw);
     if (!checked.ok) return props.onToast(checked.error);
+    // Spec 2 §4: gated before the request (the draft may have gone since the mode was chosen); the
+    // text stays in the input and the mode goes back to Major Edit, which is always allowed.
+    if (!modeAllowed(props.mode, props.hasDraft)) {
+      props.onModeChange('major');
+      return props.onToast(MODE_UNAVAILABLE);
+    }
     props.onSend(checked.message);
     setDraft('');
   };
@@ -60,7 +67,7 @@ export function ChatPanel(props: ChatPanelProps) {
             aria-pressed={props.mode === m}
             disabled={props.loading}
             onClick={() =>
-              modeAllowed(m, props.hasDraft) ? props.onModeChange(m) : props.onToast('Mode Unavailable')
+              modeAllowed(m, props.hasDraft) ? props.onModeChange(m) : props.onToast(MODE_UNAVAILABLE)
             }
           >
             {MODE_LABELS[m]}

@@ -1,6 +1,7 @@
 /** The side pane's Chat tab: the pending batch for review above the chat itself. */
 import type { EmailDocument } from '../../../shared/email';
 import { toast } from '../../lib/toast';
+import { MODE_UNAVAILABLE } from './chat-rules';
 import { ChatPanel } from './ChatPanel';
 import { ReviewList, type ReviewAction } from './ReviewList';
 import styles from './Review.module.css';
@@ -36,9 +37,7 @@ export function ChatTab({ chat, doc, reviewBusy, onReview, onFocus }: Props) {
         clarifying={chat.clarifying}
         loading={chat.loading}
         onModeChange={chat.setMode}
-        onToast={(title) =>
-          toast({ title, variant: title === 'Mode Unavailable' ? 'default' : 'destructive' })
-        }
+        onToast={(title) => toast({ title, variant: title === MODE_UNAVAILABLE ? 'default' : 'destructive' })}
         onSend={(m) => void chat.send(m)}
       />
     </div>

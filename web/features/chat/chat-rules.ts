@@ -9,6 +9,8 @@ export const CLARIFY_PLACEHOLDER = 'Your answer to the AI...';
 export const CLARIFY_BANNER = "Please answer the AI's question above to continue.";
 export const SEND_HINT = 'Shift+Enter for new line.';
 export const ERROR_HEADING = 'An error occurred.';
+/** Spec 2 §8 toast when Minor Edit or Just Ask is chosen (or sent) before a first draft exists. */
+export const MODE_UNAVAILABLE = MESSAGES.modeUnavailable;
 /** Input height limits in px (spec 2 §2 "between 40 and 120 px"). */
 export const INPUT_MIN_PX = 40;
 export const INPUT_MAX_PX = 120;

@@ -1,17 +1,18 @@
 /**
  * /editor, /editor/{projectId}, /editor/{username}/{projectName} (spec 2 §2, §4 "Editor states"):
  * the first-email screen without a project, 'Loading Your Email Workspace...' while loading, then the
- * workspace. A project without a document yet starts from a blank email, or from an empty one when its
- * first chat turn is waiting (the AI's first draft is then a batch of section additions to review).
+ * workspace. A project without a document yet (made on the dashboard) shows its own first-email screen;
+ * the workspace opens once the empty (AI first draft) or blank email is stored.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { Project } from '../../../shared/contracts/projects';
 import { Spinner } from '../../components/ui';
+import { hasFirstTurn } from '../chat/first-turn';
 import { EditorWorkspace } from './components/EditorWorkspace';
 import { FirstEmailScreen } from './components/FirstEmailScreen';
-import { hasFirstTurn } from '../chat/first-turn';
 import { useProjectLoad } from './hooks/use-project-load';
-import { blankEmail } from './model/blank-email';
+import { emptyEmail } from './model/blank-email';
 import styles from './components/Workspace.module.css';
 
 export function EditorPage() {
@@ -26,8 +27,21 @@ export function EditorPage() {
         <p role="status">Loading Your Email Workspace...</p>
       </div>
     );
-  const p = query.data;
-  const start = blankEmail(p.name);
-  const document = p.document ?? (hasFirstTurn(sessionStorage, p.id) ? { ...start, sections: [] } : start);
-  return <EditorWorkspace key={p.id} project={{ id: p.id, name: p.name, version: p.version, document }} />;
+  return <ProjectEditor key={query.data.id} project={query.data} />;
+}
+
+function ProjectEditor({ project: p }: { project: Project }) {
+  // Decided once per project: a first turn queued by an older tab opens on the empty email it drafts into.
+  const [loaded, setLoaded] = useState(() =>
+    p.document
+      ? { document: p.document, version: p.version }
+      : hasFirstTurn(sessionStorage, p.id)
+        ? { document: emptyEmail(p.name), version: p.version }
+        : undefined,
+  );
+  if (!loaded)
+    return (
+      <FirstEmailScreen project={{ id: p.id, name: p.name, version: p.version }} onStarted={setLoaded} />
+    );
+  return <EditorWorkspace project={{ id: p.id, name: p.name, ...loaded }} />;
 }

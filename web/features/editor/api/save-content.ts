@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * PUT content with the version last loaded or saved (409 version_conflict from a stale tab, nothing
- * written). An explicit save records a version named after the browser's local date and time.
+ * written). An explicit save records a version (shown with the viewer's local date and time: version-title.ts).
  */
 export function saveContent(
   projectId: string,
@@ -21,7 +21,7 @@ export function saveContent(
     {
       expectedVersion,
       document,
-      ...(recordVersion ? { recordVersion: true, versionLabel: new Date().toLocaleString() } : {}),
+      ...(recordVersion ? { recordVersion: true } : {}),
     },
     { schema: saveContentResponseSchema },
   );

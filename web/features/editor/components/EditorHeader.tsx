@@ -1,4 +1,7 @@
-/** Spec 2 §2 header: back to the dashboard, the title, undo/redo, the save state, Save and Send Email. */
+/**
+ * Spec 2 §2 header: back to the dashboard, the title, undo/redo, the save state, the settings button (the
+ * email's subject, preview text and global styles), Save and Send Email.
+ */
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui';
@@ -22,6 +25,7 @@ interface Props {
   onUndo: () => void;
   onRedo: () => void;
   onSave: () => void;
+  onSettings: () => void;
   onSend: () => void;
 }
 
@@ -53,6 +57,9 @@ export function EditorHeader(p: Props) {
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >
           Redo
+        </Button>
+        <Button size="sm" variant="outline" aria-haspopup="dialog" onClick={p.onSettings}>
+          Settings
         </Button>
         <Button size="sm" variant="outline" onClick={p.onSave}>
           Save

@@ -26,9 +26,11 @@ import { newElement, type PaletteType } from '../model/element-factory';
 import { canSaveLink, INVALID_URL_TOAST } from '../model/link-url';
 import * as ops from '../model/operations';
 import { writeHandoff } from '../model/send-handoff';
+import { versionTitle } from '../model/version-title';
 import { ConflictDialog } from './ConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { ElementPanel } from './ElementPanel';
+import { EmailSettingsDialog } from './EmailSettingsDialog';
 import { LeaveGuard } from './LeaveGuard';
 import { LinkModal } from './LinkModal';
 import { Outline } from './Outline';
@@ -58,6 +60,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
   });
   const [title, setTitle] = useState(project.name);
   const [link, setLink] = useState<{ elementId: string; index?: number } | undefined>();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useUndoKeys(editor.undo, editor.redo);
@@ -129,7 +132,10 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
       const res = await restoreVersion(project.id, v.id, save.version());
       editor.replace(res.document);
       save.resolveConflict(res.version, true);
-      toast({ title: 'Version restored', description: `${v.name}. Undo brings your previous email back.` });
+      toast({
+        title: 'Version restored',
+        description: `${versionTitle(v)}. Undo brings your previous email back.`,
+      });
       void queryClient.invalidateQueries({ queryKey: versionsKey(project.id) });
     } catch (error) {
       toast({
@@ -209,6 +215,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
         onUndo={editor.undo}
         onRedo={editor.redo}
         onSave={() => void explicitSave()}
+        onSettings={() => setSettingsOpen(true)}
         onSend={() => void send()}
       />
       <UploadBar progress={images.progress} />
@@ -261,6 +268,13 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
           initial={linkOf(linkTarget.element, link.index) ?? ''}
           onCancel={() => setLink(undefined)}
           onSave={(u) => void saveLink(u)}
+        />
+      )}
+      {settingsOpen && (
+        <EmailSettingsDialog
+          doc={doc}
+          apply={(c, key) => apply(c, key)}
+          onClose={() => setSettingsOpen(false)}
         />
       )}
       <LeaveGuard save={save} />

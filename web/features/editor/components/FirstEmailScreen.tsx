@@ -1,23 +1,41 @@
 /**
  * Spec 2 §2 first-email screen ('Create Your First Email!'): the prompt (from local storage, read once)
- * is kept on screen. Sending it creates the project (spec 2 §4 Chat flow step 1) and makes it the
- * project's first chat turn in Major Edit (the workspace sends it); or the user starts from a blank
- * email. Either way the project's address then replaces /editor.
+ * is kept on screen. Sending it makes it the project's first chat turn in Major Edit (the workspace sends
+ * it); or the user starts from a blank email. Every way of making a project lands here: at /editor the
+ * project is created first (spec 2 §4 Chat flow step 1) and its address replaces /editor; a project made
+ * on the dashboard, which has no document yet, is shown here at its own address. Nothing is shown that
+ * is not stored: the empty email the first draft goes into, or the blank one, is saved before the
+ * workspace opens.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Field, Textarea } from '../../../components/ui';
-import { editorProjectPath } from '../../../config/paths';
+import { Button, ButtonLink, Card, Field, Textarea } from '../../../components/ui';
+import { editorProjectPath, paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { createProject } from '../api/create-project';
 import { saveContent } from '../api/save-content';
 import { queueFirstTurn } from '../../chat/first-turn';
+import type { EmailDocument } from '../../../../shared/email';
 import { MESSAGES } from '../../../../shared/contracts/ai';
-import { blankEmail } from '../model/blank-email';
+import { blankEmail, emptyEmail } from '../model/blank-email';
 import { checkFirstPrompt, INITIAL_PROMPT_KEY, takeInitialPrompt } from '../model/initial-prompt';
 import styles from './Workspace.module.css';
 
-export function FirstEmailScreen() {
+/** A project that exists but has no document yet (made on the dashboard). */
+export interface NewProject {
+  id: string;
+  name: string;
+  version: number;
+}
+
+interface Props {
+  /** Absent at /editor: the project is created when the user starts. */
+  project?: NewProject;
+  /** Called with the stored document once it is saved (only with `project`; /editor navigates instead). */
+  onStarted?: (started: { document: EmailDocument; version: number }) => void;
+}
+
+export function FirstEmailScreen({ project: existing, onStarted }: Props) {
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState(() => takeInitialPrompt(localStorage));
   const [busy, setBusy] = useState<'ai' | 'blank' | undefined>();
@@ -28,22 +46,29 @@ export function FirstEmailScreen() {
     if (how === 'ai' && !checked.ok) return void toast({ title: checked.error, variant: 'destructive' });
     setBusy(how);
     setFailed(false);
+    let created: string | undefined;
     try {
-      const project = await createProject();
+      const project = existing ?? (await createProject());
+      created = existing ? undefined : project.id;
       if (!project.id) throw new Error('Project ID missing after creation attempt.');
+      const document = how === 'ai' ? emptyEmail(project.name) : blankEmail(project.name);
+      const saved = await saveContent(project.id, document, project.version);
       if (how === 'ai' && checked.ok) queueFirstTurn(sessionStorage, project.id, checked.message);
-      else {
-        await saveContent(project.id, blankEmail(project.name), project.version);
-        // Nothing typed is lost: the prompt waits under the same key.
-        if (prompt.trim()) localStorage.setItem(INITIAL_PROMPT_KEY, prompt.trim());
-      }
-      navigate(editorProjectPath(project.id), { replace: true });
+      // Nothing typed is lost: the prompt waits under the same key.
+      else if (prompt.trim()) localStorage.setItem(INITIAL_PROMPT_KEY, prompt.trim());
+      if (existing && onStarted) onStarted({ document, version: saved.version });
+      else navigate(editorProjectPath(project.id), { replace: true });
     } catch (error) {
       toast({
         title: 'Error',
         description: error instanceof Error ? error.message : String(error),
         variant: 'destructive',
       });
+      // Made but not saved: its own first-email screen offers another try, with the prompt kept there.
+      if (created) {
+        if (prompt.trim()) localStorage.setItem(INITIAL_PROMPT_KEY, prompt.trim());
+        return navigate(editorProjectPath(created), { replace: true });
+      }
       // Spec 2 §8 Chat messages: the prompt is kept for another try.
       if (how === 'ai') setFailed(true);
       setBusy(undefined);
@@ -53,6 +78,11 @@ export function FirstEmailScreen() {
   return (
     <div className={styles.center}>
       <Card>
+        {existing && (
+          <ButtonLink to={paths.dashboard} variant="ghost" size="sm">
+            ← Back to My Email Templates
+          </ButtonLink>
+        )}
         <h1>Create Your First Email!</h1>
         <Field
           label="Describe the email you want"

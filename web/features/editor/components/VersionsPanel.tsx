@@ -8,6 +8,7 @@ import type { VersionSummary } from '../../../../shared/contracts/editor';
 import { Button, Dialog, Spinner } from '../../../components/ui';
 import { getVersion } from '../api/get-version';
 import { listVersions } from '../api/list-versions';
+import { versionTitle } from '../model/version-title';
 import styles from './SidePane.module.css';
 
 export const versionsKey = (projectId: string) => ['versions', projectId] as const;
@@ -56,7 +57,7 @@ export function VersionsPanel({ projectId, onRestore }: Props) {
       <ol className={styles.versions} aria-label="Versions, newest first">
         {query.data.map((v) => (
           <li key={v.id} className={styles.version}>
-            <span>{v.name}</span>
+            <span>{versionTitle(v)}</span>
             <span className={styles.actions}>
               <Button size="sm" variant="outline" onClick={() => setPreviewing(v)}>
                 Preview
@@ -72,7 +73,7 @@ export function VersionsPanel({ projectId, onRestore }: Props) {
         <Dialog
           open
           size="wide"
-          title={previewing.name}
+          title={versionTitle(previewing)}
           onClose={() => setPreviewing(undefined)}
           footer={
             <>
@@ -87,7 +88,7 @@ export function VersionsPanel({ projectId, onRestore }: Props) {
         >
           {detail.data ? (
             <iframe
-              title={`Preview of ${previewing.name}`}
+              title={`Preview of ${versionTitle(previewing)}`}
               className={styles.versionFrame}
               sandbox=""
               srcDoc={detail.data.html}

@@ -3,7 +3,7 @@
  * history module. `revision` counts document changes, so the autosave can tell saved from unsaved.
  */
 import { useCallback, useMemo, useReducer } from 'react';
-import type { EmailChangeInput, EmailDocument } from '../../../../shared/email';
+import type { EditorChangeInput, EmailDocument } from '../../../../shared/email';
 import {
   canRedo,
   canUndo,
@@ -26,7 +26,7 @@ interface State {
 
 type Action =
   | { type: 'load'; doc: EmailDocument }
-  | { type: 'edit'; changes: EmailChangeInput[]; key?: string; select?: string }
+  | { type: 'edit'; changes: EditorChangeInput[]; key?: string; select?: string }
   | { type: 'replace'; doc: EmailDocument }
   | { type: 'rename'; name: string }
   | { type: 'undo' }
@@ -66,7 +66,7 @@ export function useEditorDocument(initial: EmailDocument) {
   const [state, dispatch] = useReducer(reducer, initial, (doc) =>
     reducer({} as State, { type: 'load', doc }),
   );
-  const apply = useCallback((changes: EmailChangeInput[] | undefined, key?: string, select?: string) => {
+  const apply = useCallback((changes: EditorChangeInput[] | undefined, key?: string, select?: string) => {
     if (changes && changes.length > 0) dispatch({ type: 'edit', changes, key, select });
   }, []);
   const actions = useMemo(

@@ -10,3 +10,8 @@ export function blankEmail(name: string = DEFAULT_PROJECT_NAME): EmailDocument {
     sections: [{ id: newId('section'), elements: [newElement('header'), newElement('text')] }],
   };
 }
+
+/** An email with no sections: where the AI's first draft goes (a first draft applies to an empty email only). */
+export function emptyEmail(name: string = DEFAULT_PROJECT_NAME): EmailDocument {
+  return { name, globalStyles: { ...GLOBAL_DEFAULTS }, sections: [] };
+}

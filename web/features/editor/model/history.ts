@@ -7,14 +7,14 @@
 import {
   applyChange,
   invertChange,
-  type EmailChange,
-  type EmailChangeInput,
+  type EditorChange,
+  type EditorChangeInput,
   type EmailDocument,
 } from '../../../../shared/email';
 
 export interface HistoryEntry {
-  changes: EmailChangeInput[];
-  inverse: EmailChange[];
+  changes: EditorChangeInput[];
+  inverse: EditorChange[];
   /** Consecutive edits with the same key (typing in one field) merge into one undo step. */
   key?: string | undefined;
   at: number;
@@ -42,10 +42,10 @@ export const startHistory = (doc: EmailDocument): EditorHistory => ({ doc, past:
 /** Applies changes in order; all or nothing. Returns the new document and the inverses (in apply order). */
 export function applyAll(
   doc: EmailDocument,
-  changes: readonly EmailChangeInput[],
-): { ok: true; doc: EmailDocument; inverse: EmailChange[] } | { ok: false; reason: string } {
+  changes: readonly EditorChangeInput[],
+): { ok: true; doc: EmailDocument; inverse: EditorChange[] } | { ok: false; reason: string } {
   let current = doc;
-  const inverse: EmailChange[] = [];
+  const inverse: EditorChange[] = [];
   for (const change of changes) {
     const inv = invertChange(current, change);
     const result = applyChange(current, change);
@@ -60,7 +60,7 @@ export function applyAll(
 /** Records an edit (one or more changes) as one undo step and clears the redo stack. */
 export function edit(
   h: EditorHistory,
-  changes: readonly EmailChangeInput[],
+  changes: readonly EditorChangeInput[],
   key?: string,
   now: number = Date.now(),
 ): EditResult {
@@ -109,7 +109,7 @@ export function redo(h: EditorHistory): EditorHistory {
  * is deleted and the new ones added, so undo brings the previous document back.
  */
 export function replaceDocument(h: EditorHistory, next: EmailDocument): EditResult {
-  const changes: EmailChangeInput[] = [
+  const changes: EditorChangeInput[] = [
     ...h.doc.sections.map((s) => ({ change_type: 'section_delete' as const, target_id: s.id })),
     ...next.sections.map((s, i) => ({ change_type: 'section_add' as const, new_content: s, position: i })),
   ];
