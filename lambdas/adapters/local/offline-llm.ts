@@ -1,7 +1,7 @@
 import { emailDocumentSchema, parseEmailDocument, type EmailDocument } from '../../../shared/email';
 import type { Llm, LlmEvent, LlmRequest } from '../../ports/llm';
 import { answerFromFacts } from './offline/facts';
-import { composeFirstEmail } from './offline/first-email';
+import { composeFirstEmail, firstEmailRationale } from './offline/first-email';
 import { parseMinorEdit } from './offline/minor-edits';
 import { clarificationFor, isVague } from './offline/vague';
 
@@ -13,8 +13,8 @@ const CAN_DO = ['Make the button green', 'Change the headline to "Summer sale"',
 /**
  * The default composer when no model is configured (AI_PROVIDER=offline). It is not a model and never
  * says it is one: its provider is 'offline' and the UI shows it. It reads the turn as data
- * (LlmRequest.context): a first email from the business setup and the request, built from the section
- * templates of the campaign kinds; simple edits it can parse; a clarification when the request is too
+ * (LlmRequest.context): a first email from the business setup and the request, with the copy of the
+ * campaign asked for or chosen (offline/copy); simple edits it can parse; a clarification when the request is too
  * vague; and Just Ask answers computed from the document.
  */
 export class OfflineLlm implements Llm {
@@ -38,8 +38,7 @@ export class OfflineLlm implements Llm {
       return {
         name: 'propose_changes',
         input: {
-          rationale:
-            'A first draft from your request and your business setup, written by the offline composer.',
+          rationale: firstEmailRationale(wanted, setup),
           changes: composeFirstEmail(wanted, setup),
         },
       };
