@@ -3,6 +3,7 @@ import type { Llm, LlmEvent, LlmRequest } from '../../ports/llm';
 import { answerFromFacts } from './offline/facts';
 import { composeFirstEmail, firstEmailRationale } from './offline/first-email';
 import { parseMinorEdit } from './offline/minor-edits';
+import { afterLastQuote } from './offline/quoted';
 import { clarificationFor, isVague } from './offline/vague';
 
 /** How much of the tool input each streamed piece carries, so the offline path streams like a model. */
@@ -17,6 +18,14 @@ const CAN_DO = ['Make the button green', 'Change the headline to "Summer sale"',
  * campaign asked for or chosen (offline/copy); simple edits it can parse; a clarification when the request is too
  * vague; and Just Ask answers computed from the document.
  */
+/** The rationale of a Minor Edit, saying what was left undone when the message asked for more. */
+function editRationale(message: string): string {
+  const rest = afterLastQuote(message);
+  return rest
+    ? `Offline composer: "${message}". The quoted text is used as written; "${rest}" needs an AI model, so that part is left as it is.`
+    : `Offline composer: "${message}".`;
+}
+
 export class OfflineLlm implements Llm {
   readonly provider = 'offline';
 
@@ -47,7 +56,7 @@ export class OfflineLlm implements Llm {
     if (edits)
       return {
         name: 'propose_changes',
-        input: { rationale: `Offline composer: "${ctx.message}".`, changes: edits },
+        input: { rationale: editRationale(ctx.message), changes: edits },
       };
     return {
       name: 'ask_clarification',

@@ -165,6 +165,22 @@ describe('offline composer: minor edits', () => {
     ]);
   });
 
+  it('says which part of a quoted edit it left undone', async () => {
+    const doc = await firstEmail('A welcome email for new subscribers');
+    const out = await turn('Change the heading to "Welcome to Candle Cove!" and make the tone warmer.', {
+      mode: 'edit',
+      document: doc,
+    });
+    expect(out.ok && out.result.kind === 'changes' && out.result.rationale).toContain(
+      '"make the tone warmer" needs an AI model, so that part is left as it is.',
+    );
+    const plain = await turn('Change the heading to "Welcome to Candle Cove!"', {
+      mode: 'edit',
+      document: doc,
+    });
+    expect(plain.ok && plain.result.kind === 'changes' && plain.result.rationale).not.toContain('AI model');
+  });
+
   it('says what it can do when it cannot parse the edit', async () => {
     const doc = await firstEmail('A welcome email for new subscribers');
     const out = await turn('make it feel more premium', { mode: 'edit', document: doc });

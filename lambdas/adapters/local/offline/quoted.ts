@@ -19,3 +19,18 @@ export function quotedTexts(message: string): string[] {
 /** The first quoted passage of at least `min` characters. */
 export const firstQuoted = (message: string, min = 1): string | undefined =>
   quotedTexts(message).find((t) => t.length >= min);
+
+/**
+ * What a message asks for after its last quoted passage, when anything ("and make the tone warmer"):
+ * an instruction the offline composer cannot follow, so it says so instead of writing it into the text.
+ */
+export function afterLastQuote(message: string): string | undefined {
+  const matches = [...message.matchAll(QUOTED)];
+  const last = matches.at(-1);
+  if (!last) return undefined;
+  const rest = message
+    .slice(last.index + last[0].length)
+    .replace(/^[\s.,;:!?]+|[\s.,;:!?]+$/g, '')
+    .replace(/^(?:and|then|also|plus)\s+/i, '');
+  return /[a-z]{2,}/i.test(rest) ? rest : undefined;
+}
