@@ -54,6 +54,15 @@ describe('shop facts from the description and the domain', () => {
     expect(facts.about).toBe(about);
   });
 
+  it("a sentence's first words are no shop name", () => {
+    const facts = shopFacts({
+      businessDescription: "I'm Jane and I make silver jewelry.",
+      goals: [],
+      domain: 'jane-silver.com',
+    });
+    expect(facts).toMatchObject({ shop: 'Jane Silver', about: 'At Jane Silver, we make silver jewelry.' });
+  });
+
   it('with nothing to go on, "our shop" and no sentence about it', () => {
     expect(shopFacts({ businessDescription: null, goals: [], domain: null })).toMatchObject({
       shop: 'our shop',

@@ -36,7 +36,8 @@ const NAMED = [
   new RegExp(String.raw`\b(?:called|named)\s+(${CAPITALISED})`),
   new RegExp(String.raw`^(${CAPITALISED})\s+(?:is|are|sells?|makes?|offers?|has been)\b`),
 ];
-const NOT_NAMES = /^(?:I|We|Our|My|The|A|An|This|Our Shop|Hi|Hello)$/;
+/** Capitalised words that start a sentence, not a name ("I'm Jane and I make ..." names no shop). */
+const NOT_NAMES = /(?:^|\s)(?:I|I'm|I\u2019m|We|We're|We\u2019re|Our|My|The|A|An|This|Hi|Hello)(?:\s|$)/;
 
 /** The shop's name when the description says it ("We are Lumen Candles, ..."; "Candle Cove sells ..."). */
 export function nameFromDescription(description: string | null | undefined): string | undefined {
