@@ -76,5 +76,9 @@ export const range = (f: ShopFacts): string => (f.known ? `our ${f.products}` : 
 /** "our hand-poured soy candles" or "our products". */
 export const ours = (f: ShopFacts): string => (f.known ? `our ${f.products}` : 'our products');
 
+/** The footer's reason for most marketing email. */
+export const subscribed = (shop: string): string =>
+  `You are receiving this email because you subscribed to news from ${shop}.`;
+
 /** "The Lumen Candles team" or "Our team", to open a sentence or sign a quote. */
 export const Team = (f: ShopFacts): string => (f.named ? `The ${f.shop} team` : 'Our team');

@@ -1,5 +1,5 @@
 import type { Compose } from '../draft';
-import { ours, Team, team } from '../draft';
+import { ours, subscribed, Team, team } from '../draft';
 
 const started = (shop: string) => `You are receiving this email because you started an order at ${shop}.`;
 const ordered = (shop: string) => `You are receiving this email because you placed an order with ${shop}.`;
@@ -74,7 +74,7 @@ export const ecommerceCopy = {
       },
     ],
     cta: 'Take another look',
-    reason: `You are receiving this email because you subscribed to news from ${f.shop}.`,
+    reason: subscribed(f.shop),
   }),
 
   post_purchase_thank_you: (f) => ({

@@ -1,8 +1,5 @@
 import type { Compose } from '../draft';
-import { Team, team } from '../draft';
-
-const subscribed = (shop: string) =>
-  `You are receiving this email because you subscribed to news from ${shop}.`;
+import { subscribed, Team, team } from '../draft';
 
 /** Engagement & Re-engagement: personal, warm, and each with one clear thing to do. */
 export const engagementCopy = {

@@ -2,6 +2,7 @@ import type { CampaignId } from '../../../../../shared/onboarding/campaigns';
 import type { Compose } from '../draft';
 import { ecommerceCopy } from './ecommerce';
 import { engagementCopy } from './engagement';
+import { eventCopy } from './events';
 import { informationalCopy } from './informational';
 import { promotionalCopy } from './promotional';
 import { welcomeCopy } from './welcome';
@@ -12,5 +13,6 @@ export const COPY: Record<CampaignId, Compose> = {
   ...ecommerceCopy,
   ...engagementCopy,
   ...promotionalCopy,
+  ...eventCopy,
   ...informationalCopy,
 };

@@ -1,5 +1,5 @@
 import type { Compose } from '../draft';
-import { team } from '../draft';
+import { subscribed, team } from '../draft';
 
 const account = (shop: string) => `You are receiving this email because you have an account with ${shop}.`;
 
@@ -25,7 +25,7 @@ export const informationalCopy = {
       },
     ],
     cta: 'Read the article',
-    reason: `You are receiving this email because you subscribed to news from ${f.shop}.`,
+    reason: subscribed(f.shop),
   }),
 
   policy_update_terms: (f) => ({

@@ -1,8 +1,5 @@
 import type { Compose } from '../draft';
-import { ours, Team, team } from '../draft';
-
-const subscribed = (shop: string) =>
-  `You are receiving this email because you subscribed to news from ${shop}.`;
+import { ours, subscribed, Team, team } from '../draft';
 
 /** Welcome & Onboarding: greet, tell the story, show the benefits, invite the first order. */
 export const welcomeCopy = {
