@@ -92,6 +92,14 @@ describe('offline composer: vague prompts clarify', () => {
     },
   );
 
+  it.each([
+    ['A feedback survey for our customers', 'Help us do better'],
+    ['Tell readers about our new blog article', 'New on our blog'],
+    ['A Black Friday email', 'Black Friday starts now'],
+  ])('"%s" names a campaign, so it is written without asking', async (message, headline) => {
+    expect(renderEmailText(await firstEmail(message))).toContain(headline);
+  });
+
   it('suggests the chosen campaigns', async () => {
     const out = await turn('hello', { ids: ['weekly_newsletter', 'birthday_greeting'] });
     expect(out.ok && out.result.kind === 'clarification' && out.result.suggestions).toEqual([
