@@ -38,7 +38,13 @@ export interface LlmRequest {
   context?: {
     mode: 'major' | 'edit' | 'ask';
     document: unknown;
-    setup?: { businessDescription: string | null; goals: string[]; selectedCampaignIds: string[] };
+    setup?: {
+      businessDescription: string | null;
+      goals: string[];
+      selectedCampaignIds: string[];
+      /** The shop's website domain, when set (the offline composer names the shop from it). */
+      domain?: string | null;
+    };
     message: string;
     /** The earlier request when this message answers a clarification. */
     request?: string;

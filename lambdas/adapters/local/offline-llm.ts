@@ -1,8 +1,9 @@
 import { emailDocumentSchema, parseEmailDocument, type EmailDocument } from '../../../shared/email';
 import type { Llm, LlmEvent, LlmRequest } from '../../ports/llm';
 import { answerFromFacts } from './offline/facts';
-import { composeFirstEmail } from './offline/first-email';
+import { composeFirstEmail, firstEmailRationale } from './offline/first-email';
 import { parseMinorEdit } from './offline/minor-edits';
+import { afterLastQuote } from './offline/quoted';
 import { clarificationFor, isVague } from './offline/vague';
 
 /** How much of the tool input each streamed piece carries, so the offline path streams like a model. */
@@ -13,10 +14,18 @@ const CAN_DO = ['Make the button green', 'Change the headline to "Summer sale"',
 /**
  * The default composer when no model is configured (AI_PROVIDER=offline). It is not a model and never
  * says it is one: its provider is 'offline' and the UI shows it. It reads the turn as data
- * (LlmRequest.context): a first email from the business setup and the request, built from the section
- * templates of the campaign kinds; simple edits it can parse; a clarification when the request is too
+ * (LlmRequest.context): a first email from the business setup and the request, with the copy of the
+ * campaign asked for or chosen (offline/copy); simple edits it can parse; a clarification when the request is too
  * vague; and Just Ask answers computed from the document.
  */
+/** The rationale of a Minor Edit, saying what was left undone when the message asked for more. */
+function editRationale(message: string): string {
+  const rest = afterLastQuote(message);
+  return rest
+    ? `Offline composer: "${message}". The quoted text is used as written; "${rest}" needs an AI model, so that part is left as it is.`
+    : `Offline composer: "${message}".`;
+}
+
 export class OfflineLlm implements Llm {
   readonly provider = 'offline';
 
@@ -38,8 +47,7 @@ export class OfflineLlm implements Llm {
       return {
         name: 'propose_changes',
         input: {
-          rationale:
-            'A first draft from your request and your business setup, written by the offline composer.',
+          rationale: firstEmailRationale(wanted, setup),
           changes: composeFirstEmail(wanted, setup),
         },
       };
@@ -48,7 +56,7 @@ export class OfflineLlm implements Llm {
     if (edits)
       return {
         name: 'propose_changes',
-        input: { rationale: `Offline composer: "${ctx.message}".`, changes: edits },
+        input: { rationale: editRationale(ctx.message), changes: edits },
       };
     return {
       name: 'ask_clarification',

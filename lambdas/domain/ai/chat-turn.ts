@@ -71,6 +71,7 @@ export async function prepareTurn(
         businessDescription: setup.businessDescription,
         goals: setup.goals,
         selectedCampaignIds: setup.selectedCampaignIds,
+        domain: setup.domain,
       },
       history: history.filter((m) => !m.isError).map((m) => ({ role: m.role, content: m.content })),
       message: request.message,

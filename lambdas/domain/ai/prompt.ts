@@ -11,6 +11,8 @@ export interface BusinessSetup {
   businessDescription: string | null;
   goals: string[];
   selectedCampaignIds: string[];
+  /** The website domain from the setup, when set. */
+  domain?: string | null;
 }
 
 export interface PromptInput {

@@ -44,10 +44,10 @@ async function firstEmail(message: string, ids: string[] = []): Promise<EmailDoc
 describe('offline composer: first email', () => {
   const cases: [string, string[], RegExp][] = [
     ['A welcome email for new subscribers, mention the 10% code WELCOME10', [], /Welcome to Lumen Candles!/],
-    ['Remind people about their abandoned cart', [], /You left something in your cart/],
-    ['Our monthly newsletter about autumn scents', [], /News from Lumen Candles/],
+    ['Remind people about their abandoned cart', [], /You left something behind/],
+    ['Our monthly newsletter about autumn scents', [], /This month at Lumen Candles/],
     ['We miss you: win back inactive customers', [], /We miss you/],
-    ['Write our first email please', ['holiday_promotion_bfcm'], /Our sale is on/],
+    ['Write our first email please', ['holiday_promotion_bfcm'], /Black Friday starts now/],
   ];
   it.each(cases)('"%s" validates and renders', async (message, ids, headline) => {
     const doc = await firstEmail(message, ids);
@@ -55,18 +55,28 @@ describe('offline composer: first email', () => {
     expect(reparsed.ok).toBe(true);
     const html = renderEmailHtml(doc);
     expect(html).toMatch(headline);
-    expect(html).toContain('hand-poured soy candles from Leeds');
+    expect(html).toContain('Lumen Candles');
+    expect(html).not.toContain('We are Lumen Candles, hand-poured soy candles from Leeds.');
     expect(renderEmailText(doc)).toContain('Unsubscribe');
   });
 
-  it('uses the customer own words', async () => {
-    const doc = await firstEmail('A welcome email for new subscribers, mention the 10% code WELCOME10');
-    expect(renderEmailText(doc)).toContain('The 10% code WELCOME10');
+  it('uses the customer own words, as whole sentences', async () => {
+    const code = await firstEmail('A welcome email for new subscribers, mention the 10% code WELCOME10');
+    expect(renderEmailText(code)).toContain('Use the code WELCOME10 at checkout for 10% off.');
+    const workshop = await firstEmail('A welcome email for new subscribers, mention the garden workshop');
+    expect(renderEmailText(workshop)).toMatch(/Welcome to Lumen Candles!/);
+    expect(renderEmailText(workshop)).toContain('We also want to tell you about the garden workshop.');
+    const autumn = await firstEmail('Our monthly newsletter about autumn scents');
+    expect(renderEmailText(autumn)).toContain('We also want to tell you about autumn scents.');
+    // "about their abandoned cart" names the kind of email; it is no detail to repeat.
+    const cart = await firstEmail('Remind people about their abandoned cart');
+    expect(renderEmailText(cart)).not.toContain('tell you about');
   });
 
   it('a quoted headline is used as it is', async () => {
     const doc = await firstEmail('A sale email titled "Autumn candles, 20% off"');
     expect(renderEmailText(doc)).toContain('Autumn candles, 20% off');
+    expect(renderEmailText(doc)).toContain('For a short time, you can save on our hand-poured soy candles.');
   });
 });
 
@@ -81,6 +91,14 @@ describe('offline composer: vague prompts clarify', () => {
       });
     },
   );
+
+  it.each([
+    ['A feedback survey for our customers', 'Help us do better'],
+    ['Tell readers about our new blog article', 'New on our blog'],
+    ['A Black Friday email', 'Black Friday starts now'],
+  ])('"%s" names a campaign, so it is written without asking', async (message, headline) => {
+    expect(renderEmailText(await firstEmail(message))).toContain(headline);
+  });
 
   it('suggests the chosen campaigns', async () => {
     const out = await turn('hello', { ids: ['weekly_newsletter', 'birthday_greeting'] });
@@ -128,6 +146,47 @@ describe('offline composer: minor edits', () => {
         new_content: { content: 'We pour by hand. We use soy wax.' },
       },
     ]);
+  });
+
+  it.each([
+    ['Change the heading to "Welcome to Candle Cove!" and make the tone warmer.', 'Welcome to Candle Cove!'],
+    [
+      'Change the heading to \u201cWelcome to Candle Cove!\u201d and make the tone warmer.',
+      'Welcome to Candle Cove!',
+    ],
+    [
+      'Change the heading to \u2018Welcome to Candle Cove!\u2019 and make it warmer.',
+      'Welcome to Candle Cove!',
+    ],
+    ["Change the heading to 'Bob's candles' and make it warmer.", "Bob's candles"],
+    ['Make the heading say "Green living, red prices"', 'Green living, red prices'],
+    ['change the headline to Hello candle friends', 'Hello candle friends'],
+  ])('a quoted edit takes the quoted text as the new text: %s', async (message, heading) => {
+    const doc = await firstEmail('A welcome email for new subscribers');
+    const out = await turn(message, { mode: 'edit', document: doc });
+    expect(out.ok && out.result.kind === 'changes' && out.result.changes).toEqual([
+      expect.objectContaining({
+        change_type: 'element_edit',
+        target_id: 'headline',
+        new_content: expect.objectContaining({ type: 'header', content: heading }),
+      }),
+    ]);
+  });
+
+  it('says which part of a quoted edit it left undone', async () => {
+    const doc = await firstEmail('A welcome email for new subscribers');
+    const out = await turn('Change the heading to "Welcome to Candle Cove!" and make the tone warmer.', {
+      mode: 'edit',
+      document: doc,
+    });
+    expect(out.ok && out.result.kind === 'changes' && out.result.rationale).toContain(
+      '"make the tone warmer" needs an AI model, so that part is left as it is.',
+    );
+    const plain = await turn('Change the heading to "Welcome to Candle Cove!"', {
+      mode: 'edit',
+      document: doc,
+    });
+    expect(plain.ok && plain.result.kind === 'changes' && plain.result.rationale).not.toContain('AI model');
   });
 
   it('says what it can do when it cannot parse the edit', async () => {

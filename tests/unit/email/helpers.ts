@@ -32,13 +32,13 @@ export function pretty(html: string): string {
 }
 
 /**
- * Compares with tests/unit/email/__golden__/<name>. UPDATE_GOLDEN=1 rewrites the file instead (then
- * read the diff before committing: goldens are reviewed by eye, not regenerated blindly).
+ * Compares with tests/unit/email/__golden__/<name> (or `dir`/<name>). UPDATE_GOLDEN=1 rewrites the file
+ * instead (then read the diff before committing: goldens are reviewed by eye, not regenerated blindly).
  */
-export function expectGolden(name: string, actual: string): void {
-  const file = join(GOLDEN_DIR, name);
+export function expectGolden(name: string, actual: string, dir: string = GOLDEN_DIR): void {
+  const file = join(dir, name);
   if (process.env.UPDATE_GOLDEN === '1') {
-    mkdirSync(GOLDEN_DIR, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     writeFileSync(file, actual);
     return;
   }

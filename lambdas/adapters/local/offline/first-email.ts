@@ -1,70 +1,92 @@
 import type { EmailChangeInput, EmailElementInput } from '../../../../shared/email';
 import { PLACEHOLDER_IMAGE, PLACEHOLDER_LINK } from '../../../../shared/email';
-import { templateFor } from './templates';
+import { campaignById, type CampaignId } from '../../../../shared/onboarding/campaigns';
+import { chooseCampaign, namedCampaign } from './choose-campaign';
+import { COPY } from './copy';
+import { shopFacts, type Block, type Draft } from './draft';
+import { detailSentences, requestedDetails } from './details';
+import { firstQuoted } from './quoted';
 
 export interface Setup {
   businessDescription: string | null;
   goals: string[];
   selectedCampaignIds: string[];
+  domain?: string | null | undefined;
 }
 
-/** "We are Lumen Candles, ..." -> "Lumen Candles"; otherwise "us". */
-export function businessName(description: string | null | undefined): string {
-  const m = /\b(?:[Ww]e are|[Ww]e're|I am|I'm|[Tt]his is|[Aa]t)\s+((?:[A-Z][\w&'-]*\s?){1,4})/.exec(
-    description ?? '',
-  );
-  return m?.[1]?.trim() || 'us';
+/** The campaign, its copy for this shop, and the customer's own words (a quoted headline, details). */
+export function draftFor(request: string, setup: Setup | undefined): { campaign: CampaignId; draft: Draft } {
+  const campaign = chooseCampaign(request, setup?.selectedCampaignIds ?? [], setup?.goals ?? []);
+  const facts = shopFacts({
+    businessDescription: setup?.businessDescription ?? null,
+    goals: setup?.goals ?? [],
+    domain: setup?.domain,
+  });
+  const draft = COPY[campaign](facts);
+  const headline = firstQuoted(request, 3) ?? draft.headline;
+  const details = detailSentences(requestedDetails(request, (p) => namedCampaign(p) === campaign));
+  const body: Block[] = [...draft.body, ...details.map((text) => ({ kind: 'text' as const, text }))];
+  return { campaign, draft: { ...draft, headline, body } };
 }
 
-const sentence = (s: string): string => {
-  const t = s.trim().replace(/\s+/g, ' ');
-  if (!t) return t;
-  const cap = t[0]!.toUpperCase() + t.slice(1);
-  return /[.!?]$/.test(cap) ? cap : cap + '.';
-};
-
-/** The details the customer asked for: what follows "mention", "include", "with", "about". */
-export function requestedDetails(request: string): string[] {
-  const out: string[] = [];
-  const re = /\b(?:mention(?:ing)?|includ(?:e|ing)|with|about|featuring|highlight(?:ing)?)\s+([^.;!?\n]+)/gi;
-  for (const m of request.matchAll(re)) {
-    for (const part of m[1]!.split(/\s*(?:,|\band\b)\s*/)) {
-      const p = part.trim();
-      if (p.split(/\s+/).length >= 2) out.push(sentence(p).replace(/\.$/, ''));
-    }
+function blockElements(block: Block, id: string): EmailElementInput[] {
+  switch (block.kind) {
+    case 'text':
+      return [{ id, type: 'text', content: block.text }];
+    case 'heading':
+      return [{ id, type: 'header', content: block.text, properties: { level: 'h2' } }];
+    case 'list':
+      return [{ id, type: 'list', properties: { items: block.items, ordered: block.ordered ?? false } }];
+    case 'quote':
+      return [{ id, type: 'quote', content: block.text, properties: { citation: block.citation } }];
+    case 'note':
+      return [{ id, type: 'subtext', content: block.text }];
+    case 'card':
+      return [
+        {
+          id,
+          type: 'box',
+          properties: {
+            borderColor: '#dee2e6',
+            borderRadius: '8px',
+            padding: '16px',
+            elements: [
+              { id: `${id}-title`, type: 'header', content: block.title, properties: { level: 'h3' } },
+              { id: `${id}-text`, type: 'text', content: block.text },
+            ],
+          },
+        },
+      ];
   }
-  return out.slice(0, 4);
 }
-
-const quoted = (request: string): string | undefined =>
-  /["\u201c]([^"\u201d]{3,120})["\u201d]/.exec(request)?.[1]?.trim();
 
 /**
- * A first email as section_add changes on an empty document: header, body, call to action, footer,
- * with the section copy of the campaign kind and the customer's own words.
+ * A first email as section_add changes on an empty document: header (preview text, image, headline),
+ * body (the campaign's own blocks), call to action and footer.
  */
 export function composeFirstEmail(request: string, setup: Setup | undefined): EmailChangeInput[] {
-  const t = templateFor(request, setup?.selectedCampaignIds ?? []);
-  const name = businessName(setup?.businessDescription);
-  const headline = quoted(request) ?? t.headline(name === 'us' ? 'our shop' : name);
-  const details = requestedDetails(request);
-  const about = setup?.businessDescription?.trim();
-  const body: EmailElementInput[] = [
-    { id: 'intro', type: 'text', content: t.intro },
-    { id: 'points', type: 'list', properties: { items: [...details, ...t.points].slice(0, 6) } },
-  ];
-  if (about) body.push({ id: 'about', type: 'text', content: sentence(about) });
+  const { draft } = draftFor(request, setup);
+  const counts: Record<string, number> = {};
+  const body = draft.body.flatMap((block) => {
+    counts[block.kind] = (counts[block.kind] ?? 0) + 1;
+    return blockElements(block, `${block.kind}-${counts[block.kind]}`);
+  });
   const sections: { id: string; elements: EmailElementInput[]; styles?: Record<string, string> }[] = [
     {
       id: 'header',
       elements: [
-        { id: 'preview', type: 'previewText', content: `${headline} ${t.intro}`.slice(0, 300) },
+        { id: 'preview', type: 'previewText', content: draft.preview },
         {
           id: 'hero-image',
           type: 'image',
-          properties: { image: { src: PLACEHOLDER_IMAGE, alt: headline.slice(0, 300), width: '600px' } },
+          properties: { image: { src: PLACEHOLDER_IMAGE, alt: draft.heroAlt, width: '600px' } },
         },
-        { id: 'headline', type: 'header', content: headline, properties: { level: 'h1', align: 'center' } },
+        {
+          id: 'headline',
+          type: 'header',
+          content: draft.headline,
+          properties: { level: 'h1', align: 'center' },
+        },
       ],
     },
     { id: 'body', elements: body },
@@ -74,7 +96,7 @@ export function composeFirstEmail(request: string, setup: Setup | undefined): Em
         {
           id: 'cta-button',
           type: 'button',
-          content: t.cta,
+          content: draft.cta,
           properties: { button: { href: PLACEHOLDER_LINK, borderRadius: '4px' } },
         },
       ],
@@ -84,14 +106,16 @@ export function composeFirstEmail(request: string, setup: Setup | undefined): Em
       styles: { backgroundColor: '#f4f4f4' },
       elements: [
         { id: 'footer-divider', type: 'divider' },
-        {
-          id: 'footer-text',
-          type: 'footer',
-          content: name === 'us' ? 'You are receiving this email because you signed up.' : `${name}`,
-        },
+        { id: 'footer-text', type: 'footer', content: draft.reason },
         { id: 'unsubscribe', type: 'unsubscribe', content: 'Unsubscribe' },
       ],
     },
   ];
   return sections.map((s, position) => ({ change_type: 'section_add', new_content: s, position }));
+}
+
+/** The rationale shown with the draft: which campaign, for which shop, by the offline composer. */
+export function firstEmailRationale(request: string, setup: Setup | undefined): string {
+  const { campaign } = draftFor(request, setup);
+  return `A first draft of your "${campaignById(campaign)?.name ?? campaign}" email, written by the offline composer from your request and your business setup.`;
 }

@@ -1,4 +1,5 @@
 import type { EmailChangeInput, EmailDocument, EmailElement } from '../../../../shared/email';
+import { firstQuoted, quotedTexts } from './quoted';
 import { allElements } from './walk';
 
 /** Colour words the composer understands, as the hex value it writes. */
@@ -66,19 +67,22 @@ export function shorten(text: string): string {
 export function parseMinorEdit(phrase: string, doc: EmailDocument): EmailChangeInput[] | undefined {
   const elements = allElements(doc);
   const to =
-    /\b(?:change|set|rename|replace|make)\s+(?:the\s+)?(.+?)\s+(?:to|say|read)\s*:?\s+["\u201c]?(.+?)["\u201d]?\s*$/i.exec(
+    /\b(?:change|set|rename|replace|make)\s+(?:the\s+)?(.+?)\s+(?:to|say|read)\s*:?\s+(.+?)\s*$/i.exec(
       phrase.trim(),
     );
-  const colorWord = Object.keys(COLORS).find((c) => new RegExp(`\\b${c}\\b`, 'i').test(phrase));
-  if (/\bmake\b|\bcolou?r\b|\bturn\b/i.test(phrase) && colorWord) {
-    const kind = targetOf(phrase) ?? 'button';
+  // Words inside quotes are new text, not instructions ("make the heading say \"Green living\"").
+  const instruction = quotedTexts(phrase).reduce((rest, q) => rest.replace(q, ' '), phrase);
+  const colorWord = Object.keys(COLORS).find((c) => new RegExp(`\\b${c}\\b`, 'i').test(instruction));
+  if (/\bmake\b|\bcolou?r\b|\bturn\b/i.test(instruction) && colorWord) {
+    const kind = targetOf(instruction) ?? 'button';
     const hits = ofKind(elements, kind);
     return hits.length ? hits.map((el) => edit(el, recolor(el, COLORS[colorWord]!))) : undefined;
   }
   if (to) {
     const kind = targetOf(to[1]!);
     const el = kind && ofKind(elements, kind)[0];
-    const content = to[2]!.trim();
+    // Quoted text is the new text, word for word; the rest of the sentence is an instruction.
+    const content = firstQuoted(to[2]!) ?? to[2]!.trim();
     return el && content ? [edit(el, { ...el, content })] : undefined;
   }
   if (/\bshort(er|en)\b|\bless text\b|\btoo long\b/i.test(phrase)) {

@@ -1,11 +1,12 @@
 import { campaigns } from '../../../../shared/onboarding/campaigns';
+import { namedCampaign } from './choose-campaign';
 
 const KIND =
   /\b(welcome|onboard|cart|abandon|thank|order|review|miss you|win.?back|inactive|newsletter|monthly|weekly|sale|discount|off|offer|promo|holiday|launch|new product|announc|arriv|stock|event|webinar|invit|policy|privacy|terms|account|update|birthday)/i;
 
 /** Too vague to write anything useful: no kind of email named, and too few words or no campaign chosen. */
 export function isVague(request: string, selectedCampaignIds: string[]): boolean {
-  if (KIND.test(request)) return false;
+  if (KIND.test(request) || namedCampaign(request)) return false;
   const words = request.trim().split(/\s+/).filter(Boolean).length;
   return words < 4 || selectedCampaignIds.length === 0;
 }
