@@ -7,7 +7,7 @@ import {
   RECIPIENT_INVALID_MESSAGE,
   RECIPIENT_REQUIRED_MESSAGE,
 } from '../../../shared/contracts/editor';
-import { renderEmailHtml, renderEmailText, utf8Length } from '../../../shared/email';
+import { headerText, renderEmailHtml, renderEmailText, utf8Length } from '../../../shared/email';
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Store } from '../../ports/store';
@@ -60,7 +60,7 @@ export async function sendTestEmail(
       editorErrorCodes.messageTooLarge,
       'This email is too large to send. Please shorten it.',
     );
-  const subject = content.document.name.replace(/[\r\n]+/g, ' ').trim();
+  const subject = headerText(content.document.name);
   const from = await testSender(ports.store, input.userId, input.productSender);
   const reserved = await reserveTestSend(ports, input.userId);
   try {
