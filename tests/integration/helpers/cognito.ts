@@ -81,6 +81,8 @@ export async function refresh(refreshToken: string, target: Target = current()) 
   );
 }
 
+const sesOfStack = () => inject('stack').env.AWS_ENDPOINT_SES as string;
+
 interface StoredMail {
   subject: string;
   destination: { to: string[] };
@@ -88,8 +90,8 @@ interface StoredMail {
 }
 
 /** The code emails sent to `email` so far, newest last, as the local mail viewer (the SES stand-in's store) holds them. */
-export async function codeMailsTo(email: string): Promise<StoredMail[]> {
-  const res = await fetch(`${inject('stack').env.AWS_ENDPOINT_SES as string}/store`);
+export async function codeMailsTo(email: string, sesEndpoint = sesOfStack()): Promise<StoredMail[]> {
+  const res = await fetch(`${sesEndpoint}/store`);
   const { emails } = (await res.json()) as { emails: StoredMail[] };
   return emails.filter(
     (m) => m.destination.to.includes(email) && m.subject === 'Your Jungle Mail verification code',
@@ -97,9 +99,9 @@ export async function codeMailsTo(email: string): Promise<StoredMail[]> {
 }
 
 /** Waits for the newest code in the local mail viewer for `email` (after `before` code mails). */
-export async function latestCode(email: string, before = 0): Promise<string> {
+export async function latestCode(email: string, before = 0, sesEndpoint = sesOfStack()): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const mails = await codeMailsTo(email);
+    const mails = await codeMailsTo(email, sesEndpoint);
     const code =
       mails.length > before ? /code is (\d{6})\b/.exec(mails.at(-1)?.body.text ?? '')?.[1] : undefined;
     if (code) return code;
@@ -113,12 +115,16 @@ export async function latestCode(email: string, before = 0): Promise<string> {
  * /cognito, the code read from the local mail viewer, VerifyUserAttribute, then a refresh so the ID token
  * says email_verified. Returns the new ID token.
  */
-export async function verifyEmail(user: Tokens & { email: string }, target: Target = current()) {
-  const before = (await codeMailsTo(user.email)).length;
+export async function verifyEmail(
+  user: Tokens & { email: string },
+  target: Target = current(),
+  sesEndpoint = sesOfStack(),
+) {
+  const before = (await codeMailsTo(user.email, sesEndpoint)).length;
   await cognito(target).send(
     new GetUserAttributeVerificationCodeCommand({ AccessToken: user.accessToken, AttributeName: 'email' }),
   );
-  const code = await latestCode(user.email, before);
+  const code = await latestCode(user.email, before, sesEndpoint);
   await cognito(target).send(
     new VerifyUserAttributeCommand({ AccessToken: user.accessToken, AttributeName: 'email', Code: code }),
   );
