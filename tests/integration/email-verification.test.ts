@@ -83,3 +83,26 @@ describe('verifying an email address', () => {
     await expect(askForCode('not-a-token')).rejects.toBeDefined();
   });
 });
+
+describe('the local code-mail endpoint (loopback Lambda-invoke server only)', () => {
+  const endpoint = () => `http://127.0.0.1:${inject('stack').ports.lambda}/_local/cognito-mail`;
+  const post = (body: string) =>
+    fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('refuses malformed JSON, a body that is no Cognito email, and an oversized one, sending nothing', async () => {
+    const to = `nobody-${Date.now()}@example.com`;
+    const answers = [
+      await post('{"to":'),
+      await post(JSON.stringify({ source: 'VerifyUserAttribute', to: 'not-an-address', code: '1' })),
+      await post(JSON.stringify({ source: 'x', to, code: '1', message: 'x'.repeat(70 * 1024) })),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400]);
+    expect(await codeMailsTo(to)).toEqual([]);
+  });
+
+  it('is not reachable through the app origin', async () => {
+    const res = await fetch(`${inject('stack').baseUrl}/_local/cognito-mail`, { method: 'POST', body: '{}' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
