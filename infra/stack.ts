@@ -185,14 +185,19 @@ export class JungleMailStack extends Stack {
         throw new Error(`Duplicate trigger id '${def.id}' in lambdas/routes.ts.`);
       const id = `Trigger${pascal(def.id)}`;
       switch (def.kind) {
-        case 'cognito-pre-signup': {
+        case 'cognito-pre-signup':
+        case 'cognito-custom-message': {
           const fn = new AppFunction(this.auth, id, {
             def,
             environment: triggerEnvironment,
             grantTargets,
             isCognitoTrigger: true,
           });
-          this.auth.userPool.addTrigger(cognito.UserPoolOperation.PRE_SIGN_UP, fn);
+          const operation =
+            def.kind === 'cognito-pre-signup'
+              ? cognito.UserPoolOperation.PRE_SIGN_UP
+              : cognito.UserPoolOperation.CUSTOM_MESSAGE;
+          this.auth.userPool.addTrigger(operation, fn);
           this.triggerFunctions.set(def.id, fn);
           break;
         }

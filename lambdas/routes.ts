@@ -43,7 +43,7 @@ export interface RouteDef {
 export interface TriggerDef {
   id: string;
   handler: string;
-  kind: 'cognito-pre-signup' | 'schedule';
+  kind: 'cognito-pre-signup' | 'cognito-custom-message' | 'schedule';
   /** For kind 'schedule': an EventBridge rate/cron expression. */
   schedule?: string;
   grants: readonly Grant[];
@@ -464,6 +464,8 @@ export const triggers = [
     timeoutSeconds: 300,
   },
   { id: 'preSignUp', handler: 'pre-sign-up.ts', kind: 'cognito-pre-signup', grants: [] },
+  // The words of Cognito's code emails (email verification, password reset; issue 18).
+  { id: 'customMessage', handler: 'custom-message.ts', kind: 'cognito-custom-message', grants: [] },
 ] as const satisfies readonly TriggerDef[];
 
 /**

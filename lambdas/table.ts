@@ -34,6 +34,7 @@
  * | first tracking event of a setup         | pk SETUP#{id}            sk FIRST_EVENT                    |
  * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
  * | AI turns a user may still take (bucket) | pk USER#{sub}            sk AIRATE                         |
+ * | accounts that test-mailed an address    | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)     |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -124,6 +125,8 @@ export const keys = {
   versionPrefix: 'VERSION#',
   /** Editor (issue 11): the times of a user's test sends in the last day, for the per-user limits. */
   testSendLog: (sub: string) => ({ pk: `USER#${sub}`, sk: 'TESTSENDS' }),
+  /** Issue 18: which accounts test-mailed one address in the last hour (keyed by the address's SHA-256, not the address). */
+  testSendRecipient: (addressHash: string) => ({ pk: `TESTRECIPIENT#${addressHash}`, sk: 'TESTSENDS' }),
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
   localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
 } as const;

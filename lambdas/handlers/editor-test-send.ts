@@ -8,8 +8,8 @@ import { mailerPort } from '../wiring/mailer';
 
 /**
  * POST /api/projects/{projectId}/test-send: mails the saved email to one recipient through SES (locally the
- * SES stand-in, shown at /_local/mail). 400 invalid_recipient, 404, 409 no_content / version_conflict,
- * 429 test_send_rate_limited with Retry-After, 503 send_failed.
+ * SES stand-in, shown at /_local/mail). 400 invalid_recipient, 403 email_not_verified / recipient_not_allowed,
+ * 404, 409 no_content / version_conflict, 429 test_send_rate_limited with Retry-After, 503 send_failed.
  */
 export const handler = httpRoute({
   id: 'editorTestSend',
@@ -23,6 +23,8 @@ export const handler = httpRoute({
     withEditorErrors(() =>
       sendTestEmail(ports, {
         userId: identity.userId,
+        email: identity.email,
+        emailVerified: identity.emailVerified,
         projectId: params.projectId,
         recipientEmail: body.recipientEmail,
         expectedVersion: body.expectedVersion,

@@ -1,12 +1,14 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 
 /**
- * Cognito PreSignUp trigger: accounts are usable at once (the spec has no email confirmation step), so
- * every sign-up is confirmed and its email marked verified. cognito-local calls this same module through
- * the local Lambda-invoke endpoint (lambdas/local/lambda-invoke.ts).
+ * Cognito PreSignUp trigger: accounts are usable at once (sign-up stays one step, spec 1), so every
+ * sign-up is confirmed. The email is NOT marked verified: its owner proves it with the code Cognito mails
+ * (the banner's GetUserAttributeVerificationCode / VerifyUserAttribute), and until then the account sends
+ * no test email (issue 18). cognito-local calls this same module through the local Lambda-invoke endpoint
+ * (lambdas/local/lambda-invoke.ts).
  */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   event.response.autoConfirmUser = true;
-  if (event.request.userAttributes.email) event.response.autoVerifyEmail = true;
+  event.response.autoVerifyEmail = false;
   return event;
 };

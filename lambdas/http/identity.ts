@@ -5,6 +5,8 @@ import { HttpError, UNAUTHORIZED } from './errors';
 export interface Identity {
   userId: string;
   email: string;
+  /** The ID token's `email_verified` (API Gateway passes claims as strings: 'true'). */
+  emailVerified: boolean;
 }
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
@@ -22,5 +24,6 @@ export function identityOf(event: APIGatewayProxyEventV2): Identity {
   if (typeof sub !== 'string' || sub === '')
     throw new HttpError(401, UNAUTHORIZED.error, UNAUTHORIZED.message);
   const email = typeof claims?.email === 'string' ? claims.email : '';
-  return { userId: sub, email };
+  const emailVerified = claims?.email_verified === true || claims?.email_verified === 'true';
+  return { userId: sub, email, emailVerified };
 }

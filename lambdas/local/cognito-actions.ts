@@ -14,8 +14,10 @@ export const BROWSER_COGNITO_ACTIONS: ReadonlySet<string> = new Set([
   'RespondToAuthChallenge',
   // refresh
   'GetTokensFromRefreshToken',
-  // the signed-in user
+  // the signed-in user, and the code that verifies their email address (issue 18)
   'GetUser',
+  'GetUserAttributeVerificationCode',
+  'VerifyUserAttribute',
   // sign-out
   'GlobalSignOut',
   'RevokeToken',

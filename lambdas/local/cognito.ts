@@ -1,15 +1,19 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  UpdateUserPoolCommand,
+  type UserPoolType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ChildService } from './child';
 import { spawnService } from './child';
+import { COGNITO_MAIL_PATH } from './cognito-mail';
 import { localCredentials } from './dynamodb';
 
 export interface RunningCognito {
@@ -18,10 +22,14 @@ export interface RunningCognito {
   endpoint: string;
 }
 
+/** Makes cognito-local email its codes (to the local mail viewer) instead of printing them. */
+const MAIL_PRELOAD = fileURLToPath(new URL('./cognito-mail-preload.cjs', import.meta.url));
+
 /**
  * cognito-local as a child process. It keeps its config and data under `<cwd>/.cognito`, so its cwd is
- * `<dataDir>/cognito`. Its PreSignUp trigger calls `lambdaEndpoint` (our Lambda-invoke endpoint), and
- * tokens carry `issuerDomain/<poolId>` as issuer (the public /cognito proxy, stable across restarts).
+ * `<dataDir>/cognito`. Its PreSignUp and CustomMessage triggers call `lambdaEndpoint` (our Lambda-invoke
+ * endpoint), which also takes its code emails (MAIL_PRELOAD); tokens carry `issuerDomain/<poolId>` as
+ * issuer (the public /cognito proxy, stable across restarts).
  */
 export async function startCognito(options: {
   dir: string;
@@ -40,7 +48,7 @@ export async function startCognito(options: {
           region: 'local',
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         },
-        TriggerFunctions: { PreSignUp: 'preSignUp' },
+        TriggerFunctions: { PreSignUp: 'preSignUp', CustomMessage: 'customMessage' },
         TokenConfig: { IssuerDomain: options.issuerDomain },
         UserPoolDefaults: { UsernameAttributes: ['email'] },
       },
@@ -55,7 +63,7 @@ export async function startCognito(options: {
   const child = spawnService({
     name: 'cognito-local',
     command: process.execPath,
-    args: [bin],
+    args: ['--require', MAIL_PRELOAD, bin],
     cwd: options.dir,
     // PORT=0: the OS picks a free port and cognito-local prints it.
     env: {
@@ -63,6 +71,7 @@ export async function startCognito(options: {
       HOST: '127.0.0.1',
       NODE_NO_WARNINGS: '1',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      COGNITO_MAIL_ENDPOINT: `${options.lambdaEndpoint}${COGNITO_MAIL_PATH}`,
     },
     logFile: options.logFile,
   });
@@ -98,17 +107,21 @@ export async function ensureUserPool(
   if (existsSync(stateFile)) {
     const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as Partial<PoolIds>;
     if (saved.userPoolId && saved.userPoolClientId) {
+      let found: UserPoolType | undefined;
       try {
-        await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+        found = (await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }))).UserPool;
         await client.send(
           new DescribeUserPoolClientCommand({
             UserPoolId: saved.userPoolId,
             ClientId: saved.userPoolClientId,
           }),
         );
-        return { userPoolId: saved.userPoolId, userPoolClientId: saved.userPoolClientId, created: false };
       } catch {
-        // Gone (data wiped by hand): create new ones below.
+        found = undefined; // Gone (data wiped by hand): create new ones below.
+      }
+      if (found) {
+        await verifyEmailByCode(client, found);
+        return { userPoolId: saved.userPoolId, userPoolClientId: saved.userPoolClientId, created: false };
       }
     }
   }
@@ -116,6 +129,8 @@ export async function ensureUserPool(
     new CreateUserPoolCommand({
       PoolName: 'jungle-mail-local',
       UsernameAttributes: ['email'],
+      // As in AWS (infra/constructs/auth.ts): email is verified by a code (GetUserAttributeVerificationCode).
+      AutoVerifiedAttributes: ['email'],
       Policies: {
         PasswordPolicy: {
           MinimumLength: 8,
@@ -141,4 +156,20 @@ export async function ensureUserPool(
   if (!userPoolClientId) throw new Error('cognito-local returned no app client id');
   writeFileSync(stateFile, JSON.stringify({ userPoolId, userPoolClientId }, null, 2));
   return { userPoolId, userPoolClientId, created: true };
+}
+
+/**
+ * A pool made before email verification (issue 18) lacks AutoVerifiedAttributes, without which
+ * cognito-local refuses GetUserAttributeVerificationCode: add it, keeping what UpdateUserPool would reset.
+ */
+async function verifyEmailByCode(client: CognitoIdentityProviderClient, pool: UserPoolType): Promise<void> {
+  if (pool.AutoVerifiedAttributes?.includes('email')) return;
+  await client.send(
+    new UpdateUserPoolCommand({
+      UserPoolId: pool.Id,
+      AutoVerifiedAttributes: ['email'],
+      Policies: pool.Policies,
+      LambdaConfig: pool.LambdaConfig,
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { withDeps } from '../deps';
 import type { TriggerDef } from '../routes';
 import { triggers } from '../routes';
+import { COGNITO_MAIL_PATH, deliverCognitoMail } from './cognito-mail';
 import { lambdaContext, loadHandler } from './handler-modules';
 import { readBody } from './http-util';
 
@@ -13,11 +14,19 @@ const INVOKE = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
  * A tiny Lambda Invoke endpoint (POST /2015-03-31/functions/{name}/invocations) for cognito-local's
  * triggers: {name} is a trigger id of lambdas/routes.ts, and the same handler module is called.
  * Errors answer like Lambda does: 200 with X-Amz-Function-Error: Unhandled and {errorType, errorMessage}.
+ * It also takes the code emails cognito-local would only print (POST COGNITO_MAIL_PATH, cognito-mail.ts).
  */
 export async function startLambdaInvoke(
   deps: () => Deps | undefined,
 ): Promise<{ server: Server; port: number; endpoint: string }> {
-  const server = createServer((req, res) => void invoke(req, res, deps()));
+  const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === COGNITO_MAIL_PATH)
+      void deliverCognitoMail(req, res, deps()).catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: `The mail could not be sent: ${(error as Error).message}` }));
+      });
+    else void invoke(req, res, deps());
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

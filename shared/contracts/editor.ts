@@ -54,8 +54,12 @@ export const editorErrorCodes = {
   invalidRecipient: 'invalid_recipient',
   /** 409 'Please generate an email template first.': the project has no saved document yet. */
   noContent: 'no_content',
-  /** 429 with a Retry-After header (seconds): 10 test sends an hour, 50 a day per user. */
+  /** 429 with a Retry-After header (seconds): 10 test sends an hour, 50 a day per user; one outside address from 3 accounts an hour. */
   rateLimited: 'test_send_rate_limited',
+  /** 403: the account's email address is not verified yet, so it sends nothing (issue 18). */
+  emailNotVerified: 'email_not_verified',
+  /** 403: another recipient than the account's own address, without a verified sending domain (issue 18). */
+  recipientNotAllowed: 'recipient_not_allowed',
   /** 503: the mail service refused the message ('Error Sending Email' toast). */
   sendFailed: 'send_failed',
   /** 413: the rendered email is over 1 MB (saved emails stay far below; a guard). */
@@ -80,8 +84,21 @@ export const previewSentToast = (email: string) => `Preview email sent to ${emai
 export const VERSION_NAME_PREFIX = 'Version created at ';
 export const MAX_VERSIONS_PER_PROJECT = 100;
 export const MAX_VERSION_LABEL_CHARS = 64;
-/** Per-user test-send limits. */
-export const TEST_SEND_LIMITS = { perHour: 10, perDay: 50 } as const;
+/**
+ * Test-send limits: per account, and per recipient address (how many different accounts may mail the same
+ * address in any hour), so many free accounts cannot together flood one outside address (issue 18).
+ */
+export const TEST_SEND_LIMITS = { perHour: 10, perDay: 50, accountsPerRecipientPerHour: 3 } as const;
+
+/** 403 email_not_verified: says how to verify (the banner on every signed-in page). */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email address before sending test emails: enter the code we emailed you in the banner at the top of the page, or choose "Send the code again" there.';
+/** 403 recipient_not_allowed: who may be mailed until the sending domain is verified. */
+export const recipientNotAllowedMessage = (ownEmail: string) =>
+  `Until your sending domain is verified, test emails can only go to your own address (${ownEmail}). Verify your domain on the DNS setup page to send them to other addresses from your domain.`;
+/** 429 from the per-recipient limit. */
+export const recipientLimitMessage = (wait: string) =>
+  `This address has received test emails from several accounts in the last hour. Please try again in ${wait}.`;
 
 const expectedVersion = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 /**
@@ -246,8 +263,10 @@ export type ConfirmImageResponse = z.infer<typeof confirmImageResponseSchema>;
 
 /**
  * POST test-send: mails the project's SAVED document (HTML and plain text rendered by the server; the
- * browser's HTML is never mailed) to one recipient, subject = the email's name. From is the user's own
- * domain when its DNS is verified, else the product's sender. Pass `expectedVersion` to be sure the saved
+ * browser's HTML is never mailed) to one recipient, subject = the email's name. Only from an account whose
+ * email address is verified (403 email_not_verified); to the account's own address (From the product's
+ * sender, or the verified domain), or to anyone else only when the sending domain is verified, From that
+ * domain (403 recipient_not_allowed). Pass `expectedVersion` to be sure the saved
  * state is the one on screen (409 version_conflict otherwise). 429 carries Retry-After (seconds).
  */
 export const testSendRequestSchema = z

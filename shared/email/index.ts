@@ -49,4 +49,5 @@ export type { UnusableUrl } from './unusable-urls';
 export { imageSize, placeholderSize, IMAGE_DEFAULTS } from './image-size';
 export type { ImageSize } from './image-size';
 export { GMAIL_CLIP_BYTES, utf8Length } from './limits';
+export { headerText } from './header-text';
 export type { Highlight } from './kit';

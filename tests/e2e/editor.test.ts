@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchChromium, newContext, type Viewport } from './support/browser';
 import { addButtonAndOpenLinkModal, emailPreview as preview } from './support/editor';
 import { activatePlan } from './support/plan';
-import { createUser, signInContext, type E2eUser } from './support/session';
+import { createUser, signInContext, verifiedUser, type E2eUser } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
 const env = inject('e2eStackEnv');
@@ -31,7 +31,8 @@ let projectPath = '';
 
 beforeAll(async () => {
   browser = await launchChromium();
-  user = await createUser(baseUrl, 'editor');
+  // Test sends need a verified address (issue 18), verified through the local mail viewer.
+  user = await verifiedUser(baseUrl, env.AWS_ENDPOINT_SES as string, await createUser(baseUrl, 'editor'));
   ({ username } = await activatePlan(baseUrl, env, user));
   mkdirSync(SHOTS, { recursive: true });
 });

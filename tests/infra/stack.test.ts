@@ -221,6 +221,17 @@ describe('least privilege from the route table', () => {
     expect(fn.Architectures).toEqual(['arm64']);
     expectLeastPrivilege(s.json, fnId, preSignUp!.grants, preSignUp!.id);
   });
+
+  it('wires the CustomMessage trigger (the code emails) and verifies email by code (issue 18)', () => {
+    const customMessage = triggers.find((t) => t.kind === 'cognito-custom-message');
+    expect(customMessage).toBeDefined();
+    const [[, pool]] = resourcesOf(s.json, 'AWS::Cognito::UserPool') as [[string, CfnResource]];
+    expect(pool.Properties!.AutoVerifiedAttributes).toEqual(['email']);
+    const fnId = refId((pool.Properties!.LambdaConfig as { CustomMessage: unknown }).CustomMessage)!;
+    expect(fnId).toBeDefined();
+    expect(isSupportedNodeRuntime(s.json.Resources[fnId]!.Properties!.Runtime)).toBe(true);
+    expectLeastPrivilege(s.json, fnId, customMessage!.grants, customMessage!.id);
+  });
 });
 
 describe('a route table with AI and schedules (no infra change needed)', () => {

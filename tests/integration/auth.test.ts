@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 describe('sign-up through cognito-local (PreSignUp trigger)', () => {
-  it('yields a CONFIRMED user with a verified email who could sign in at once', async () => {
+  it('yields a CONFIRMED user who could sign in at once, whose email is not verified yet', async () => {
     const { env } = inject('stack');
     const admin = new CognitoIdentityProviderClient({
       endpoint: env.AWS_ENDPOINT_COGNITO,
@@ -28,10 +28,11 @@ describe('sign-up through cognito-local (PreSignUp trigger)', () => {
       new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: alice.sub }),
     );
     expect(user.UserStatus).toBe('CONFIRMED');
-    expect(user.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
+    // Verified only when its owner enters the mailed code (issue 18; tests/integration/email-verification.test.ts).
+    expect(user.UserAttributes).not.toContainEqual({ Name: 'email_verified', Value: 'true' });
     expect(decode(alice.idToken)).toMatchObject({
       email: alice.email,
-      email_verified: true,
+      email_verified: false,
       token_use: 'id',
     });
   });

@@ -7,7 +7,16 @@ import { Hub } from 'aws-amplify/utils';
 import { amplifyConfigFor, getRuntimeConfig } from '../config/env';
 import type { AuthEvent } from './session';
 
-export { autoSignIn, fetchAuthSession, getCurrentUser, signIn, signOut, signUp } from 'aws-amplify/auth';
+export {
+  autoSignIn,
+  confirmUserAttribute,
+  fetchAuthSession,
+  getCurrentUser,
+  sendUserAttributeVerificationCode,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
 
 const relayed: ReadonlySet<string> = new Set<AuthEvent>([
   'signedIn',

@@ -16,6 +16,8 @@ export interface AuthUser {
   /** Cognito `sub`. */
   id: string;
   email: string;
+  /** The address is verified (the mailed code was entered); until then test sends are refused (issue 18). */
+  emailVerified: boolean;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -41,20 +43,27 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export async function readCurrentUser(): Promise<AuthState> {
   const stored = currentStoredSession();
   if (!stored) return { status: 'signedOut' };
-  if (isFresh(stored)) return { status: 'signedIn', user: { id: stored.userId, email: stored.email } };
+  if (isFresh(stored))
+    return {
+      status: 'signedIn',
+      user: { id: stored.userId, email: stored.email, emailVerified: stored.emailVerified },
+    };
   if (!stored.canRefresh) return { status: 'signedOut' };
   try {
     const { getCurrentUser, fetchAuthSession } = await loadAmplify();
     const { userId, signInDetails, username } = await getCurrentUser();
     let email = signInDetails?.loginId ?? username;
+    let emailVerified = false;
     try {
       const session = await fetchAuthSession();
       const claim = session.tokens?.idToken?.payload.email;
       if (typeof claim === 'string') email = claim;
+      const verified = session.tokens?.idToken?.payload.email_verified;
+      emailVerified = verified === true || verified === 'true';
     } catch {
       // keep the login id: the session will be refreshed or dropped by Amplify on the next call
     }
-    return { status: 'signedIn', user: { id: userId, email } };
+    return { status: 'signedIn', user: { id: userId, email, emailVerified } };
   } catch {
     return { status: 'signedOut' };
   }

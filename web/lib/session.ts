@@ -16,6 +16,8 @@ export interface StoredSession {
   /** Cognito `sub`. */
   userId: string;
   email: string;
+  /** The ID token's `email_verified`: the owner entered the mailed code (issue 18). */
+  emailVerified: boolean;
   idToken: string;
   /** When the ID token expires (ms since epoch). */
   expiresAtMs: number;
@@ -49,6 +51,7 @@ export function readStoredSession(clientId: string, storage: Pick<Storage, 'getI
   return {
     userId: payload.sub,
     email: typeof payload.email === 'string' ? payload.email : user,
+    emailVerified: payload.email_verified === true || payload.email_verified === 'true',
     idToken,
     expiresAtMs: payload.exp * 1000,
     canRefresh: Boolean(storage.getItem(`${PREFIX}.${clientId}.${user}.refreshToken`)),

@@ -1,8 +1,12 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetAccountCommand, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { headerText } from '../../../shared/email/header-text';
 import type { Mailer, OutgoingEmail } from '../../ports/mailer';
 
-/** SES v2 SendEmail (AWS, and aws-ses-v2-local whose /store shows what was sent). */
+/**
+ * SES v2 SendEmail (AWS, and aws-ses-v2-local whose /store shows what was sent). Whatever becomes a header
+ * (From, To, Subject) passes headerText here too, so no caller can put a line break into one.
+ */
 export class SesMailer implements Mailer {
   constructor(
     private readonly ses: SESv2Client,
@@ -12,12 +16,12 @@ export class SesMailer implements Mailer {
   async send(email: OutgoingEmail): Promise<{ messageId: string }> {
     const out = await this.ses.send(
       new SendEmailCommand({
-        FromEmailAddress: email.from,
+        FromEmailAddress: headerText(email.from),
         ...(this.configurationSet ? { ConfigurationSetName: this.configurationSet } : {}),
-        Destination: { ToAddresses: email.to },
+        Destination: { ToAddresses: email.to.map(headerText) },
         Content: {
           Simple: {
-            Subject: { Data: email.subject, Charset: 'UTF-8' },
+            Subject: { Data: headerText(email.subject), Charset: 'UTF-8' },
             Body: {
               Html: { Data: email.html, Charset: 'UTF-8' },
               Text: { Data: email.text, Charset: 'UTF-8' },

@@ -9,9 +9,10 @@ import {
   type CheckoutSession,
   type Payments,
 } from '../../ports/payments';
+import { checkSignatureTime } from './signature-time';
 import { stripeKeys, type StripeKeys } from './stripe-keys';
 
-/** Stripe's default tolerance for the signature's timestamp (5 minutes): older events are refused. */
+/** Stripe's default tolerance for the signature's timestamp (5 minutes), applied both ways (signature-time.ts). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The Stripe SDK behind the Payments port (also signs nothing: Stripe signs its own webhooks). */
@@ -81,6 +82,7 @@ export class StripePayments implements Payments {
   async verifyEvent(rawBody: string, signature: string | undefined): Promise<BillingEvent> {
     const { webhookSecret } = await this.keys();
     if (!signature) throw new WebhookSignatureError('The stripe-signature header is missing.');
+    checkSignatureTime(signature, Math.floor(Date.now() / 1000), WEBHOOK_TOLERANCE_SECONDS);
     // Verification is local (HMAC over the raw body); any key will do for the SDK object here.
     const verifier = this.client ?? new Stripe('sk_verify_only');
     try {

@@ -38,10 +38,18 @@ export function decideTestSend(
   return { allowed: true, times: [...day, nowMs], retryAfterSeconds: 0 };
 }
 
-export function limitMessage(retryAfterSeconds: number): string {
+/** '1 minute', '12 minutes', '2 hours': how long to wait, in the limit messages. */
+export function waitText(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait =
-    minutes >= 60 ? `${Math.ceil(minutes / 60)} hours` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return minutes >= 60
+    ? `${Math.ceil(minutes / 60)} hours`
+    : minutes === 1
+      ? '1 minute'
+      : `${minutes} minutes`;
+}
+
+export function limitMessage(retryAfterSeconds: number): string {
+  const wait = waitText(retryAfterSeconds);
   return `You can send up to ${TEST_SEND_LIMITS.perHour} test emails an hour and ${TEST_SEND_LIMITS.perDay} a day. Please try again in ${wait}.`;
 }
 

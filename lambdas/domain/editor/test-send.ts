@@ -7,7 +7,7 @@ import {
   RECIPIENT_INVALID_MESSAGE,
   RECIPIENT_REQUIRED_MESSAGE,
 } from '../../../shared/contracts/editor';
-import { renderEmailHtml, renderEmailText, utf8Length } from '../../../shared/email';
+import { headerText, renderEmailHtml, renderEmailText, utf8Length } from '../../../shared/email';
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Store } from '../../ports/store';
@@ -15,8 +15,10 @@ import { DomainError } from '../errors';
 import { readContent } from './content-item';
 import { VersionConflictError } from './errors';
 import { ownedProject, versionOf } from './project-access';
+import { testSendFrom } from './test-recipient-policy';
 import { releaseTestSend, reserveTestSend } from './test-send-limit';
-import { testSender } from './test-sender';
+import { reserveRecipient } from './test-send-recipient-limit';
+import { verifiedSendingDomain } from './test-sender';
 
 /** Well over any saved email (their HTML is kept under 102 KB): a guard, not a product limit. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -33,13 +35,17 @@ export function checkRecipient(value: string): string {
 
 /**
  * Sends the project's saved document to one recipient: HTML and plain text rendered here (never HTML
- * from the browser), subject the email's name, From the user's verified domain or the product sender.
- * Order: recipient (400), project (404), content (409), expected version (409), limit (429), send (503).
+ * from the browser), subject the email's name, From and recipient as test-recipient-policy.ts allows.
+ * Order: recipient (400), project (404), verified address and recipient policy (403), content (409),
+ * expected version (409), per-account then per-recipient limit (429), send (503).
  */
 export async function sendTestEmail(
   ports: { store: Store; clock: Clock; mailer: Mailer },
   input: {
     userId: string;
+    /** The caller's email address and whether it is verified, from the verified token. */
+    email: string;
+    emailVerified: boolean;
     projectId: string;
     recipientEmail: string;
     expectedVersion?: number;
@@ -48,6 +54,15 @@ export async function sendTestEmail(
 ): Promise<TestSendResponse> {
   const to = checkRecipient(input.recipientEmail);
   const project = await ownedProject(ports.store, input.userId, input.projectId);
+  const from = testSendFrom(
+    {
+      email: input.email,
+      emailVerified: input.emailVerified,
+      verifiedDomain: await verifiedSendingDomain(ports.store, input.userId),
+    },
+    to,
+    input.productSender,
+  );
   const content = await readContent(ports.store, input.userId, input.projectId);
   if (!content) throw new DomainError('conflict', editorErrorCodes.noContent, NO_CONTENT_MESSAGE);
   if (input.expectedVersion !== undefined && input.expectedVersion !== versionOf(project))
@@ -60,9 +75,14 @@ export async function sendTestEmail(
       editorErrorCodes.messageTooLarge,
       'This email is too large to send. Please shorten it.',
     );
-  const subject = content.document.name.replace(/[\r\n]+/g, ' ').trim();
-  const from = await testSender(ports.store, input.userId, input.productSender);
+  const subject = headerText(content.document.name);
   const reserved = await reserveTestSend(ports, input.userId);
+  try {
+    await reserveRecipient(ports, input.userId, to);
+  } catch (error) {
+    await releaseTestSend(ports.store, input.userId, reserved);
+    throw error;
+  }
   try {
     const { messageId } = await ports.mailer.send({ from, to: [to], subject, html, text });
     return { messageId, recipientEmail: to, from, subject, message: previewSentToast(to) };

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { newEmail, signIn, signUp, type Tokens } from '../../integration/helpers/cognito';
+import { newEmail, signIn, signUp, verifyEmail, type Tokens } from '../../integration/helpers/cognito';
 
 /**
  * A real account for e2e tests that are not about signing in: signed up and signed in through the real
@@ -22,6 +22,16 @@ export async function createUser(baseUrl: string, tag = 'e2e'): Promise<E2eUser>
   const out = await signUp(email, target);
   const tokens = await signIn(email, target);
   return { ...tokens, email, sub: out.UserSub as string };
+}
+
+/**
+ * The user with the email address verified as its owner would (issue 18: test sends need it): the code
+ * requested through /cognito, read from the local mail viewer (the SES stand-in at `sesEndpoint`), entered
+ * with VerifyUserAttribute; the returned user carries the refreshed ID token that says so.
+ */
+export async function verifiedUser(baseUrl: string, sesEndpoint: string, user: E2eUser): Promise<E2eUser> {
+  const target = { baseUrl, clientId: await clientIdOf(baseUrl) };
+  return { ...user, idToken: await verifyEmail(user, target, sesEndpoint) };
 }
 
 function usernameOf(accessToken: string): string {

@@ -76,7 +76,7 @@ describe('POST /api/billing/webhook', () => {
     expect(await profileItem()).toMatchObject({ subscriptionStatus: 'active', subscriptionTier: 'pro' });
   });
 
-  it('refuses a wrong secret, a stale timestamp, a missing signature and an altered body with 400', async () => {
+  it('refuses a wrong secret, a stale or future timestamp, a missing signature and an altered body with 400', async () => {
     const before = await profileItem();
     const event = completed('premium');
     const payload = JSON.stringify(event);
@@ -85,9 +85,14 @@ describe('POST /api/billing/webhook', () => {
       payload,
       signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }),
     );
+    // Ten minutes ahead: the SDK checks only age, our own check refuses it.
+    const future = await postWebhook(
+      payload,
+      signed(payload, { timestamp: Math.floor(Date.now() / 1000) + 600 }),
+    );
     const missing = await postWebhook(payload);
     const altered = await postWebhook(payload.replace('premium', 'pro'), signed(payload));
-    for (const res of [wrong, stale, missing, altered]) {
+    for (const res of [wrong, stale, future, missing, altered]) {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         error: 'invalid_signature',

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { editorApiPaths } from '../../../shared/contracts/editor';
 import type { EmailDocumentInput } from '../../../shared/email';
 import { call, type ApiAnswer } from '../helpers/api';
+import { verifyEmail } from '../helpers/cognito';
 import { createProject, projectOf, userOnPlan, type User } from '../projects/support';
 import { tableStore } from '../setup/support';
 
@@ -30,6 +31,12 @@ export async function userWithProject(tag: string): Promise<Owner> {
   const user = await userOnPlan(store, 'premium', tag);
   const project = projectOf(await createProject(user.idToken, { name: `Editor ${tag}` }), 201);
   return { ...user, projectId: project.id };
+}
+
+/** As userWithProject, with the email address verified through the mailed code (test sends need it). */
+export async function verifiedUserWithProject(tag: string): Promise<Owner> {
+  const owner = await userWithProject(tag);
+  return { ...owner, idToken: await verifyEmail(owner) };
 }
 
 const json = (body: unknown) => ({

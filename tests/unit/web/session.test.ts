@@ -23,12 +23,29 @@ describe('readStoredSession (the tokens Amplify stores, read without Amplify)', 
     expect(session).toEqual({
       userId: 'sub-1',
       email: 'maya@example.com',
+      emailVerified: false,
       idToken: token,
       expiresAtMs: exp * 1000,
       canRefresh: true,
     });
     expect(isFresh(session!, Date.UTC(2029, 11, 31))).toBe(true);
     expect(isFresh(session!, exp * 1000 - 30_000)).toBe(false); // inside the refresh margin
+  });
+
+  it("reads email_verified (true once the mailed code was entered; API Gateway's string form too)", () => {
+    for (const [claim, verified] of [
+      [true, true],
+      ['true', true],
+      [false, false],
+      [undefined, false],
+    ] as const) {
+      const token = jwt({ sub: 's', exp: 2_000_000_000, email_verified: claim });
+      const session = readStoredSession(
+        CLIENT,
+        storage({ [key('LastAuthUser')]: 'u1', [key('u1.idToken')]: token }),
+      );
+      expect(session?.emailVerified).toBe(verified);
+    }
   });
 
   it('ignores another app client and a malformed token', () => {

@@ -16,6 +16,10 @@ export const OVERLAY_MAX_HOLD_MS = 15_000;
 
 /** The DNS banner and dialog exist only for a signed-in user's setup: public pages do not load them. */
 const DnsLayer = lazy(() => import('../../features/dns/DnsLayer').then((m) => ({ default: m.DnsLayer })));
+/** Issue 18: an unverified address gets the code banner (it needs Amplify, so it loads only then). */
+const VerifyEmailBanner = lazy(() =>
+  import('../../features/account/VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner })),
+);
 
 export function RootLayout() {
   return (
@@ -31,7 +35,7 @@ export function RootLayout() {
 
 function Shell() {
   const { pathname } = useLocation();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const { readyPath, markReady } = useOverlayControl();
   const loading = readyPath !== pathname;
   const main = useRef<HTMLElement>(null);
@@ -83,6 +87,11 @@ function Shell() {
           </Suspense>
         )}
         <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading}>
+          {status === 'signedIn' && user && !user.emailVerified && (
+            <Suspense fallback={null}>
+              <VerifyEmailBanner />
+            </Suspense>
+          )}
           <Suspense fallback={null}>
             <PageReadyBoundary key={pathname} path={pathname}>
               <RouteGate>
