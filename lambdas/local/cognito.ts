@@ -8,6 +8,7 @@ import {
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import type { ChildService } from './child';
 import { spawnService } from './child';
 import { localCredentials } from './dynamodb';
@@ -117,12 +118,13 @@ export async function ensureUserPool(
       PoolName: 'jungle-mail-local',
       UsernameAttributes: ['email'],
       Policies: {
+        // Recorded for DescribeUserPool; cognito-local does not enforce it, the /cognito proxy does.
         PasswordPolicy: {
-          MinimumLength: 8,
-          RequireLowercase: false,
-          RequireUppercase: false,
-          RequireNumbers: false,
-          RequireSymbols: false,
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
         },
       },
     }),
