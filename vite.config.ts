@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devSitePlugin } from './scripts/dev/site-plugin';
 
 // The SPA lives in web/ and builds to dist/web (served by S3 + CloudFront, or by the local server, which
 // mounts Vite in middleware mode on the same origin as /api: hence no proxy here). Route pages are split
@@ -8,7 +9,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  // devSitePlugin: under `npm start`, the feed and real 404s as the build has them (scripts/dev/site-plugin.ts).
+  plugins: [react(), devSitePlugin()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
