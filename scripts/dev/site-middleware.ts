@@ -1,11 +1,11 @@
 /**
  * What the build gives public paths, under `npm start` too (issue 23): Vite's dev server knows neither the feed
- * (the build writes rss.xml) nor which paths exist (its SPA fallback answers every path 200). This plugin serves
- * /rss.xml and /sitemap.xml from content/blog as the build would, and answers a navigation to an unknown path
- * with HTTP 404 (the page is still the SPA, which shows the not-found page), as SERVE_BUILD and CloudFront do.
+ * (the build writes rss.xml) nor which paths exist (its SPA fallback answers every path 200). This middleware
+ * serves /rss.xml and /sitemap.xml from content/blog as the build would, and answers a navigation to an unknown
+ * path with HTTP 404 (the page is still the SPA, which shows the not-found page), as SERVE_BUILD and CloudFront
+ * do. vite.config.ts loads it through the dev server (ssrLoadModule), so the config's own imports stay two.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin } from 'vite';
 import { loadBlogSources } from '../../lambdas/blog/content';
 import { summaryOf } from '../../lambdas/domain/blog/item';
 import { pageAnswer, type KnownPages } from '../../shared/site/page-status';
@@ -22,8 +22,10 @@ export function devKnownPages(): KnownPages {
   };
 }
 
+const isRead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
 const isNavigation = (req: IncomingMessage, pathname: string) =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
+  isRead(req) &&
   String(req.headers.accept ?? '').includes('text/html') &&
   !pathname.startsWith('/@') &&
   !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
@@ -42,35 +44,27 @@ function sendXml(req: IncomingMessage, res: ServerResponse, type: string, body: 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export function devSitePlugin(): Plugin {
-  return {
-    name: 'jungle-mail-dev-site',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://local');
-        const site = `http://${req.headers.host ?? 'localhost:3000'}`;
-        if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/rss.xml')
-          return sendXml(
-            req,
-            res,
-            'application/rss+xml',
-            rssXml(site, BLOG_DESCRIPTION, loadBlogSources().map(summaryOf)),
-          );
-        if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/sitemap.xml')
-          return sendXml(
-            req,
-            res,
-            'application/xml',
-            sitemapXml(
-              site,
-              devKnownPages().pages.map((path) => ({ path })),
-            ),
-          );
-        if (isNavigation(req, url.pathname) && pageAnswer(url.pathname, devKnownPages()) === 'not-found')
-          answerNotFound(res);
-        next();
-      });
-    },
-  };
+export function devSiteMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const site = `http://${req.headers.host ?? 'localhost:3000'}`;
+  if (isRead(req) && url.pathname === '/rss.xml')
+    return sendXml(
+      req,
+      res,
+      'application/rss+xml',
+      rssXml(site, BLOG_DESCRIPTION, loadBlogSources().map(summaryOf)),
+    );
+  if (isRead(req) && url.pathname === '/sitemap.xml')
+    return sendXml(
+      req,
+      res,
+      'application/xml',
+      sitemapXml(
+        site,
+        devKnownPages().pages.map((path) => ({ path })),
+      ),
+    );
+  if (isNavigation(req, url.pathname) && pageAnswer(url.pathname, devKnownPages()) === 'not-found')
+    answerNotFound(res);
+  next();
 }
