@@ -20,6 +20,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CONTENT_DIR, BlogSeed, blogContentHash } from '../../infra/constructs/blog';
+import { captureOutput } from '../support/captured-output';
 import {
   actionsOfRole,
   cdkJsonContext,
@@ -72,21 +73,25 @@ describe('blog seed at deploy', () => {
     }
   });
 
-  it('bundles content/blog next to the handler', () => {
+  it('bundles content/blog next to the handler', async () => {
     const app = new App({ outdir: tempDir('jm-blog-bundle-'), context: cdkJsonContext() });
     const stack = new Stack(app, 'BlogBundle');
-    new BlogSeed(stack, 'BlogSeed', {
-      environment: { STAGE: 'aws', TABLE_NAME: 'table' },
-      grantTargets: {
-        table: dynamodb.TableV2.fromTableName(stack, 'Table', 'table'),
-        assetsBucket: s3.Bucket.fromBucketName(stack, 'Assets', 'assets'),
-        assetsKeyPrefix: 'uploads/',
-        userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
-        sesConfigurationSetName: 'config-set',
-        bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
-      },
+    // CDK bundles while the function is built and announces it on stderr: captured and read here (issue 23).
+    const { result: assembly, lines } = await captureOutput(async () => {
+      new BlogSeed(stack, 'BlogSeed', {
+        environment: { STAGE: 'aws', TABLE_NAME: 'table' },
+        grantTargets: {
+          table: dynamodb.TableV2.fromTableName(stack, 'Table', 'table'),
+          assetsBucket: s3.Bucket.fromBucketName(stack, 'Assets', 'assets'),
+          assetsKeyPrefix: 'uploads/',
+          userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
+          sesConfigurationSetName: 'config-set',
+          bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+        },
+      });
+      return app.synth();
     });
-    const assembly = app.synth();
+    expect(lines).toContain('Bundling asset BlogBundle/BlogSeed/Fn/Code/Stage...');
     const template = assembly.getStackByName('BlogBundle').template as {
       Resources: Record<string, { Type: string; Properties: { Code?: { S3Key?: string } } }>;
     };
