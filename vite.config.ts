@@ -1,5 +1,22 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { devSiteMiddleware } from './scripts/dev/site-middleware';
+
+/** Under `npm start`: the feed and real 404s as the build has them (scripts/dev/site-middleware.ts). */
+const devSite: Plugin = {
+  name: 'jungle-mail-dev-site',
+  apply: 'serve',
+  configureServer(server) {
+    const file = fileURLToPath(new URL('./scripts/dev/site-middleware.ts', import.meta.url));
+    server.middlewares.use((req, res, next) => {
+      server
+        .ssrLoadModule(file)
+        .then((m) => (m.devSiteMiddleware as typeof devSiteMiddleware)(req, res, next))
+        .catch(next);
+    });
+  },
+};
 
 // The SPA lives in web/ and builds to dist/web (served by S3 + CloudFront, or by the local server, which
 // mounts Vite in middleware mode on the same origin as /api: hence no proxy here). Route pages are split
@@ -8,7 +25,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), devSite],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

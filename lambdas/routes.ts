@@ -1,7 +1,7 @@
 /**
  * The route table, as data: the one source of truth for both CDK (infra/constructs/api.ts makes one
  * HTTP API route + one NodejsFunction per entry) and the local server (lambdas/local/ mounts the same
- * handler modules). No imports: infra reads this file.
+ * handler modules). Infra reads this file, so it imports nothing but pure data from shared/ (re-exported below).
  */
 
 /** Least-privilege grants a function gets in AWS (infra maps each to IAM). */
@@ -467,6 +467,9 @@ export const triggers = [
   // The words of Cognito's code emails (email verification, password reset; issue 18).
   { id: 'customMessage', handler: 'custom-message.ts', kind: 'cognito-custom-message', grants: [] },
 ] as const satisfies readonly TriggerDef[];
+
+/** The user pool's password policy, for infra (the sign-up form and the local /cognito proxy read the same). */
+export { PASSWORD_POLICY } from '../shared/auth/password-policy';
 
 /**
  * Functions that stream their answer (issue 12): API Gateway HTTP APIs cannot stream, so each is a Lambda

@@ -94,6 +94,8 @@ export class AppFunction extends nodejs.NodejsFunction {
         // Bundle the pinned AWS SDK too: the same versions as the tests, not whatever the runtime ships.
         externalModules: [],
         banner: LAMBDA_BUNDLING.banner,
+        // esbuild's per-function size summary is noise in deploys and test runs; warnings and errors still print.
+        logLevel: nodejs.LogLevel.WARNING,
         ...(props.afterBundling
           ? {
               commandHooks: {

@@ -56,11 +56,27 @@ export interface WebProps {
 /**
  * Rewrites SPA routes to /index.html; real files (with an extension, not a navigation) pass through. The
  * public pages the build prerendered (dist/web/_pages/pages.json: landing, legal, blog) get their static
- * HTML, /_pages/<path>/index.html, which the SPA then hydrates.
+ * HTML, /_pages/<path>/index.html, which the SPA then hydrates. With the app's route patterns
+ * (_pages/routes.json), any other path also gets /index.html but is marked `x-jm-page: not-found`, and
+ * notFoundStatusCode() answers it 404 (issue 23; the same decision as shared/site/page-status.ts).
  */
-export function spaRewriteCode(prerendered: readonly string[] = []): string {
+export function spaRewriteCode(
+  prerendered: readonly string[] = [],
+  shellRoutes: readonly string[] = [],
+): string {
   const pages = Object.fromEntries(prerendered.map((p) => [p, 1]));
+  const routes = shellRoutes.map((r) => r.split('/').filter(Boolean));
   return `var PRERENDERED = ${JSON.stringify(pages)};
+var ROUTES = ${JSON.stringify(routes)};
+function isRoute(path) {
+  if (ROUTES.length === 0) return true;
+  var got = path.split('/').filter(function (s) { return s.length > 0; });
+  return ROUTES.some(function (want) {
+    return want.length === got.length && want.every(function (part, i) {
+      return part.charAt(0) === ':' || part === got[i];
+    });
+  });
+}
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -68,21 +84,46 @@ function handler(event) {
   var accept = request.headers.accept ? request.headers.accept.value : '';
   var navigation = accept.indexOf('text/html') !== -1 && !/\\.html$/.test(last);
   if (last.indexOf('.') === -1 || navigation) {
-    var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+    var path = uri.length > 1 ? uri.replace(/\\/+$/, '') || '/' : uri;
     if (PRERENDERED[path] === 1) request.uri = path === '/' ? '/_pages/index.html' : '/_pages' + path + '/index.html';
-    else request.uri = '/index.html';
+    else {
+      if (!isRoute(path)) request.headers['x-jm-page'] = { value: 'not-found' };
+      request.uri = '/index.html';
+    }
   }
   return request;
 }`;
 }
 
-/** The prerendered paths of a build, from the list scripts/prerender writes. */
-export function prerenderedPaths(webDist: string | undefined): string[] {
-  const list = webDist ? path.join(webDist, '_pages', 'pages.json') : undefined;
+/** Viewer response: the SPA shell sent for a path the app does not have answers 404 (not a soft 404). */
+export function notFoundStatusCode(): string {
+  return `function handler(event) {
+  var response = event.response;
+  var mark = event.request.headers['x-jm-page'];
+  if (mark && mark.value === 'not-found' && response.statusCode === 200) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}`;
+}
+
+function listOf(webDist: string | undefined, name: string, valid: RegExp): string[] {
+  const list = webDist ? path.join(webDist, '_pages', name) : undefined;
   if (!list || !fs.existsSync(list)) return [];
   return (JSON.parse(fs.readFileSync(list, 'utf8')) as unknown[]).filter(
-    (p): p is string => typeof p === 'string' && /^\/[a-z0-9\-/]*$/.test(p),
+    (p): p is string => typeof p === 'string' && valid.test(p),
   );
+}
+
+/** The prerendered paths of a build, from the list scripts/prerender writes. */
+export function prerenderedPaths(webDist: string | undefined): string[] {
+  return listOf(webDist, 'pages.json', /^\/[a-z0-9\-/]*$/);
+}
+
+/** The app's route patterns (`/editor/:projectId`) of a build, from the list scripts/prerender writes. */
+export function shellRoutePaths(webDist: string | undefined): string[] {
+  return listOf(webDist, 'routes.json', /^\/[A-Za-z0-9\-/:]*$/);
 }
 
 export function contentSecurityPolicy(opts: {
@@ -179,7 +220,14 @@ export class Web extends Construct {
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'Serve prerendered pages and /index.html for SPA routes',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(spaRewriteCode(prerenderedPaths(props.webDist))),
+      code: cloudfront.FunctionCode.fromInline(
+        spaRewriteCode(prerenderedPaths(props.webDist), shellRoutePaths(props.webDist)),
+      ),
+    });
+    const notFoundStatus = new cloudfront.Function(this, 'NotFoundStatus', {
+      comment: 'Answer 404 for paths the app does not have (marked by SpaRewrite)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(notFoundStatusCode()),
     });
     const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
 
@@ -198,6 +246,7 @@ export class Web extends Construct {
         responseHeadersPolicy: spaHeaders,
         functionAssociations: [
           { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
         ],
       },
       additionalBehaviors: {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BROWSER_COGNITO_ACTIONS, cognitoAction, isPublicCognitoRead } from './cognito-actions';
+import { passwordRefusal } from './cognito-password';
 import { readBody, sendJson } from './http-util';
 
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -57,6 +58,11 @@ export async function proxyCognito(
   const body = await readBody(req, 1024 * 1024);
   if (req.method === 'POST' && target === REFRESH_TARGET) {
     await refresh(body, res, cognitoEndpoint);
+    return;
+  }
+  const refusal = req.method === 'POST' ? passwordRefusal(action, body) : undefined;
+  if (refusal) {
+    sendJson(res, 400, refusal, { 'content-type': AMZ_JSON });
     return;
   }
   const headers = new Headers();

@@ -11,6 +11,7 @@ import {
   UpdateUserPoolCommand,
   type UserPoolType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import type { ChildService } from './child';
 import { spawnService } from './child';
 import { COGNITO_MAIL_PATH } from './cognito-mail';
@@ -132,12 +133,13 @@ export async function ensureUserPool(
       // As in AWS (infra/constructs/auth.ts): email is verified by a code (GetUserAttributeVerificationCode).
       AutoVerifiedAttributes: ['email'],
       Policies: {
+        // Recorded for DescribeUserPool; cognito-local does not enforce it, the /cognito proxy does.
         PasswordPolicy: {
-          MinimumLength: 8,
-          RequireLowercase: false,
-          RequireUppercase: false,
-          RequireNumbers: false,
-          RequireSymbols: false,
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
         },
       },
     }),

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { sendJson } from './http-util';
+import { buildPageAnswer } from './known-pages';
 
 export type WebMode = 'vite' | 'build' | 'none';
 
@@ -62,11 +63,12 @@ export async function createWeb(mode: WebMode, root: string, server: Server): Pr
 
 function staticWeb(dir: string): Web {
   const index = join(dir, 'index.html');
+  const answerOf = buildPageAnswer(dir);
   // Text is gzipped when the browser accepts it, as CloudFront compresses it.
-  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cache: string) => {
+  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cache: string, status = 200) => {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
+    res.writeHead(status, {
       'content-type': type,
       'cache-control': cache,
       vary: 'accept-encoding',
@@ -93,8 +95,9 @@ function staticWeb(dir: string): Web {
         const page = join(dir, PRERENDERED_DIR, path.replace(/\/+$/, ''), 'index.html');
         if (page.startsWith(join(dir, PRERENDERED_DIR)) && existsSync(page))
           return sendFile(req, res, page, 'no-cache');
-        // SPA fallback: other routes without a file extension get index.html.
-        if (existsSync(index)) return sendFile(req, res, index, 'no-cache');
+        // SPA fallback: app routes get index.html; unknown paths get it with 404 (it shows the not-found page).
+        const status = answerOf(path) === 'not-found' ? 404 : 200;
+        if (existsSync(index)) return sendFile(req, res, index, 'no-cache', status);
       }
       return notFound(res);
     },

@@ -11,7 +11,7 @@ import { loadBlogSources } from '../../lambdas/blog/content';
 import { summaryOf } from '../../lambdas/domain/blog/item';
 import { pageOf } from '../../lambdas/domain/blog/list';
 import { BLOG_DESCRIPTION, BLOG_TITLE, postHead } from '../../web/features/blog/blog-head';
-import { documentTitleFor } from '../../web/config/paths';
+import { documentTitleFor, shellRoutePatterns } from '../../web/config/paths';
 import { BLOG_INDEX_SEARCH, blogListPath, blogPostPath } from '../../web/features/blog/blog-api';
 import { serializePrerenderData, type PrerenderData } from '../../web/prerender-data';
 import { rssXml, sitemapXml } from './feeds';
@@ -120,6 +120,8 @@ for (const page of pages) {
   );
 }
 writeFileSync(join(out, 'pages.json'), `${JSON.stringify(pages.map((p) => p.path))}\n`);
+// The app routes the SPA shell answers; any other path is a 404 (shared/site/page-status.ts, CloudFront's function).
+writeFileSync(join(out, 'routes.json'), `${JSON.stringify(shellRoutePatterns)}\n`);
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(site, pages));
 writeFileSync(join(dist, 'rss.xml'), rssXml(site, BLOG_DESCRIPTION, summaries));
 console.log(

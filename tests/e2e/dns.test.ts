@@ -186,4 +186,33 @@ describe('DNS setup in the browser', () => {
     await page.waitForURL('**/website-tracking');
     await page.context().close();
   });
+
+  it('says Detected only for a provider it recognised: not on Other/Manual when the nameservers name none (issue 23)', async () => {
+    const unknown = await onboardedUser(); // no zone published: its nameservers name no provider
+    const page = await openDnsPage(unknown.user);
+    const detect = page.getByText(
+      "We couldn't tell who manages your DNS. Pick your provider below, or Other/Manual.",
+    );
+    await expect.poll(() => detect.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByText('Detected', { exact: true }).count()).toBe(0);
+    await page.context().close();
+
+    const known = await onboardedUser();
+    await publishZone(dnsControl, known.domain, [
+      { name: known.domain, type: 'NS', value: 'ada.ns.cloudflare.com' },
+      { name: known.domain, type: 'NS', value: 'bob.ns.cloudflare.com' },
+    ]);
+    const page2 = await openDnsPage(known.user);
+    await expect
+      .poll(() => page2.getByText('We believe your DNS provider is Cloudflare.').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const badge = page2.getByText('Detected', { exact: true });
+    expect(await badge.count()).toBe(1);
+    expect(
+      await page2.getByRole('button', { name: 'Cloudflare' }).getByText('Detected', { exact: true }).count(),
+    ).toBe(1);
+    await page2.context().close();
+  });
 });

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PASSWORD_RULES } from '../../shared/auth/password-policy';
 import { PASSWORD, newEmail, signIn } from '../integration/helpers/cognito';
 import {
   DESKTOP,
@@ -407,6 +408,26 @@ describe('accounts', () => {
     expect(
       await page.getByText('An account with this email already exists. Sign in instead.').first().isVisible(),
     ).toBe(true);
+    expect(path(page)).toBe('/signup');
+    await context.close();
+  });
+
+  it('refuses a password the user pool would refuse (`short`) beside the field, before any request (issue 23)', async () => {
+    const { context, page } = await openPage();
+    const cognitoCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/cognito')) cognitoCalls.push(r.url());
+    });
+    await page.goto('/signup');
+    await expect.poll(visible(page, 'Create Your Jungle Mail Account'), POLL).toBe(true);
+    await fillAccount(page, newEmail('weak'), 'short');
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Sign Up & Enter the Jungle' }).click();
+    const error = page.getByRole('alert').filter({ hasText: PASSWORD_RULES });
+    await error.waitFor();
+    const describedBy = await page.getByLabel('Password', { exact: true }).getAttribute('aria-describedby');
+    expect(describedBy).toContain(await error.getAttribute('id'));
+    expect(cognitoCalls).toEqual([]);
     expect(path(page)).toBe('/signup');
     await context.close();
   });

@@ -75,6 +75,8 @@ async function ownerPage(context: BrowserContext): Promise<Page> {
 const script = (page: Page) => page.getByLabel('Your tracking script');
 const pixelResult = (page: Page) => page.locator('#pixel-test-result');
 const siteResult = (page: Page) => page.locator('#site-check-result');
+/** The result's sentence (the box also names the page checked and what to do next). */
+const siteSentence = (page: Page) => siteResult(page).locator('p').first();
 
 describe('/website-tracking in Chromium', () => {
   it('generates the script, and after a visit to a site carrying it the pixel test turns green and Check my site finds it', async () => {
@@ -99,10 +101,21 @@ describe('/website-tracking in Chromium', () => {
     expect(await pixelResult(page).textContent()).toContain(HELP);
     expect(await pixelResult(page).getAttribute('class')).toMatch(/error/);
 
+    // Before any check the panel lists no outcome (issue 23: 'Found … You are all set.' read like a result),
+    // and it says which addresses it loads: https, or http when https does not answer (this test site).
+    expect(await page.getByText('You are all set.').count()).toBe(0);
+    expect(
+      await page
+        .getByText(
+          `We can load https://${site.domain}/ (or http://${site.domain}/ when https does not answer)`,
+        )
+        .count(),
+    ).toBe(1);
+
     // Check my site before the script is on the site: missing.
     await page.getByRole('button', { name: 'Check my site' }).click();
     await expect
-      .poll(() => siteResult(page).textContent(), { timeout: 15_000 })
+      .poll(() => siteSentence(page).textContent(), { timeout: 15_000 })
       .toBe(
         `Problem: Could not find the tracking script on http://${site.domain}/. Make sure it is saved and published on your homepage.`,
       );
@@ -146,8 +159,10 @@ describe('/website-tracking in Chromium', () => {
     // Check my site now finds it (fetched server-side from the setup's domain, mapped to the test site).
     await page.getByRole('button', { name: 'Check my site' }).click();
     await expect
-      .poll(() => siteResult(page).textContent(), { timeout: 15_000 })
+      .poll(() => siteSentence(page).textContent(), { timeout: 15_000 })
       .toBe(`Success: Found your tracking script on http://${site.domain}/.`);
+    expect(await siteResult(page).textContent()).toContain(`Page checked`);
+    expect(await siteResult(page).getByText('You are all set.').isVisible()).toBe(true);
     expect(siteRequests.some((r) => r.startsWith(`GET ${site.domain} /`))).toBe(true);
 
     await visitorContext.close();

@@ -20,6 +20,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CONTENT_DIR, BlogSeed, blogContentHash } from '../../infra/constructs/blog';
+import { captureOutput } from '../support/captured-output';
 import {
   actionsOfRole,
   cdkJsonContext,
@@ -72,21 +73,25 @@ describe('blog seed at deploy', () => {
     }
   });
 
-  it('bundles content/blog next to the handler', () => {
+  it('bundles content/blog next to the handler', async () => {
     const app = new App({ outdir: tempDir('jm-blog-bundle-'), context: cdkJsonContext() });
     const stack = new Stack(app, 'BlogBundle');
-    new BlogSeed(stack, 'BlogSeed', {
-      environment: { STAGE: 'aws', TABLE_NAME: 'table' },
-      grantTargets: {
-        table: dynamodb.TableV2.fromTableName(stack, 'Table', 'table'),
-        assetsBucket: s3.Bucket.fromBucketName(stack, 'Assets', 'assets'),
-        assetsKeyPrefix: 'uploads/',
-        userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
-        sesConfigurationSetName: 'config-set',
-        bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
-      },
+    // CDK bundles while the function is built and announces it on stderr: captured and read here (issue 23).
+    const { result: assembly, lines } = await captureOutput(async () => {
+      new BlogSeed(stack, 'BlogSeed', {
+        environment: { STAGE: 'aws', TABLE_NAME: 'table' },
+        grantTargets: {
+          table: dynamodb.TableV2.fromTableName(stack, 'Table', 'table'),
+          assetsBucket: s3.Bucket.fromBucketName(stack, 'Assets', 'assets'),
+          assetsKeyPrefix: 'uploads/',
+          userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
+          sesConfigurationSetName: 'config-set',
+          bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+        },
+      });
+      return app.synth();
     });
-    const assembly = app.synth();
+    expect(lines).toContain('Bundling asset BlogBundle/BlogSeed/Fn/Code/Stage...');
     const template = assembly.getStackByName('BlogBundle').template as {
       Resources: Record<string, { Type: string; Properties: { Code?: { S3Key?: string } } }>;
     };
@@ -133,5 +138,59 @@ describe('CloudFront serves the prerendered pages', () => {
     const deployed = synth({ webDist: dist });
     const [fn] = resourcesOf(deployed.json, 'AWS::CloudFront::Function');
     expect(String(fn![1].Properties!.FunctionCode)).toContain('"/blog/a-post":1');
+  });
+
+  it('marks paths the app does not have and answers them 404, as the local server decides (issue 23)', async () => {
+    const { notFoundStatusCode, shellRoutePaths, spaRewriteCode } =
+      await import('../../infra/constructs/web');
+    const { pageAnswer } = await import('../../shared/site/page-status');
+    const { shellRoutePatterns } = await import('../../web/config/paths');
+    const dist = tempDir('jm-web-routes-');
+    mkdirSync(path.join(dist, '_pages'), { recursive: true });
+    writeFileSync(path.join(dist, '_pages', 'routes.json'), JSON.stringify(shellRoutePatterns));
+    const routes = shellRoutePaths(dist);
+    expect(routes).toEqual(shellRoutePatterns);
+    const pages = ['/', '/blog', '/blog/a-post'];
+    type Request = { uri: string; headers: Record<string, { value: string }> };
+    const request = new Function(`${spaRewriteCode(pages, routes)}; return handler;`)() as (
+      e: unknown,
+    ) => Request;
+    const response = new Function(`${notFoundStatusCode()}; return handler;`)() as (e: unknown) => {
+      statusCode: number;
+    };
+    const statusOf = (uri: string) => {
+      const rewritten = request({ request: { uri, headers: { accept: { value: 'text/html' } } } });
+      return response({ request: rewritten, response: { statusCode: 200, headers: {} } }).statusCode;
+    };
+    for (const uri of ['/blog/no-such-post', '/no-such-page', '/editor/a/b/c', '/blog/a-post/extra']) {
+      expect(pageAnswer(uri, { pages, shellRoutes: routes }), uri).toBe('not-found');
+      expect(statusOf(uri), uri).toBe(404);
+    }
+    for (const uri of ['/', '/blog/', '/blog/a-post', '/dashboard', '/editor/p1', '/editor/u/My%20Project']) {
+      expect(pageAnswer(uri, { pages, shellRoutes: routes }), uri).not.toBe('not-found');
+      expect(statusOf(uri), uri).toBe(200);
+    }
+    // Files pass through untouched; a 304 or an error from S3 keeps its status.
+    expect(request({ request: { uri: '/rss.xml', headers: {} } }).headers['x-jm-page']).toBeUndefined();
+    expect(
+      response({
+        request: { headers: { 'x-jm-page': { value: 'not-found' } } },
+        response: { statusCode: 304 },
+      }).statusCode,
+    ).toBe(304);
+    // Without routes.json (an older build) nothing is marked.
+    const old = new Function(`${spaRewriteCode(pages)}; return handler;`)() as (e: unknown) => Request;
+    expect(old({ request: { uri: '/no-such-page', headers: {} } }).headers['x-jm-page']).toBeUndefined();
+
+    const deployed = synth({ webDist: dist });
+    const behavior = (
+      resourcesOf(deployed.json, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig as {
+        DefaultCacheBehavior: { FunctionAssociations: { EventType: string }[] };
+      }
+    ).DefaultCacheBehavior;
+    expect(behavior.FunctionAssociations.map((a) => a.EventType).sort()).toEqual([
+      'viewer-request',
+      'viewer-response',
+    ]);
   });
 });

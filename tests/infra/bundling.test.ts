@@ -13,32 +13,37 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { AppFunction } from '../../infra/constructs/function';
+import { captureOutput } from '../support/captured-output';
 import { cdkJsonContext, removeTempDirs, tempDir } from './synth';
 
 describe('AppFunction bundling (offline, local esbuild)', () => {
   afterAll(removeTempDirs);
 
-  it('bundles the health handler into a self-contained ESM file', () => {
+  it('bundles the health handler into a self-contained ESM file', async () => {
     const route = routes.find((r) => r.id === 'health')!;
     const app = new App({
       outdir: tempDir('jm-bundle-'),
       context: cdkJsonContext(),
     });
     const stack = new Stack(app, 'Bundle');
-    new AppFunction(stack, 'Health', {
-      def: route,
-      environment: { STAGE: 'aws' },
-      grantTargets: {
-        table: dynamodb.TableV2.fromTableName(stack, 'Table', 'table'),
-        assetsBucket: s3.Bucket.fromBucketName(stack, 'Assets', 'assets'),
-        assetsKeyPrefix: 'uploads/',
-        userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
-        sesConfigurationSetName: 'config-set',
-        bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
-        stripeSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Stripe', 'stripe'),
-      },
+    // CDK bundles while the function is built and announces it on stderr: captured and read here (issue 23).
+    const { result: assembly, lines } = await captureOutput(async () => {
+      new AppFunction(stack, 'Health', {
+        def: route,
+        environment: { STAGE: 'aws' },
+        grantTargets: {
+          table: dynamodb.TableV2.fromTableName(stack, 'Table', 'table'),
+          assetsBucket: s3.Bucket.fromBucketName(stack, 'Assets', 'assets'),
+          assetsKeyPrefix: 'uploads/',
+          userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
+          sesConfigurationSetName: 'config-set',
+          bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+          stripeSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Stripe', 'stripe'),
+        },
+      });
+      return app.synth();
     });
-    const assembly = app.synth();
+    expect(lines).toContain('Bundling asset Bundle/Health/Code/Stage...');
 
     const template = assembly.getStackByName('Bundle').template as {
       Resources: Record<string, { Type: string; Properties: { Code?: { S3Key?: string } } }>;

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, triggers, type Grant, type RouteDef } from '../../lambdas/routes';
+import { PASSWORD_POLICY, routes, triggers, type Grant, type RouteDef } from '../../lambdas/routes';
 import { table as tableDef } from '../../lambdas/table';
 import { DEFAULT_AI_PROVIDER } from '../../infra/constructs/ai';
 import { CHAT_KEEPALIVE_DEFAULT_MS } from '../../lambdas/config';
@@ -231,6 +231,17 @@ describe('least privilege from the route table', () => {
     expect(fnId).toBeDefined();
     expect(isSupportedNodeRuntime(s.json.Resources[fnId]!.Properties!.Runtime)).toBe(true);
     expectLeastPrivilege(s.json, fnId, customMessage!.grants, customMessage!.id);
+  });
+
+  it("sets the user pool's password policy from shared/auth (what the form and the local proxy enforce)", () => {
+    const [[, pool]] = resourcesOf(s.json, 'AWS::Cognito::UserPool') as [[string, CfnResource]];
+    expect((pool.Properties!.Policies as { PasswordPolicy: unknown }).PasswordPolicy).toMatchObject({
+      MinimumLength: PASSWORD_POLICY.minLength,
+      RequireLowercase: PASSWORD_POLICY.requireLowercase,
+      RequireUppercase: PASSWORD_POLICY.requireUppercase,
+      RequireNumbers: PASSWORD_POLICY.requireDigits,
+      RequireSymbols: PASSWORD_POLICY.requireSymbols,
+    });
   });
 });
 

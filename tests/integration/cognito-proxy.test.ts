@@ -1,14 +1,17 @@
 import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  ChangePasswordCommand,
   GetUserCommand,
   GlobalSignOutCommand,
+  InitiateAuthCommand,
   ListUserPoolsCommand,
   ListUsersCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './helpers/api';
-import { cognito, newUser, type Tokens } from './helpers/cognito';
+import { cognito, newEmail, newUser, PASSWORD, signIn, type Tokens } from './helpers/cognito';
 
 /** The /cognito proxy on the app's origin forwards only what a browser client calls; the rest is 403. */
 let alice: Tokens & { email: string; sub: string };
@@ -72,5 +75,66 @@ describe('the local /cognito proxy', () => {
     const res = await call(`/cognito/${poolId()}/.well-known/jwks.json`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ keys: [expect.objectContaining({ kty: 'RSA' })] });
+  });
+});
+
+describe("the local /cognito proxy enforces the pool's password policy (cognito-local does not)", () => {
+  const clientId = () => inject('stack').env.USER_POOL_CLIENT_ID as string;
+  const signUpWith = (email: string, password: string) =>
+    cognito()
+      .send(
+        new SignUpCommand({
+          ClientId: clientId(),
+          Username: email,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      )
+      .catch((e: unknown) => e);
+
+  it.each([
+    ['short', 'Password not long enough'],
+    ['alllower1!', 'Password must have uppercase characters'],
+    ['NoSymbol12', 'Password must have symbol characters'],
+  ])('refuses sign-up with %j as Cognito does, and makes no account', async (password, words) => {
+    const email = newEmail('weak');
+    const error = await signUpWith(email, password);
+    expect(error).toMatchObject({
+      name: 'InvalidPasswordException',
+      message: `Password did not conform with policy: ${words}`,
+      $metadata: { httpStatusCode: 400 },
+    });
+    const signIn = await cognito()
+      .send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: clientId(),
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(signIn).toMatchObject({ $metadata: { httpStatusCode: 400 } });
+    expect(signIn).not.toHaveProperty('AuthenticationResult');
+  });
+
+  it('refuses a weak new password on ChangePassword, and the old one still signs in', async () => {
+    const bob = await newUser('change');
+    const error = await cognito()
+      .send(
+        new ChangePasswordCommand({
+          AccessToken: bob.accessToken,
+          PreviousPassword: PASSWORD,
+          ProposedPassword: 'short',
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'InvalidPasswordException', $metadata: { httpStatusCode: 400 } });
+    await expect(signIn(bob.email)).resolves.toMatchObject({ accessToken: expect.any(String) });
+  });
+
+  it('still passes a sign-up that meets the policy on to cognito-local', async () => {
+    await expect(signUpWith(newEmail('strong'), PASSWORD)).resolves.toMatchObject({
+      UserSub: expect.any(String),
+    });
   });
 });

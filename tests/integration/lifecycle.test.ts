@@ -7,6 +7,7 @@ import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
 import type { Stack } from '../../lambdas/local/stack';
 import { startStack } from '../../lambdas/local/stack';
 import { keys } from '../../lambdas/table';
+import { captureOutput } from '../support/captured-output';
 import { call } from './helpers/api';
 import { newUser, signIn } from './helpers/cognito';
 import { boundPorts, isAlive } from './helpers/processes';
@@ -65,7 +66,9 @@ describe('a persistent local stack', () => {
     const baseUrl = target(stack).baseUrl;
     expect((await call('/api/health', { baseUrl })).status).toBe(200);
     await stack.stopService('s3');
-    const res = await call('/api/health', { baseUrl });
+    // The health handler warns in the log; this test provokes it, so it captures and reads it (not printed).
+    const { result: res, logs } = await captureOutput(() => call('/api/health', { baseUrl }));
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'WARN', message: 'Dependencies down' }));
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
       status: 'degraded',
@@ -74,7 +77,9 @@ describe('a persistent local stack', () => {
       services: { table: 'up', bucket: 'down', mail: 'up', userpool: 'up' },
     });
     await stack.stopService('dynamodb');
-    const both = await call<{ down: string[]; message: string }>('/api/health', { baseUrl });
+    const { result: both } = await captureOutput(() =>
+      call<{ down: string[]; message: string }>('/api/health', { baseUrl }),
+    );
     expect(both.status).toBe(503);
     expect(both.body.down).toEqual(['table', 'bucket']);
     expect(both.body.message).toBe('table, bucket are down');

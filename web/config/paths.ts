@@ -83,6 +83,15 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
+/**
+ * The route patterns the server answers with the SPA shell (HTTP 200): every route but the not-found catch-all
+ * and the blog posts, which are content pages (only the slugs of content/blog exist; the build prerenders each).
+ * Any other path answers 404 (shared/site/page-status.ts; the build writes this list to _pages/routes.json).
+ */
+export const shellRoutePatterns: readonly string[] = routeList
+  .filter(({ key }) => key !== 'notFound' && key !== 'blogPost')
+  .map(({ path }) => path);
+
 function segment(value: string, name: string): string {
   if (value.length === 0) throw new Error(`${name} must not be empty`);
   return encodeURIComponent(value);

@@ -45,6 +45,8 @@ const messages = {
   missing: (url: string) =>
     `Could not find the tracking script on ${url}. Make sure it is saved and published on your homepage.`,
   unreachable: (url: string, why: string) => `Could not check ${url}: ${why}.`,
+  /** Neither scheme connected: the address the page promised (https) and its failure, naming http too. */
+  neither: (host: string, why: string) => `Could not check https://${host}/ (nor http://${host}/): ${why}.`,
 };
 
 /** Pure decision over the FetchPage port: https first, plain http only when https cannot connect. */
@@ -55,18 +57,17 @@ export async function checkSite(
   const host = siteHost(input.domain);
   if (!host) throw new DomainError('invalid', 'no_domain', NO_DOMAIN_MESSAGE);
   const options = { allowedHosts: sameSiteHosts(host) };
-  let lastUrl = `https://${host}/`;
-  let lastFailure = 'the site did not answer';
+  let httpsFailure: string | undefined;
   for (const scheme of ['https', 'http'] as const) {
-    lastUrl = `${scheme}://${host}/`;
+    const url = `${scheme}://${host}/`;
     let page: FetchedPage;
     try {
-      page = await deps.fetchPage(lastUrl, options);
+      page = await deps.fetchPage(url, options);
     } catch (error) {
       if (!(error instanceof FetchPageError)) throw error;
-      lastFailure = error.message;
+      httpsFailure ??= error.message;
       if (error.reason === 'network' || error.reason === 'timeout') continue;
-      return { result: 'unreachable', url: lastUrl, message: messages.unreachable(lastUrl, error.message) };
+      return { result: 'unreachable', url, message: messages.unreachable(url, error.message) };
     }
     if (page.status >= 400) {
       const why = `the page answered HTTP ${page.status}`;
@@ -75,7 +76,8 @@ export async function checkSite(
     const result = findSnippet(page.body, input.trackingId);
     return { result, url: page.url, message: messages[result](page.url) };
   }
-  return { result: 'unreachable', url: lastUrl, message: messages.unreachable(lastUrl, lastFailure) };
+  const why = httpsFailure ?? 'the site did not answer';
+  return { result: 'unreachable', url: `https://${host}/`, message: messages.neither(host, why) };
 }
 
 /** The handler's entry: the caller's own setup supplies the domain and the tracking id. */

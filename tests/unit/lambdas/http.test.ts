@@ -5,6 +5,7 @@ import { withDeps } from '../../../lambdas/deps';
 import { DomainError } from '../../../lambdas/domain/errors';
 import { reply } from '../../../lambdas/http/responses';
 import { routeHandler } from '../../../lambdas/http/route';
+import { captureOutput } from '../../support/captured-output';
 import { apiEvent, lambdaContext, unitDeps } from '../support/api-event';
 
 /** The real middy chain of lambdas/http/route.ts, called the way Lambda calls it, with hand-built events. */
@@ -185,8 +186,19 @@ describe('the HTTP wrapper', () => {
     expect(res.statusCode).toBe(413);
   });
 
-  it('answers 500 (not a crash) when the environment is incomplete', async () => {
-    const res = (await publicRoute(event(), context)) as APIGatewayProxyStructuredResultV2;
+  it('answers 500 (not a crash) when the environment is incomplete, and logs why', async () => {
+    const { result, logs } = await captureOutput(() => publicRoute(event(), context));
+    const res = result as APIGatewayProxyStructuredResultV2;
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'ERROR',
+        message: 'The API is misconfigured',
+        error: expect.objectContaining({
+          name: 'ConfigError',
+          message: expect.stringContaining('TABLE_NAME'),
+        }),
+      }),
+    );
     expect(res.statusCode).toBe(500);
     expect(JSON.parse(res.body ?? '')).toEqual({
       error: 'internal',

@@ -102,7 +102,23 @@ describe('checkSite', () => {
     const nothing = fakeFetch({});
     expect(await checkSite(nothing, { domain: 'candles.example', trackingId: TRACKING_ID })).toMatchObject({
       result: 'unreachable',
-      url: 'http://candles.example/',
+      url: 'https://candles.example/',
+    });
+  });
+
+  it('when neither scheme connects, names the https address the page promised and its failure (issue 23)', async () => {
+    const { fetchPage } = fakeFetch({
+      'https://candles.example/': new FetchPageError(
+        'network',
+        'could not connect to candles.example (ECONNREFUSED)',
+      ),
+      'http://candles.example/': new FetchPageError('timeout', 'the site took too long to answer'),
+    });
+    expect(await checkSite({ fetchPage }, { domain: 'candles.example', trackingId: TRACKING_ID })).toEqual({
+      result: 'unreachable',
+      url: 'https://candles.example/',
+      message:
+        'Could not check https://candles.example/ (nor http://candles.example/): could not connect to candles.example (ECONNREFUSED).',
     });
   });
 

@@ -3,7 +3,8 @@ import {
   idsErrorMessage,
   pixelErrorResult,
   pixelResult,
-  siteCheckOutcomes,
+  siteCheckDescription,
+  siteCheckResult,
   siteCheckTone,
   snippetOrigin,
 } from '../../../web/features/tracking/tracking-model';
@@ -78,12 +79,29 @@ describe('/website-tracking page model', () => {
     );
   });
 
-  it('explains the three outcomes of Check my site, each with its own tone', () => {
-    expect(siteCheckOutcomes.map((o) => [o.result, siteCheckTone[o.result]])).toEqual([
-      ['present', 'success'],
-      ['other_id', 'warning'],
-      ['missing', 'error'],
-    ]);
-    expect(siteCheckTone.unreachable).toBe('error');
+  it('gives each Check my site result its tone, the page it loaded and, where useful, what to do next', () => {
+    expect(siteCheckTone).toEqual({
+      present: 'success',
+      other_id: 'warning',
+      missing: 'error',
+      unreachable: 'error',
+    });
+    const url = 'http://candles.example/';
+    expect(
+      siteCheckResult({ result: 'present', url, message: `Found your tracking script on ${url}.` }),
+    ).toEqual({
+      tone: 'success',
+      message: `Found your tracking script on ${url}.`,
+      details: [{ label: 'Page checked', value: url }],
+      help: 'You are all set.',
+    });
+    expect(siteCheckResult({ result: 'missing', url, message: 'Could not find it.' }).help).toBeUndefined();
+  });
+
+  it('promises https and says plain http is tried when https does not answer (issue 23)', () => {
+    expect(siteCheckDescription('candles.example')).toBe(
+      'Not sure the script made it onto your site? We can load https://candles.example/ (or http://candles.example/ when https does not answer) and look for it.',
+    );
+    expect(siteCheckDescription(null)).toContain('your homepage');
   });
 });

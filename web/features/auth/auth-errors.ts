@@ -2,9 +2,9 @@
  * Cognito / Amplify errors in plain words (spec 1 §8 "Sign-in and sign-up"). Pure; unit-tested.
  * Amplify's AuthError carries the service's exception name in `name`.
  */
+import { PASSWORD_RULES } from '../../../shared/auth/password-policy';
 
-export const PASSWORD_RULES =
-  'Your password needs at least 8 characters, with upper and lower case letters, a number and a symbol.';
+export { PASSWORD_RULES };
 
 export const authMessages = {
   exists: 'An account with this email already exists. Sign in instead.',

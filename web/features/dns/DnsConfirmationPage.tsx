@@ -53,6 +53,8 @@ export function DnsConfirmationPage() {
     staleTime: 5 * 60_000,
   });
   const detected = provider.data?.provider;
+  // Other/Manual is the fallback when the nameservers name no provider we know: not something we detected.
+  const recognised = detected && detected.id !== 'other' ? detected : undefined;
 
   const { selectProvider, dialogOpen, watch, prepareRecords, setupFailed } = dns;
   const adopted = useRef(false);
@@ -135,9 +137,9 @@ export function DnsConfirmationPage() {
         <div className={styles.detect} aria-live="polite">
           {provider.isFetching ? (
             <Spinner showLabel label="Detecting your DNS provider..." />
-          ) : detected && detected.id !== 'other' ? (
+          ) : recognised ? (
             <p>
-              We believe your DNS provider is <strong>{detected.name}</strong>.
+              We believe your DNS provider is <strong>{recognised.name}</strong>.
             </p>
           ) : detected ? (
             <p>We couldn&apos;t tell who manages your DNS. Pick your provider below, or Other/Manual.</p>
@@ -148,13 +150,13 @@ export function DnsConfirmationPage() {
             <li key={p.id}>
               <button
                 type="button"
-                className={[styles.provider, detected?.id === p.id ? styles.detected : ''].join(' ')}
+                className={[styles.provider, recognised?.id === p.id ? styles.detected : ''].join(' ')}
                 onClick={() => dns.openDialog(p.id)}
-                aria-describedby={detected?.id === p.id ? 'dns-detected-badge' : undefined}
+                aria-describedby={recognised?.id === p.id ? 'dns-detected-badge' : undefined}
               >
                 <img src={p.logo} alt="" width={48} height={48} />
                 <span className={styles.providerName}>{p.name}</span>
-                {detected?.id === p.id && (
+                {recognised?.id === p.id && (
                   <span id="dns-detected-badge" className={styles.badge}>
                     Detected
                   </span>

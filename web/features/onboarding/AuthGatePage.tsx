@@ -4,7 +4,7 @@ import { Button, Card } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { AccountFields } from '../auth/AccountFields';
 import { PASSWORD_RULES } from '../auth/auth-errors';
-import { credentialsSchema } from '../auth/auth-schemas';
+import { credentialsSchema, newAccountSchema } from '../auth/auth-schemas';
 import { useAccountForm } from '../auth/use-account-form';
 import type { AccountMode } from '../auth/use-account-sequence';
 import { StepLayout } from './components/StepLayout';
@@ -40,7 +40,11 @@ export function AuthGatePage() {
     onSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useAccountForm(credentialsSchema, { email: '', password: '' }, { mode, screen: 'authGate' });
+  } = useAccountForm(
+    mode === 'signUp' ? newAccountSchema : credentialsSchema,
+    { email: '', password: '' },
+    { mode, screen: 'authGate' },
+  );
 
   return (
     <StepLayout

@@ -3,7 +3,7 @@ import { Button, Card } from '../../components/ui';
 import { toast } from '../../lib/toast';
 import { ResultBox } from './ResultBox';
 import { useSiteCheck } from './tracking-api';
-import { siteCheckOutcomes, siteCheckTone, type ResultBox as ResultBoxModel } from './tracking-model';
+import { siteCheckDescription, siteCheckResult, type ResultBox as ResultBoxModel } from './tracking-model';
 import styles from './TrackingPage.module.css';
 
 interface SiteCheckPanelProps {
@@ -24,8 +24,7 @@ export function SiteCheckPanel({ setupId, domain, disabled }: SiteCheckPanelProp
       return;
     }
     check.mutate(setupId, {
-      onSuccess: (answer) =>
-        setResult({ tone: siteCheckTone[answer.result], message: answer.message, details: [] }),
+      onSuccess: (answer) => setResult(siteCheckResult(answer)),
       onError: (error) => {
         toast({ title: 'Site Check Failed', description: error.message, variant: 'destructive' });
         setResult({ tone: 'error', message: `Could not check your site: ${error.message}`, details: [] });
@@ -34,23 +33,7 @@ export function SiteCheckPanel({ setupId, domain, disabled }: SiteCheckPanelProp
   }
 
   return (
-    <Card
-      title="Check my site"
-      description={
-        domain
-          ? `Not sure the script made it onto your site? We can load https://${domain}/ and look for it.`
-          : 'Not sure the script made it onto your site? We can load your homepage and look for it.'
-      }
-      className={styles.step}
-    >
-      <dl className={styles.outcomes}>
-        {siteCheckOutcomes.map((o) => (
-          <div key={o.result} className={`${styles.outcome} ${styles[siteCheckTone[o.result]]}`}>
-            <dt>{o.title}</dt>
-            <dd>{o.text}</dd>
-          </div>
-        ))}
-      </dl>
+    <Card title="Check my site" description={siteCheckDescription(domain)} className={styles.step}>
       <div className={styles.actions}>
         <Button variant="outline" onClick={run} loading={check.isPending} disabled={disabled || !domain}>
           {check.isPending ? 'Checking...' : 'Check my site'}

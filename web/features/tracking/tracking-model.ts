@@ -1,8 +1,8 @@
 /**
  * What the /website-tracking page shows, as pure functions (unit-tested): where the snippet points, the
- * result box of Test Pixel Installation, and the plain-words outcomes of "Check my site".
+ * result box of Test Pixel Installation, and the result of "Check my site".
  */
-import type { SiteCheckResult } from '../../../shared/tracking/status';
+import type { CheckSiteResponse, SiteCheckResult } from '../../../shared/tracking/status';
 import { pixelHelpFor, type PixelStatusResponse } from '../../../shared/tracking/status';
 
 /** The origin serving /api (the script and the ingest): the API base resolved against the page's origin. */
@@ -63,25 +63,27 @@ export const siteCheckTone: Record<SiteCheckResult, Tone> = {
   unreachable: 'error',
 };
 
-/** The three outcomes of "Check my site", explained before the user runs it. */
-export const siteCheckOutcomes: {
-  result: Exclude<SiteCheckResult, 'unreachable'>;
-  title: string;
-  text: string;
-}[] = [
-  {
-    result: 'present',
-    title: 'Found',
-    text: 'The script with your tracking id is on your homepage. You are all set.',
-  },
-  {
-    result: 'other_id',
-    title: 'Different id',
-    text: 'A Jungle Mail script is there, but not this one (perhaps an old copy). Replace it with the script above.',
-  },
-  {
-    result: 'missing',
-    title: 'Not found',
-    text: 'No tracking script on your homepage yet. Paste it in and publish, then check again.',
-  },
-];
+const siteCheckNext: Partial<Record<SiteCheckResult, string>> = {
+  present: 'You are all set.',
+  unreachable: 'Make sure your site is online at that address, then check again.',
+};
+
+/**
+ * The result box of "Check my site": only after a check (listing the possible outcomes beforehand read like a
+ * result, issue 23). The server's sentence, the page it loaded, and what to do next.
+ */
+export function siteCheckResult(answer: CheckSiteResponse): ResultBox {
+  return {
+    tone: siteCheckTone[answer.result],
+    message: answer.message,
+    details: [{ label: 'Page checked', value: answer.url }],
+    help: siteCheckNext[answer.result],
+  };
+}
+
+/** What the panel promises to load: https first, plain http when https does not answer (check-site.ts). */
+export function siteCheckDescription(domain: string | null | undefined): string {
+  return domain
+    ? `Not sure the script made it onto your site? We can load https://${domain}/ (or http://${domain}/ when https does not answer) and look for it.`
+    : 'Not sure the script made it onto your site? We can load your homepage and look for it.';
+}
