@@ -18,9 +18,11 @@ import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { AppFunction, REPO_ROOT } from './constructs/function';
 import type { GrantTargets } from './constructs/grants';
+import { Monitoring, type MonitoredFunction } from './constructs/monitoring';
 import { ScheduledFunction } from './constructs/schedules';
 import { ASSETS_KEY_PREFIX, Storage } from './constructs/storage';
 import { Web } from './constructs/web';
+import { applyStage, DEFAULT_STAGE, type Stage } from './stage';
 
 export const SERVICE_NAME = 'jungle-mail';
 
@@ -39,6 +41,12 @@ export interface JungleMailStackProps extends StackProps {
   /** Stripe price ids of the paid plans (not secret); without them paid plans answer 503. */
   stripePrices?: { pro?: string; premium?: string };
   streams?: readonly StreamDef[];
+  /** 'dev' | 'prod' (default prod): names alarms and the dashboard; data is retained in prod only. */
+  stage?: Stage;
+  /** Where alarm notifications go (an SNS e-mail subscription; confirm the e-mail AWS sends). */
+  alarmEmail?: string;
+  /** A custom domain for the site: CloudFront alias and an ACM certificate in us-east-1. */
+  domain?: { name: string; certificateArn: string };
 }
 
 export class JungleMailStack extends Stack {
@@ -49,9 +57,14 @@ export class JungleMailStack extends Stack {
   readonly storage: Storage;
   readonly streams: Streams;
   readonly triggerFunctions = new Map<string, AppFunction>();
+  readonly scheduled = new Map<string, ScheduledFunction>();
+  readonly monitoring: Monitoring;
+  readonly stage: Stage;
 
   constructor(scope: Construct, id: string, props: JungleMailStackProps = {}) {
     super(scope, id, props);
+    this.stage = props.stage ?? DEFAULT_STAGE;
+    applyStage(this, this.stage);
     const ai = aiSettings({ provider: props.aiProvider, bedrockModelId: props.bedrockModelId });
 
     this.data = new Data(this, 'Data');
@@ -103,6 +116,7 @@ export class JungleMailStack extends Stack {
         aiProvider: ai.provider,
       },
       webDist: props.webDist ?? path.join(REPO_ROOT, 'dist', 'web'),
+      domain: props.domain,
     });
     this.storage.allowBrowserUploadsFrom([this.web.siteUrl]);
 
@@ -157,7 +171,9 @@ export class JungleMailStack extends Stack {
     this.api.addRoutes(props.routes ?? routes, environment, grantTargets);
     this.addTriggers(props.triggers ?? triggers, triggerEnvironment, environment, grantTargets);
     // The blog's posts: content/blog -> table at every deploy that changes them (issue 13).
-    new BlogSeed(this, 'BlogSeed', { environment: triggerEnvironment, grantTargets });
+    const blogSeed = new BlogSeed(this, 'BlogSeed', { environment: triggerEnvironment, grantTargets });
+
+    this.monitoring = this.addMonitoring(props.alarmEmail, [{ id: 'blogSeed', fn: blogSeed.fn }]);
 
     new CfnOutput(this, 'SiteUrl', {
       value: this.web.siteUrl,
@@ -172,6 +188,34 @@ export class JungleMailStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'AssetsBucketName', { value: this.storage.assetsBucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'Stage', { value: this.stage });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboardName });
+  }
+
+  /** Alarms on every function, the API, the table, the dead letter queues, SES and the model (issue 19). */
+  private addMonitoring(alarmEmail: string | undefined, others: MonitoredFunction[]): Monitoring {
+    const functions: MonitoredFunction[] = [
+      ...others,
+      ...[...this.api.functions].map(([id, fn]) => ({ id, fn })),
+      ...[...this.streams.functions].map(([id, fn]) => ({ id, fn })),
+      ...[...this.triggerFunctions].map(([id, fn]) => ({ id, fn })),
+    ];
+    const ids = (re: RegExp) => functions.map((f) => f.id).filter((id) => re.test(id));
+    return new Monitoring(this, 'Monitoring', {
+      name: `JungleMail-${this.stage}`,
+      alarmEmail,
+      functions,
+      httpApi: this.api.httpApi,
+      table: this.data.table,
+      deadLetterQueues: [...this.scheduled].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
+      aiLogGroups: [...this.streams.functions.values()].map((fn) => fn.logGroup),
+      product: {
+        aiTurns: ids(/^aiChat$/),
+        testSends: ids(/TestSend$/),
+        dnsChecks: ids(/^dns(Verify|Recheck)$/),
+      },
+    });
   }
 
   private addTriggers(
@@ -199,6 +243,7 @@ export class JungleMailStack extends Stack {
         case 'schedule': {
           const scheduled = new ScheduledFunction(this, id, { def, environment, grantTargets });
           this.triggerFunctions.set(def.id, scheduled.fn);
+          this.scheduled.set(def.id, scheduled);
           break;
         }
         default: {

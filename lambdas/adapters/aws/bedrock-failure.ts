@@ -24,7 +24,10 @@ const UNAVAILABLE =
   /^(ServiceUnavailableException|ModelNotReadyException|InternalServerException|ModelTimeoutException|ModelStreamErrorException|TimeoutError)$/;
 
 /** The failure behind an SDK error name, or undefined when the name is not a Bedrock failure we know. */
-export function bedrockFailure(awsErrorName: string, { modelId, region }: ModelTarget): ModelFailure | undefined {
+export function bedrockFailure(
+  awsErrorName: string,
+  { modelId, region }: ModelTarget,
+): ModelFailure | undefined {
   const at = `${modelId} in ${region}`;
   switch (awsErrorName) {
     case 'AccessDeniedException':

@@ -233,8 +233,10 @@ describe('Bedrock ConverseStream provider', () => {
       });
       server.script([{ httpError: name, status, message: 'denied by the loopback server' }]);
       const events: ChatEvent[] = [];
-      const outcome = await runTurn(reporting, { ...base, document: draft, mode: 'ask', message: 'hi' }, (e) =>
-        events.push(e),
+      const outcome = await runTurn(
+        reporting,
+        { ...base, document: draft, mode: 'ask', message: 'hi' },
+        (e) => events.push(e),
       );
       expect(server.requests).toHaveLength(1);
       expect(outcome).toEqual({ ok: false, message, provider: 'bedrock', modelCalls: 1 });
