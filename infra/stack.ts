@@ -3,7 +3,7 @@
  * table shape) comes from lambdas/routes.ts and lambdas/table.ts, so a new route needs no change here.
  */
 import * as path from 'node:path';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -22,6 +22,7 @@ import { Monitoring, type MonitoredFunction } from './constructs/monitoring';
 import { ScheduledFunction } from './constructs/schedules';
 import { ASSETS_KEY_PREFIX, Storage } from './constructs/storage';
 import { Web } from './constructs/web';
+import { builtSiteUrl, builtSiteUrlProblem } from './site-url';
 import { applyStage, DEFAULT_STAGE, type Stage } from './stage';
 
 export const SERVICE_NAME = 'jungle-mail';
@@ -118,6 +119,12 @@ export class JungleMailStack extends Stack {
       webDist: props.webDist ?? path.join(REPO_ROOT, 'dist', 'web'),
       domain: props.domain,
     });
+    // Issue 19: never upload a build whose absolute URLs name localhost (or another site).
+    const problem = builtSiteUrlProblem(
+      builtSiteUrl(props.webDist ?? path.join(REPO_ROOT, 'dist', 'web')),
+      props.domain ? `https://${props.domain.name}` : undefined,
+    );
+    if (problem) Annotations.of(this.web).addError(problem);
     this.storage.allowBrowserUploadsFrom([this.web.siteUrl]);
 
     // Billing (issue 10): the Stripe keys live in Secrets Manager, never in the template or the environment.

@@ -16,6 +16,8 @@ export const BROWSER_COGNITO_ACTIONS: ReadonlySet<string> = new Set([
   'GetTokensFromRefreshToken',
   // the signed-in user
   'GetUser',
+  // the signed-in user deletes their own sign-in (token-authenticated in AWS too; npm run smoke cleans up with it)
+  'DeleteUser',
   // sign-out
   'GlobalSignOut',
   'RevokeToken',
