@@ -63,7 +63,9 @@ export class JungleMailStack extends Stack {
   readonly stage: Stage;
 
   constructor(scope: Construct, id: string, props: JungleMailStackProps = {}) {
-    super(scope, id, props);
+    // No indentation in the uploaded template: with an alarm set per function (issue 19) the indented
+    // template nears CloudFormation's 1 MB limit (871 kB at 50 functions).
+    super(scope, id, { suppressTemplateIndentation: true, ...props });
     this.stage = props.stage ?? DEFAULT_STAGE;
     applyStage(this, this.stage);
     const ai = aiSettings({ provider: props.aiProvider, bedrockModelId: props.bedrockModelId });

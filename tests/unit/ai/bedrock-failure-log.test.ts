@@ -47,6 +47,7 @@ describe('a failed model call', () => {
         {
           mode: 'ask',
           document: emailDocumentSchema.parse({ sections: [] }),
+          setup: undefined,
           history: [],
           message: 'hi',
         },
