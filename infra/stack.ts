@@ -3,7 +3,7 @@
  * table shape) comes from lambdas/routes.ts and lambdas/table.ts, so a new route needs no change here.
  */
 import * as path from 'node:path';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -18,9 +18,12 @@ import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { AppFunction, REPO_ROOT } from './constructs/function';
 import type { GrantTargets } from './constructs/grants';
+import { Monitoring, type MonitoredFunction } from './constructs/monitoring';
 import { ScheduledFunction } from './constructs/schedules';
 import { ASSETS_KEY_PREFIX, Storage } from './constructs/storage';
 import { Web } from './constructs/web';
+import { builtSiteUrl, builtSiteUrlProblem } from './site-url';
+import { applyStage, DEFAULT_STAGE, type Stage } from './stage';
 
 export const SERVICE_NAME = 'jungle-mail';
 
@@ -39,6 +42,12 @@ export interface JungleMailStackProps extends StackProps {
   /** Stripe price ids of the paid plans (not secret); without them paid plans answer 503. */
   stripePrices?: { pro?: string; premium?: string };
   streams?: readonly StreamDef[];
+  /** 'dev' | 'prod' (default prod): names alarms and the dashboard; data is retained in prod only. */
+  stage?: Stage;
+  /** Where alarm notifications go (an SNS e-mail subscription; confirm the e-mail AWS sends). */
+  alarmEmail?: string;
+  /** A custom domain for the site: CloudFront alias and an ACM certificate in us-east-1. */
+  domain?: { name: string; certificateArn: string };
 }
 
 export class JungleMailStack extends Stack {
@@ -49,9 +58,16 @@ export class JungleMailStack extends Stack {
   readonly storage: Storage;
   readonly streams: Streams;
   readonly triggerFunctions = new Map<string, AppFunction>();
+  readonly scheduled = new Map<string, ScheduledFunction>();
+  readonly monitoring: Monitoring;
+  readonly stage: Stage;
 
   constructor(scope: Construct, id: string, props: JungleMailStackProps = {}) {
-    super(scope, id, props);
+    // No indentation in the uploaded template: with an alarm set per function (issue 19) the indented
+    // template nears CloudFormation's 1 MB limit (871 kB at 50 functions).
+    super(scope, id, { suppressTemplateIndentation: true, ...props });
+    this.stage = props.stage ?? DEFAULT_STAGE;
+    applyStage(this, this.stage);
     const ai = aiSettings({ provider: props.aiProvider, bedrockModelId: props.bedrockModelId });
 
     this.data = new Data(this, 'Data');
@@ -103,7 +119,14 @@ export class JungleMailStack extends Stack {
         aiProvider: ai.provider,
       },
       webDist: props.webDist ?? path.join(REPO_ROOT, 'dist', 'web'),
+      domain: props.domain,
     });
+    // Issue 19: never upload a build whose absolute URLs name localhost (or another site).
+    const problem = builtSiteUrlProblem(
+      builtSiteUrl(props.webDist ?? path.join(REPO_ROOT, 'dist', 'web')),
+      props.domain ? `https://${props.domain.name}` : undefined,
+    );
+    if (problem) Annotations.of(this.web).addError(problem);
     this.storage.allowBrowserUploadsFrom([this.web.siteUrl]);
 
     // Billing (issue 10): the Stripe keys live in Secrets Manager, never in the template or the environment.
@@ -157,7 +180,9 @@ export class JungleMailStack extends Stack {
     this.api.addRoutes(props.routes ?? routes, environment, grantTargets);
     this.addTriggers(props.triggers ?? triggers, triggerEnvironment, environment, grantTargets);
     // The blog's posts: content/blog -> table at every deploy that changes them (issue 13).
-    new BlogSeed(this, 'BlogSeed', { environment: triggerEnvironment, grantTargets });
+    const blogSeed = new BlogSeed(this, 'BlogSeed', { environment: triggerEnvironment, grantTargets });
+
+    this.monitoring = this.addMonitoring(props.alarmEmail, [{ id: 'blogSeed', fn: blogSeed.fn }]);
 
     new CfnOutput(this, 'SiteUrl', {
       value: this.web.siteUrl,
@@ -172,6 +197,34 @@ export class JungleMailStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'AssetsBucketName', { value: this.storage.assetsBucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'Stage', { value: this.stage });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboardName });
+  }
+
+  /** Alarms on every function, the API, the table, the dead letter queues, SES and the model (issue 19). */
+  private addMonitoring(alarmEmail: string | undefined, others: MonitoredFunction[]): Monitoring {
+    const functions: MonitoredFunction[] = [
+      ...others,
+      ...[...this.api.functions].map(([id, fn]) => ({ id, fn })),
+      ...[...this.streams.functions].map(([id, fn]) => ({ id, fn })),
+      ...[...this.triggerFunctions].map(([id, fn]) => ({ id, fn })),
+    ];
+    const ids = (re: RegExp) => functions.map((f) => f.id).filter((id) => re.test(id));
+    return new Monitoring(this, 'Monitoring', {
+      name: `JungleMail-${this.stage}`,
+      alarmEmail,
+      functions,
+      httpApi: this.api.httpApi,
+      table: this.data.table,
+      deadLetterQueues: [...this.scheduled].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
+      aiLogGroups: [...this.streams.functions.values()].map((fn) => fn.logGroup),
+      product: {
+        aiTurns: ids(/^aiChat$/),
+        testSends: ids(/TestSend$/),
+        dnsChecks: ids(/^dns(Verify|Recheck)$/),
+      },
+    });
   }
 
   private addTriggers(
@@ -204,6 +257,7 @@ export class JungleMailStack extends Stack {
         case 'schedule': {
           const scheduled = new ScheduledFunction(this, id, { def, environment, grantTargets });
           this.triggerFunctions.set(def.id, scheduled.fn);
+          this.scheduled.set(def.id, scheduled);
           break;
         }
         default: {

@@ -28,7 +28,7 @@ export const envSchema = z.object({
   USER_POOL_ID: z.string().min(1),
   AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai']).default('offline'),
   // Issue 12 (AI): the model behind each provider.
-  BEDROCK_MODEL_ID: z.string().min(1).default('us.anthropic.claude-sonnet-4-20250514-v1:0'),
+  BEDROCK_MODEL_ID: z.string().min(1).default('us.anthropic.claude-sonnet-4-6'),
   AWS_ENDPOINT_BEDROCK: z.url().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),

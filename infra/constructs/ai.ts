@@ -7,13 +7,21 @@
  */
 export type AiProvider = 'offline' | 'bedrock' | 'openai';
 
-export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-sonnet-4-20250514-v1:0';
 /**
- * What a deploy uses unless `-c aiProvider=...` says otherwise: the offline composer, as locally, so a
- * fresh deploy works before Bedrock model access is granted; `-c aiProvider=bedrock` switches to the model
- * (README and lambdas/config.md say the same; tests/unit/tooling/config-docs.test.ts checks them).
+ * Claude Sonnet 4.6 through the US cross-region inference profile (checked against AWS's and Anthropic's
+ * Bedrock model tables, Nov 2026: base model `anthropic.claude-sonnet-4-6`, profiles global/us/eu/jp;
+ * Sonnet 4 is marked deprecated there). The Converse API this app calls serves it. Outside the US use
+ * `-c bedrockModelId=eu.anthropic.claude-sonnet-4-6` (or `global.`/`jp.`); README, "Deploying to AWS".
  */
-export const DEFAULT_AI_PROVIDER: AiProvider = 'offline';
+export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-sonnet-4-6';
+/**
+ * What a deploy uses unless `-c aiProvider=...` says otherwise: Bedrock, the product's design. Until model
+ * access is granted the chat says so in one sentence (lambdas/adapters/aws/bedrock-failure.ts) and the
+ * AI-failures alarm counts it; `-c aiProvider=offline` deploys the offline composer for a quick trial.
+ * Locally the default stays `offline` (lambdas/config.ts). README and lambdas/config.md say the same;
+ * tests/unit/tooling/config-docs.test.ts checks them.
+ */
+export const DEFAULT_AI_PROVIDER: AiProvider = 'bedrock';
 
 export interface AiSettings {
   provider: AiProvider;

@@ -11,6 +11,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Annotations, Aws, DefaultStackSynthesizer, Duration, Fn, Stack, Token } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -51,6 +52,8 @@ export interface WebProps {
   webDist?: string;
   /** Streaming functions (infra/constructs/streams.ts), matched before `/api/*`. */
   streamBehaviors?: { pathPattern: string; origin: cloudfront.IOrigin }[];
+  /** Custom domain (issue 19): CloudFront alias + ACM certificate in us-east-1; the site URL becomes it. */
+  domain?: { name: string; certificateArn: string };
 }
 
 /**
@@ -239,6 +242,13 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: {
         origin: spaOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -290,7 +300,7 @@ export class Web extends Construct {
         },
       },
     });
-    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+    this.siteUrl = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
     acknowledge(
       this.distribution,
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
@@ -328,11 +338,12 @@ export class Web extends Construct {
       'AwsSolutions-CFR2',
       'No WAF web ACL yet (fixed monthly cost before launch): the API stage is throttled and public handlers validate and rate-limit; add a CLOUDFRONT-scope web ACL when traffic justifies it.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR4',
-      'Served on the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes (TLSv1); set minimumProtocolVersion TLS_V1_2_2021 when a custom domain with an ACM certificate is added.',
-    );
+    if (!props.domain)
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Served on the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes (TLSv1); set minimumProtocolVersion TLS_V1_2_2021 when a custom domain with an ACM certificate is added.',
+      );
 
     this.runtimeConfig = { stage: 'aws', apiBase: '/api', ...props.runtimeConfig };
     this.deploySite(props);

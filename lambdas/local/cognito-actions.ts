@@ -18,6 +18,8 @@ export const BROWSER_COGNITO_ACTIONS: ReadonlySet<string> = new Set([
   'GetUser',
   'GetUserAttributeVerificationCode',
   'VerifyUserAttribute',
+  // the signed-in user deletes their own sign-in (token-authenticated in AWS too; npm run smoke cleans up with it)
+  'DeleteUser',
   // sign-out
   'GlobalSignOut',
   'RevokeToken',

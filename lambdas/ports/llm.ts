@@ -63,6 +63,8 @@ export class LlmError extends Error {
   constructor(
     readonly code: 'throttled' | 'unavailable' | 'invalid_response',
     message: string,
+    /** A sentence for the chat that says what to do (e.g. enable model access); default: a generic one. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'LlmError';

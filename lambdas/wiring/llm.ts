@@ -4,6 +4,7 @@ import { BedrockLlm } from '../adapters/aws/bedrock-llm';
 import { OfflineLlm } from '../adapters/local/offline-llm';
 import { OpenAiLlm } from '../adapters/node/openai-llm';
 import { ConfigError, type Config } from '../config';
+import { rootLogger } from '../http/logger';
 import type { PortFactory } from '../deps';
 import type { Llm } from '../ports';
 
@@ -12,6 +13,18 @@ function llmFor(config: Config): Llm {
     return new BedrockLlm(
       new BedrockRuntimeClient(clientOptions(config, config.endpoints.bedrock)),
       config.bedrockModelId,
+      {
+        region: config.region,
+        // `aiFailure` is what the AI-failures metric filter matches (infra/constructs/monitoring.ts).
+        onFailure: (f) =>
+          rootLogger(config).error('Bedrock model call failed', {
+            aiFailure: 'bedrock',
+            awsErrorName: f.awsErrorName,
+            modelId: f.modelId,
+            region: f.region,
+            chatCode: f.code,
+          }),
+      },
     );
   if (config.aiProvider === 'openai') {
     const { baseUrl, apiKey, model } = config.openai;

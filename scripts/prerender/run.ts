@@ -2,7 +2,9 @@
  * `npm run build`, last step: prerenders the public pages (landing, legal pages, blog index, every post)
  * into static HTML under dist/web/_pages/, which the SPA hydrates; writes sitemap.xml and rss.xml. The
  * local server (SERVE_BUILD=1) and CloudFront serve _pages/<path>/index.html for those paths.
- * SITE_URL (default http://localhost:3000) makes the absolute URLs of canonical, og:url, sitemap and feed.
+ * SITE_URL (default http://localhost:3000) makes the absolute URLs of canonical, og:url, sitemap and feed;
+ * `npm run deploy` (scripts/deploy) sets it to the stack's site URL, and the CDK app refuses a build that
+ * names localhost (infra/site-url.ts). PRERENDER_DIST (default dist) says where the build is.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +21,8 @@ import { fillTemplate, headTags, inlineStylesheets, type PageHead } from './head
 import { routeStylesheets, type Manifest } from './manifest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dist = join(root, 'dist', 'web');
+const built = process.env.PRERENDER_DIST ?? join(root, 'dist');
+const dist = join(built, 'web');
 const site = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const LANDING_DESCRIPTION =
   'Jungle Mail sets up automated and promotional email marketing on your own domain, step by step, with a friendly monkey guide.';
@@ -33,9 +36,7 @@ interface PageSpec {
   lastmod?: string;
 }
 
-const { renderPage } = (await import(
-  pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href
-)) as {
+const { renderPage } = (await import(pathToFileURL(join(built, 'server', 'entry-server.js')).href)) as {
   renderPage: (input: { path: string; data: PrerenderData['data'] }) => Promise<string>;
 };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -5,7 +5,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY, routes, triggers, type Grant, type RouteDef } from '../../lambdas/routes';
 import { table as tableDef } from '../../lambdas/table';
-import { DEFAULT_AI_PROVIDER } from '../../infra/constructs/ai';
+import { DEFAULT_AI_PROVIDER, DEFAULT_BEDROCK_MODEL_ID } from '../../infra/constructs/ai';
 import { CHAT_KEEPALIVE_DEFAULT_MS } from '../../lambdas/config';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config';
 import {
@@ -619,8 +619,8 @@ describe('the streaming chat (issue 12): a function URL behind CloudFront', () =
     expect(fn.Timeout).toBe(120);
     const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(env).toMatchObject({
-      AI_PROVIDER: DEFAULT_AI_PROVIDER,
-      BEDROCK_MODEL_ID: 'us.anthropic.claude-sonnet-4-20250514-v1:0',
+      AI_PROVIDER: 'bedrock',
+      BEDROCK_MODEL_ID: DEFAULT_BEDROCK_MODEL_ID,
     });
     expect(env.SPA_BUCKET).toBeDefined();
   });

@@ -14,7 +14,9 @@ export type Reply =
   /** `stallMs`: the model is silent that long after the response headers, before its first frame. */
   | { tool: string; input: unknown; text?: string; chunk?: number; stallMs?: number }
   | { text: string; stallMs?: number }
-  | { exception: 'throttlingException' | 'serviceUnavailableException'; message: string };
+  | { exception: 'throttlingException' | 'serviceUnavailableException'; message: string }
+  /** An error answer before any stream (restJson1: status + x-amzn-errortype), e.g. AccessDeniedException. */
+  | { httpError: string; status: number; message: string };
 
 type Frame = { event: string; payload: unknown; kind?: 'event' | 'exception' };
 const codec = new EventStreamCodec(toUtf8, fromUtf8);
@@ -28,7 +30,7 @@ function encode({ event, payload, kind = 'event' }: Frame): Uint8Array {
   return codec.encode({ headers, body: fromUtf8(JSON.stringify(payload)) });
 }
 
-export function framesOf(reply: Reply): Frame[] {
+export function framesOf(reply: Exclude<Reply, { httpError: string }>): Frame[] {
   if ('exception' in reply)
     return [{ event: reply.exception, payload: { message: reply.message }, kind: 'exception' }];
   const frames: Frame[] = [{ event: 'messageStart', payload: { role: 'assistant' } }];
@@ -105,6 +107,15 @@ export async function startBedrockServer(): Promise<BedrockServer> {
       if (!reply) {
         stream.respond({ ':status': 500, 'content-type': 'application/json' });
         stream.end(JSON.stringify({ message: 'No scripted reply left' }));
+        return;
+      }
+      if ('httpError' in reply) {
+        stream.respond({
+          ':status': reply.status,
+          'content-type': 'application/json',
+          'x-amzn-errortype': reply.httpError,
+        });
+        stream.end(JSON.stringify({ message: reply.message }));
         return;
       }
       stream.respond({ ':status': 200, 'content-type': 'application/vnd.amazon.eventstream' });

@@ -7,6 +7,7 @@ import {
   type ToolChoice,
 } from '@aws-sdk/client-bedrock-runtime';
 import { LlmError, type Llm, type LlmEvent, type LlmMessage, type LlmRequest } from '../../ports/llm';
+import { bedrockFailure, type ModelFailure } from './bedrock-failure';
 
 /** Our messages as Converse content blocks (tool calls as toolUse, their results as toolResult). */
 function toMessages(messages: LlmMessage[]): Message[] {
@@ -34,16 +35,8 @@ function toolChoice(choice: LlmRequest['toolChoice']): ToolChoice | undefined {
   return choice === 'any' ? { any: {} } : { tool: { name: choice } };
 }
 
-/** SDK failures in our terms: a chat error for the user, never a 500. */
-function asLlmError(error: unknown): unknown {
-  const name = (error as { name?: string }).name ?? '';
-  if (/Throttling|TooManyRequests|ServiceQuota/i.test(name)) return new LlmError('throttled', name);
-  if (/Unavailable|ModelNotReady|Timeout|InternalServer|ModelStreamError/i.test(name))
-    return new LlmError('unavailable', name);
-  if (/Validation|ModelError|AccessDenied|ResourceNotFound/i.test(name))
-    return new LlmError('invalid_response', name);
-  return error;
-}
+/** Told about every failed model call (wiring logs it with its AWS error name; an alarm counts it). */
+export type ModelFailureReport = (failure: ModelFailure & { modelId: string; region: string }) => void;
 
 /** Amazon Bedrock ConverseStream with tool use (AI_PROVIDER=bedrock). */
 export class BedrockLlm implements Llm {
@@ -51,7 +44,18 @@ export class BedrockLlm implements Llm {
   constructor(
     private readonly client: BedrockRuntimeClient,
     private readonly modelId: string,
+    private readonly options: { region?: string; onFailure?: ModelFailureReport } = {},
   ) {}
+
+  /** SDK failures in our terms: a chat error for the user (never a 500), reported with the AWS name. */
+  private asLlmError(error: unknown): unknown {
+    const name = (error as { name?: string }).name ?? '';
+    const region = this.options.region ?? 'this region';
+    const failure = bedrockFailure(name, { modelId: this.modelId, region });
+    if (!failure) return error;
+    this.options.onFailure?.({ ...failure, modelId: this.modelId, region });
+    return new LlmError(failure.code, name, failure.sentence);
+  }
 
   async *stream(request: LlmRequest): AsyncIterable<LlmEvent> {
     const tools: Tool[] | undefined = request.tools?.map((t) => ({
@@ -94,7 +98,7 @@ export class BedrockLlm implements Llm {
         }
       }
     } catch (error) {
-      throw asLlmError(error);
+      throw this.asLlmError(error);
     }
   }
 }

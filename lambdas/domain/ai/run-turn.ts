@@ -129,7 +129,7 @@ export async function runTurn(llm: Llm, input: TurnInput, emit: Emit): Promise<T
     }
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;
-    const message = MESSAGES.errorPrefix + busyText(error);
+    const message = MESSAGES.errorPrefix + (error.detail ?? busyText(error));
     emit({ type: 'error', message });
     return { ok: false, message, provider, modelCalls };
   }

@@ -246,4 +246,44 @@ describe('Bedrock ConverseStream provider', () => {
       message: expect.stringMatching(/^Sorry, I encountered an error: The AI service is busy/),
     });
   });
+
+  it.each([
+    [
+      'AccessDeniedException',
+      403,
+      'Sorry, I encountered an error: Model access for us.anthropic.claude-sonnet-4-20250514-v1:0 is not enabled in us-east-1: enable it in the Bedrock console (Model access), then try again.',
+    ],
+    [
+      'ResourceNotFoundException',
+      404,
+      'Sorry, I encountered an error: The model us.anthropic.claude-sonnet-4-20250514-v1:0 in us-east-1 was not found: deploy with -c bedrockModelId=<a model or inference profile offered in us-east-1>.',
+    ],
+    [
+      'ValidationException',
+      400,
+      'Sorry, I encountered an error: Bedrock refused the request for us.anthropic.claude-sonnet-4-20250514-v1:0 in us-east-1: check that the model id is an inference profile this region offers (-c bedrockModelId=...).',
+    ],
+  ] as const)(
+    '%s (HTTP %i before the stream): the chat says what to fix and the AWS error name is reported',
+    async (name, status, message) => {
+      const reported: { awsErrorName: string; modelId: string; region: string }[] = [];
+      const reporting = new BedrockLlm(client, MODEL, {
+        region: 'us-east-1',
+        onFailure: (f) => reported.push(f),
+      });
+      server.script([{ httpError: name, status, message: 'denied by the loopback server' }]);
+      const events: ChatEvent[] = [];
+      const outcome = await runTurn(
+        reporting,
+        { ...base, document: draft, mode: 'ask', message: 'hi' },
+        (e) => events.push(e),
+      );
+      expect(server.requests).toHaveLength(1);
+      expect(outcome).toEqual({ ok: false, message, provider: 'bedrock', modelCalls: 1 });
+      expect(events.at(-1)).toEqual({ type: 'error', message });
+      expect(reported).toEqual([
+        expect.objectContaining({ awsErrorName: name, modelId: MODEL, region: 'us-east-1' }),
+      ]);
+    },
+  );
 });

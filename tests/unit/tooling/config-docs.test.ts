@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_PROVIDER } from '../../../infra/constructs/ai';
+import { DEFAULT_AI_PROVIDER, DEFAULT_BEDROCK_MODEL_ID } from '../../../infra/constructs/ai';
 import { envSchema } from '../../../lambdas/config';
 import { createFullDeps } from '../../../lambdas/wiring/all';
 
@@ -54,14 +54,21 @@ describe('configuration documents', () => {
       expect(sources.includes(name), `${name} is read somewhere`).toBe(true);
   });
 
-  it('the AI provider a deploy defaults to is wired, and README and config.md name it', () => {
+  it('the AI provider a deploy defaults to (bedrock) is wired; local runs default to offline; README and config.md name both', () => {
+    expect(DEFAULT_AI_PROVIDER).toBe('bedrock');
     const deps = createFullDeps({ ...REQUIRED, AI_PROVIDER: DEFAULT_AI_PROVIDER });
     expect(() => deps.ports.llm).not.toThrow();
-    expect(envSchema.parse(REQUIRED).AI_PROVIDER).toBe(DEFAULT_AI_PROVIDER);
+    expect(envSchema.parse(REQUIRED).AI_PROVIDER).toBe('offline');
     expect(read('README.md')).toContain(
-      `\`AI_PROVIDER\` defaults to \`${DEFAULT_AI_PROVIDER}\`, locally and in a deploy`,
+      `\`AI_PROVIDER\` defaults to \`offline\` locally and to \`${DEFAULT_AI_PROVIDER}\` in a deploy`,
     );
-    expect(documentedHandlerVariables().get('AI_PROVIDER')).toBe(`\`${DEFAULT_AI_PROVIDER}\``);
+    expect(documentedHandlerVariables().get('AI_PROVIDER')).toBe('`offline`');
+    expect(read('lambdas/config.md')).toContain(`the default of a deploy, unless \`-c aiProvider=offline\``);
+  });
+
+  it('the Bedrock model a deploy uses is the one lambdas/config.ts and config.md default to', () => {
+    expect(envSchema.parse(REQUIRED).BEDROCK_MODEL_ID).toBe(DEFAULT_BEDROCK_MODEL_ID);
+    expect(documentedHandlerVariables().get('BEDROCK_MODEL_ID')).toBe(`\`${DEFAULT_BEDROCK_MODEL_ID}\``);
   });
 });
 
