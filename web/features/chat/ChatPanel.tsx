@@ -130,11 +130,13 @@ export function ChatPanel(props: ChatPanelProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" disabled={!canSend(draft, props.loading)}>
-          Send
-        </Button>
+        <div className={styles.send}>
+          <p className={styles.hint}>{SEND_HINT}</p>
+          <Button type="submit" disabled={!canSend(draft, props.loading)}>
+            Send
+          </Button>
+        </div>
       </form>
-      <p className={styles.hint}>{SEND_HINT}</p>
     </section>
   );
 }

@@ -16,7 +16,7 @@ interface Props {
 
 export function ChatTab({ chat, doc, reviewBusy, onReview, onFocus }: Props) {
   return (
-    <div className={styles.tab}>
+    <div className={styles.tab} data-fills-pane>
       <ReviewList
         doc={doc}
         pending={chat.pending}
