@@ -4,21 +4,15 @@
  * preview, accept one, reject one, accept the rest (document saved, versions recorded, undoable),
  * a Minor Edit "make the button green", a Just Ask answer, and 'Mode Unavailable' on a new project.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newContext } from './support/browser';
 import { activatePlan } from './support/plan';
+import { docsScreenshot } from './support/screenshots';
 import { createUser, signInContext, type E2eUser } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
 const env = inject('e2eStackEnv');
-
-/** docs/screenshots/editor-chat-1280.png, only with WRITE_SCREENSHOTS=1 (a run leaves the tree clean). */
-const SHOT =
-  process.env.WRITE_SCREENSHOTS === '1'
-    ? join(__dirname, '../../docs/screenshots/editor-chat-1280.png')
-    : undefined;
 
 let browser: Browser;
 let user: E2eUser;
@@ -126,7 +120,7 @@ describe('the AI assistant in Chromium (offline composer)', () => {
     expect(await outlineOf(page, '[data-section-id]')).toBe('dashed rgb(46, 125, 50)');
     await expect.poll(() => preview(page).locator('body').innerText()).toContain('WELCOME10');
     expect(await changeItems(page).first().innerText()).toMatch(/Add section[\s\S]*After:/);
-    if (SHOT) await page.screenshot({ path: SHOT });
+    await docsScreenshot(page, 'editor-chat-1280');
 
     // Clicking a change selects it and scrolls the preview to it.
     await changeItems(page).nth(3).getByRole('button', { name: 'Add section', exact: true }).click();
