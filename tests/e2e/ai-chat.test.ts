@@ -121,6 +121,10 @@ describe('the AI assistant in Chromium (offline composer)', () => {
     await expect.poll(() => preview(page).locator('body').innerText()).toContain('WELCOME10');
     expect(await changeItems(page).first().innerText()).toMatch(/Add section[\s\S]*After:/);
     await docsScreenshot(page, 'editor-chat-1280');
+    // However long the review, the chat input stays in view at the side pane's foot (issue 23).
+    const input = await page.getByRole('textbox', { name: 'Message' }).boundingBox();
+    expect(input!.y + input!.height).toBeLessThanOrEqual(DESKTOP.height);
+    expect(input!.y).toBeGreaterThan(DESKTOP.height / 2);
 
     // Clicking a change selects it and scrolls the preview to it.
     await changeItems(page).nth(3).getByRole('button', { name: 'Add section', exact: true }).click();

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CHAT_MODES, MODE_LABELS, type ChatMessage, type ChatMode } from '../../../shared/contracts/ai';
@@ -28,6 +28,8 @@ export interface ChatPanelProps {
   /** Spec 2 §8 toasts: 'Mode Unavailable' and 'Message cannot be empty'. */
   onToast: (title: string) => void;
   onSend: (message: string) => void;
+  /** Shown first, above the modes (the changes to review): inside the panel, so the input stays in view. */
+  top?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function ChatPanel(props: ChatPanelProps) {
   };
   return (
     <section className={styles.panel} aria-label="AI assistant">
+      {props.top}
       <div className={styles.modes} role="group" aria-label="Interaction mode">
         {CHAT_MODES.map((m) => (
           <Button

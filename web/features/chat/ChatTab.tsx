@@ -17,18 +17,6 @@ interface Props {
 export function ChatTab({ chat, doc, reviewBusy, onReview, onFocus }: Props) {
   return (
     <div className={styles.tab} data-fills-pane>
-      <ReviewList
-        doc={doc}
-        pending={chat.pending}
-        busy={reviewBusy || chat.loading}
-        onAction={onReview}
-        onFocus={onFocus}
-      />
-      {chat.loading && chat.proposed > 0 && (
-        <p role="status">
-          {chat.proposed} {chat.proposed === 1 ? 'change' : 'changes'} proposed so far…
-        </p>
-      )}
       <ChatPanel
         messages={chat.messages}
         mode={chat.mode}
@@ -40,6 +28,22 @@ export function ChatTab({ chat, doc, reviewBusy, onReview, onFocus }: Props) {
           toast({ title, variant: title === 'Mode Unavailable' ? 'default' : 'destructive' })
         }
         onSend={(m) => void chat.send(m)}
+        top={
+          <>
+            <ReviewList
+              doc={doc}
+              pending={chat.pending}
+              busy={reviewBusy || chat.loading}
+              onAction={onReview}
+              onFocus={onFocus}
+            />
+            {chat.loading && chat.proposed > 0 && (
+              <p role="status">
+                {chat.proposed} {chat.proposed === 1 ? 'change' : 'changes'} proposed so far…
+              </p>
+            )}
+          </>
+        }
       />
     </div>
   );
