@@ -4,22 +4,17 @@
  * arrives for review, one change is accepted and one rejected, nothing overflows sideways (page and
  * pane), and axe finds nothing serious or critical on the chat.
  */
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext } from './support/browser';
 import { activatePlan } from './support/plan';
+import { docsScreenshot } from './support/screenshots';
 import { createUser, signInContext, type E2eUser } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
 const env = inject('e2eStackEnv');
 const PHONE_TALL = { width: 375, height: 812 } as const;
-/** docs/screenshots/editor-chat-375.png is written only with WRITE_SCREENSHOTS=1 (a run leaves the tree clean). */
-const SHOT =
-  process.env.WRITE_SCREENSHOTS === '1'
-    ? join(__dirname, '../../docs/screenshots/editor-chat-375.png')
-    : undefined;
 
 let browser: Browser;
 let user: E2eUser;
@@ -119,7 +114,7 @@ describe('the AI chat at 375 px (offline composer)', () => {
       .toContain('garden workshop');
     expect(await overflow(page)).toMatchObject({ page: 0, pane: 0, child: 0 });
     expect(await seriousViolations(page)).toEqual([]);
-    if (SHOT) await page.screenshot({ path: SHOT });
+    await docsScreenshot(page, 'editor-chat-375');
 
     // Accept one, reject one, each button reachable at this width.
     const accept = changeItems(page)

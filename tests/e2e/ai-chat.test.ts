@@ -4,21 +4,15 @@
  * preview, accept one, reject one, accept the rest (document saved, versions recorded, undoable),
  * a Minor Edit "make the button green", a Just Ask answer, and 'Mode Unavailable' on a new project.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchChromium, newContext } from './support/browser';
 import { activatePlan } from './support/plan';
+import { docsScreenshot } from './support/screenshots';
 import { createUser, signInContext, type E2eUser } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
 const env = inject('e2eStackEnv');
-
-/** docs/screenshots/editor-chat-1280.png, only with WRITE_SCREENSHOTS=1 (a run leaves the tree clean). */
-const SHOT =
-  process.env.WRITE_SCREENSHOTS === '1'
-    ? join(__dirname, '../../docs/screenshots/editor-chat-1280.png')
-    : undefined;
 
 let browser: Browser;
 let user: E2eUser;
@@ -139,7 +133,11 @@ describe('the AI assistant in Chromium (offline composer)', () => {
       expect(await named(`Accept: ${title}`)).toBe(1);
       expect(await named(`Reject: ${title}`)).toBe(1);
     }
-    if (SHOT) await page.screenshot({ path: SHOT });
+    await docsScreenshot(page, 'editor-chat-1280');
+    // However long the review, the chat input stays in view at the side pane's foot (issue 23).
+    const input = await page.getByRole('textbox', { name: 'Message' }).boundingBox();
+    expect(input!.y + input!.height).toBeLessThanOrEqual(DESKTOP.height);
+    expect(input!.y).toBeGreaterThan(DESKTOP.height / 2);
 
     // Clicking a change selects it and scrolls the preview to it.
     await changeItems(page).nth(3).getByRole('button', { name: titles[3]!, exact: true }).click();

@@ -4,20 +4,18 @@
  * the saved state; adds, moves and deletes an element with the keyboard; sets a link through the modal;
  * uploads a PNG (shown in the preview, its object served); restores a version and undoes the restore;
  * sends a test and finds it, HTML and text, in the SES stand-in's store (/_local/mail). Then the same
- * project at 375 px, opened by username and name. Screenshots go to docs/screenshots/.
+ * project at 375 px, opened by username and name. Screenshots for the docs only with `npm run screenshots`.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchChromium, newContext, type Viewport } from './support/browser';
 import { addButtonAndOpenLinkModal, emailPreview as preview } from './support/editor';
 import { activatePlan } from './support/plan';
+import { docsScreenshot } from './support/screenshots';
 import { createUser, signInContext, verifiedUser, type E2eUser } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
 const env = inject('e2eStackEnv');
-const SHOTS = join(__dirname, '../../docs/screenshots');
 // A 2x2 red PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
@@ -34,7 +32,6 @@ beforeAll(async () => {
   // Test sends need a verified address (issue 18), verified through the local mail viewer.
   user = await verifiedUser(baseUrl, env.AWS_ENDPOINT_SES as string, await createUser(baseUrl, 'editor'));
   ({ username } = await activatePlan(baseUrl, env, user));
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -161,9 +158,10 @@ describe('the editor in Chromium', () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
-    // A text file renamed .png is refused by the server (its content is not a PNG).
+    // A text file renamed .png is refused by the server (its content is not a PNG); the side pane offers
+    // to replace the image it shows.
     const refused = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Upload image' }).click();
+    await page.getByRole('button', { name: 'Replace image' }).click();
     await (
       await refused
     ).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just text') });
@@ -188,12 +186,12 @@ describe('the editor in Chromium', () => {
     await expect.poll(() => previewText(page)).toContain('Changed after the save');
     await saved(page);
     await page.getByRole('tab', { name: 'Edit' }).click();
-    await page.screenshot({ path: join(SHOTS, 'editor-1280.png') });
+    await docsScreenshot(page, 'editor-1280');
     await page.getByRole('switch', { name: 'Dark mode' }).check();
     await expect
       .poll(() => preview(page).locator('style').first().textContent())
       .toContain('.jm-d1{background-color:#121212');
-    await page.screenshot({ path: join(SHOTS, 'editor-dark.png') });
+    await docsScreenshot(page, 'editor-dark');
 
     // Send a test: the send preview page, the recipient defaults to the account's email.
     await page.getByRole('button', { name: 'Send Email' }).click();
@@ -226,7 +224,7 @@ describe('the editor in Chromium', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('switch', { name: 'Mobile view' }).check();
-    await page.screenshot({ path: join(SHOTS, 'editor-375.png') });
+    await docsScreenshot(page, 'editor-375');
     await page.context().close();
   });
 

@@ -1,21 +1,20 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEmailDocument, renderEmailHtml } from '../../shared/email';
+import { writeDocsScreenshot } from './support/screenshots';
 
 /**
  * The reference email in Chromium at phone (375) and desktop (650, the editor's maximum preview) width,
  * light and dark: columns stack at 375 and sit side by side at 650, nothing overflows, dark mode
- * switches the colours. Screenshots are taken on every run and written to docs/screenshots/ only with
- * WRITE_SCREENSHOTS=1 (so a test run leaves the tree clean). Needs no server: the HTML is set directly
+ * switches the colours. Screenshots are taken on every run and written for the docs only with
+ * `npm run screenshots` (so a test run leaves the tree clean). Needs no server: the HTML is set directly
  * and image requests are answered with drawn placeholders of the right size (the network is closed).
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = join(root, 'docs/screenshots');
-const WRITE_SHOTS = process.env.WRITE_SCREENSHOTS === '1';
 
 const parsed = parseEmailDocument(
   JSON.parse(readFileSync(join(root, 'tests/fixtures/email/reference-email.json'), 'utf8')),
@@ -111,7 +110,6 @@ describe('the reference email in Chromium', () => {
         '--no-first-run',
       ],
     });
-    if (WRITE_SHOTS) mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -122,10 +120,8 @@ describe('the reference email in Chromium', () => {
       it(`${width}px, ${scheme}: no horizontal overflow, columns ${width === 375 ? 'stacked full width' : 'side by side'}`, async () => {
         const page = await open(browser, width, scheme);
         try {
-          const shot = await page.screenshot({
-            ...(WRITE_SHOTS ? { path: join(SHOTS, `email-${width}-${scheme}.png`) } : {}),
-            fullPage: true,
-          });
+          const shot = await page.screenshot({ fullPage: true });
+          writeDocsScreenshot(`email-${width}-${scheme}`, shot);
           expect(shot.length).toBeGreaterThan(1000);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           expect(

@@ -50,13 +50,18 @@ describe('plans and projects in Chromium', () => {
     await signInContext(context, baseUrl, user);
     const page = await context.newPage();
 
-    // Onboarding's last step leads to the plan page; a new profile is not active yet.
+    // Onboarding's last step leads to the plan page; someone who never had a plan is invited to choose one
+    // (issue 23), not told that a subscription "is not active".
     await page.goto('/website-tracking');
     await page.getByRole('button', { name: 'Continue to Plan Selection' }).click();
     await page.waitForURL('**/subscription-plan');
     await expect.poll(() => page.getByRole('heading', { name: 'Choose Your Plan' }).isVisible()).toBe(true);
     // The notice follows the profile read, which may land after the heading.
-    await expect.poll(() => page.getByText('Subscription Required').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome! Choose a plan to get started' }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('Subscription Required').count()).toBe(0);
+    expect(await page.getByText('Your subscription is not active').count()).toBe(0);
     for (const price of ['$0', '$19', '$49']) expect(await page.getByText(price).isVisible()).toBe(true);
     expect(await page.getByText('Unlimited projects').first().isVisible()).toBe(true);
     const axe = await new AxeBuilder({ page }).analyze();

@@ -1,18 +1,20 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from './toast';
 import { toastHostStore } from './toast-host-state';
+import { TOAST_TOP, watchToastRoom } from './toast-room';
 
 const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await import('sonner');
   function MountedToaster(props: Parameters<typeof SonnerToaster>[0]) {
     // Runs after sonner's own effects: its Toaster listens by now.
     useEffect(() => toastHostStore.mounted(), []);
+    useEffect(() => watchToastRoom(), []);
     return <SonnerToaster {...props} />;
   }
   return { default: MountedToaster };
 });
 
-/** sonner's Toaster (limit 1, 5000 ms; spec 1 §9), loaded with the first toast. */
+/** sonner's Toaster (limit 1, 5000 ms; spec 1 §9), loaded with the first toast; the page makes room for it (toast-room.ts). */
 export function ToastHost() {
   const requested = useSyncExternalStore(toastHostStore.subscribe, toastHostStore.requested, () => false);
   if (!requested) return null;
@@ -22,8 +24,8 @@ export function ToastHost() {
         visibleToasts={TOAST_LIMIT}
         duration={TOAST_DURATION_MS}
         position="top-center"
-        offset={{ top: 80 }}
-        mobileOffset={{ top: 76, left: 12, right: 12 }}
+        offset={{ top: TOAST_TOP }}
+        mobileOffset={{ top: TOAST_TOP, left: 12, right: 12 }}
         closeButton
       />
     </Suspense>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/contracts/profile';
 import { destination } from '../../../web/features/billing/billing-api';
-import { planNotice } from '../../../web/features/billing/plan-notice';
+import { FIRST_PLAN_NOTICE, planNotice } from '../../../web/features/billing/plan-notice';
 import { afterCreateFailed, beforeCreate } from '../../../web/features/projects/create-flow';
 import { formatLastEdited } from '../../../web/features/projects/last-edited';
 import { ApiRequestError } from '../../../web/lib/api-client';
@@ -84,9 +84,18 @@ describe('plan page', () => {
   it("shows the guard's notice in the guard's order", () => {
     expect(planNotice(null)?.title).toBe('Setup Required');
     expect(planNotice('error')?.title).toBe('Setup Required');
-    expect(planNotice(profile({ subscriptionStatus: 'inactive' }))?.title).toBe('Subscription Required');
+    expect(planNotice(profile({ subscriptionStatus: 'canceled' }))?.title).toBe('Subscription Required');
+    expect(planNotice(profile({ subscriptionStatus: 'past_due' }))?.title).toBe('Subscription Required');
     expect(planNotice(profile({ projectCount: 2 }))?.title).toBe('Project Limit Exceeded');
     expect(planNotice(profile({ projectCount: 1 }))).toBeNull();
+  });
+
+  it('invites someone who never had a plan to choose one (issue 23), not "Subscription Required"', () => {
+    for (const subscriptionStatus of ['inactive', null]) {
+      const notice = planNotice(profile({ subscriptionStatus }));
+      expect(notice).toEqual(FIRST_PLAN_NOTICE);
+      expect(notice?.description).not.toMatch(/not active/);
+    }
   });
 
   it('follows in-app checkout links with the router and Stripe links with a page load', () => {

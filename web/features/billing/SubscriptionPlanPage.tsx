@@ -84,7 +84,11 @@ export function SubscriptionPlanPage() {
         <p role="status">Checkout was cancelled. Your plan has not changed.</p>
       )}
       {notice && (
-        <section className={styles.notice} role="status" aria-labelledby="plan-notice-title">
+        <section
+          className={notice.tone === 'welcome' ? styles.welcome : styles.notice}
+          role="status"
+          aria-labelledby="plan-notice-title"
+        >
           <h2 id="plan-notice-title">{notice.title}</h2>
           <p>{notice.description}</p>
         </section>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CHAT_MODES, MODE_LABELS, type ChatMessage, type ChatMode } from '../../../shared/contracts/ai';
@@ -29,6 +29,8 @@ export interface ChatPanelProps {
   /** Spec 2 §8 toasts: 'Mode Unavailable' and 'Message cannot be empty'. */
   onToast: (title: string) => void;
   onSend: (message: string) => void;
+  /** Shown first, above the modes (the changes to review): inside the panel, so the input stays in view. */
+  top?: ReactNode;
 }
 
 /**
@@ -58,6 +60,7 @@ export function ChatPanel(props: ChatPanelProps) {
   };
   return (
     <section className={styles.panel} aria-label="AI assistant">
+      {props.top}
       <div className={styles.modes} role="group" aria-label="Interaction mode">
         {CHAT_MODES.map((m) => (
           <Button
@@ -137,11 +140,13 @@ export function ChatPanel(props: ChatPanelProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" disabled={!canSend(draft, props.loading)}>
-          Send
-        </Button>
+        <div className={styles.send}>
+          <p className={styles.hint}>{SEND_HINT}</p>
+          <Button type="submit" disabled={!canSend(draft, props.loading)}>
+            Send
+          </Button>
+        </div>
       </form>
-      <p className={styles.hint}>{SEND_HINT}</p>
     </section>
   );
 }

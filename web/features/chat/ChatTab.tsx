@@ -17,19 +17,7 @@ interface Props {
 
 export function ChatTab({ chat, doc, reviewBusy, onReview, onFocus }: Props) {
   return (
-    <div className={styles.tab}>
-      <ReviewList
-        doc={doc}
-        pending={chat.pending}
-        busy={reviewBusy || chat.loading}
-        onAction={onReview}
-        onFocus={onFocus}
-      />
-      {chat.loading && chat.proposed > 0 && (
-        <p role="status">
-          {chat.proposed} {chat.proposed === 1 ? 'change' : 'changes'} proposed so far…
-        </p>
-      )}
+    <div className={styles.tab} data-fills-pane>
       <ChatPanel
         messages={chat.messages}
         mode={chat.mode}
@@ -39,6 +27,22 @@ export function ChatTab({ chat, doc, reviewBusy, onReview, onFocus }: Props) {
         onModeChange={chat.setMode}
         onToast={(title) => toast({ title, variant: title === MODE_UNAVAILABLE ? 'default' : 'destructive' })}
         onSend={(m) => void chat.send(m)}
+        top={
+          <>
+            <ReviewList
+              doc={doc}
+              pending={chat.pending}
+              busy={reviewBusy || chat.loading}
+              onAction={onReview}
+              onFocus={onFocus}
+            />
+            {chat.loading && chat.proposed > 0 && (
+              <p role="status">
+                {chat.proposed} {chat.proposed === 1 ? 'change' : 'changes'} proposed so far…
+              </p>
+            )}
+          </>
+        }
       />
     </div>
   );

@@ -1,13 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDnsState } from './dns-state';
-import { BANNER_HINT, bannerAtTop, bannerMessage, bannerPadsPage, bannerVisible } from './dns-rules';
+import { BANNER_HINT, bannerMessage, bannerPadsPage, bannerVisible } from './dns-rules';
 import styles from './DnsBanner.module.css';
 
 /**
- * The global DNS status banner (spec 1 §2): fixed at the top, opens the DNS dialog. While it shows it
- * marks <html> (data-dns-banner = top | below, data-dns-banner-pad on the padded pages) and publishes its
- * height and the nav's, so the layout makes room for it (DnsBanner.module.css) and nothing is covered.
+ * The global DNS status banner (spec 1 §2): fixed, opens the DNS dialog. It sits in one place on every
+ * page, right under the navigation bar (issue 23: the spec's "very top" on three pages made it jump above
+ * or below the bar from page to page). While it shows it marks <html> (data-dns-banner, and
+ * data-dns-banner-pad on the padded pages) and publishes its height and the nav's, so the layout makes
+ * room for it (DnsBanner.module.css) and nothing is covered.
  */
 export function DnsBanner() {
   const dns = useDnsState();
@@ -18,7 +20,6 @@ export function DnsBanner() {
     pathname,
     dialogOpen: dns.dialogOpen,
   });
-  const atTop = bannerAtTop(pathname);
   const pads = bannerPadsPage(pathname);
   const banner = useRef<HTMLButtonElement>(null);
 
@@ -31,7 +32,7 @@ export function DnsBanner() {
       root.style.setProperty('--jm-nav-height', `${nav?.offsetHeight ?? 0}px`);
     };
     measure();
-    root.dataset.dnsBanner = atTop ? 'top' : 'below';
+    root.dataset.dnsBanner = 'below';
     if (pads) root.dataset.dnsBannerPad = '';
     const observer = new ResizeObserver(measure);
     if (banner.current) observer.observe(banner.current);
@@ -43,7 +44,7 @@ export function DnsBanner() {
       root.style.removeProperty('--jm-dns-banner-height');
       root.style.removeProperty('--jm-nav-height');
     };
-  }, [visible, atTop, pads]);
+  }, [visible, pads]);
 
   if (!visible) return null;
   const { tone, text } = bannerMessage(dns.overallStatus);
@@ -51,7 +52,7 @@ export function DnsBanner() {
     <button
       ref={banner}
       type="button"
-      className={[styles.banner, styles[tone], atTop ? styles.top : styles.below].join(' ')}
+      className={[styles.banner, styles[tone], styles.below].join(' ')}
       onClick={() => dns.openDialog()}
       data-testid="dns-banner"
     >

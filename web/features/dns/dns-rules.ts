@@ -87,11 +87,6 @@ export function bannerMessage(overall: OverallDnsStatus | null | undefined): {
 
 const segmentOf = (pathname: string): string => `/${canonicalPath(pathname).split('/')[1] ?? ''}`;
 
-/** At the very top on /subscription-plan, /editor (and its sub-paths) and /dashboard; below the nav elsewhere. */
-export function bannerAtTop(pathname: string): boolean {
-  return ['/subscription-plan', '/editor', '/dashboard'].includes(segmentOf(pathname));
-}
-
 /** Pages that get extra top padding while the banner shows. */
 export function bannerPadsPage(pathname: string): boolean {
   return ['/dashboard', '/editor', '/send-email', '/website-tracking'].includes(segmentOf(pathname));

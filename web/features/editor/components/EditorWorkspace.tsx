@@ -205,7 +205,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
   const linkTarget = link ? findElement(doc, link.elementId) : undefined;
 
   return (
-    <div className={styles.workspace}>
+    <div className={styles.workspace} data-fills-window>
       <EditorHeader
         title={title}
         onRename={rename}

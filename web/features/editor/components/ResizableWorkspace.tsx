@@ -1,13 +1,15 @@
 /**
  * The two panes (spec 2 §2, §9): preview 75% (min 40%) and side pane 25% (min 20%), resized by pointer or
  * keyboard with react-resizable-panels. The separator's arrow keys move 10% a step and, with Shift, as far
- * as the limits allow ("100%"). Below 700 px wide the panes stack, preview above.
+ * as the limits allow ("100%"). Below 700 px wide the panes stack, preview above (62% of the height).
  */
 import { useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Group, Panel, Separator, useGroupRef } from 'react-resizable-panels';
 import styles from './Workspace.module.css';
 
 export const PANES = { preview: { size: 75, min: 40 }, side: { size: 25, min: 20 }, step: 10 } as const;
+/** Stacked on a phone: the preview gets most of the height, the side pane enough for the chat's input. */
+export const NARROW_PREVIEW_SIZE = 62;
 const NARROW = '(max-width: 700px)';
 
 function useNarrow(): boolean {
@@ -56,7 +58,7 @@ export function ResizableWorkspace({ preview, side }: { preview: ReactNode; side
     >
       <Panel
         id="preview"
-        defaultSize={`${narrow ? 55 : PANES.preview.size}%`}
+        defaultSize={`${narrow ? NARROW_PREVIEW_SIZE : PANES.preview.size}%`}
         minSize={`${PANES.preview.min}%`}
       >
         {preview}
@@ -66,7 +68,11 @@ export function ResizableWorkspace({ preview, side }: { preview: ReactNode; side
         aria-label="Resize the preview and side panes"
         onKeyDownCapture={onKeyDown}
       />
-      <Panel id="side" defaultSize={`${narrow ? 45 : PANES.side.size}%`} minSize={`${PANES.side.min}%`}>
+      <Panel
+        id="side"
+        defaultSize={`${narrow ? 100 - NARROW_PREVIEW_SIZE : PANES.side.size}%`}
+        minSize={`${PANES.side.min}%`}
+      >
         {side}
       </Panel>
     </Group>

@@ -1,6 +1,9 @@
 /** Small controls the element editors are made of. Each change reports the next value at once. */
 import { useEffect, useId, useState } from 'react';
 import { Field, Input, Textarea } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
+import { copyText } from '../../tracking/copy-text';
+import { imageFileName } from '../model/image-name';
 import styles from './fields.module.css';
 
 interface TextProps {
@@ -86,7 +89,9 @@ export function LinkField({ label, href, onEdit }: { label: string; href: string
   return (
     <div className={styles.linkRow}>
       <span className={styles.linkLabel}>{label}</span>
-      <code className={styles.href}>{href || '(none)'}</code>
+      <code className={styles.href} title={href || undefined}>
+        {href || '(none)'}
+      </code>
       <button type="button" className={styles.link} onClick={onEdit}>
         Edit link
       </button>
@@ -94,14 +99,52 @@ export function LinkField({ label, href, onEdit }: { label: string; href: string
   );
 }
 
+/**
+ * The image: a thumbnail, its file name and "Replace image" (or "Upload image" while it is a placeholder),
+ * then its URL on one line, truncated, in a read-only field to select or copy.
+ */
 export function ImageField({ src, onPick }: { src: string | undefined; onPick: () => void }) {
+  const urlId = useId();
+  const name = src ? imageFileName(src) : undefined;
+  const copy = async () => {
+    try {
+      await copyText(src ?? '');
+      toast({ title: 'Image URL Copied' });
+    } catch {
+      toast({ title: 'Copy Failed', description: 'Could not copy the image URL.', variant: 'destructive' });
+    }
+  };
   return (
-    <div className={styles.linkRow}>
-      <span className={styles.linkLabel}>Image</span>
-      <code className={styles.href}>{src || '(placeholder)'}</code>
-      <button type="button" className={styles.link} onClick={onPick}>
-        Upload image
-      </button>
+    <div className={styles.image} role="group" aria-label="Image">
+      <div className={styles.imageHead}>
+        {src ? (
+          <img className={styles.thumb} src={src} alt="" />
+        ) : (
+          <span className={styles.thumb} aria-hidden="true" />
+        )}
+        <div className={styles.imageName}>
+          <span className={styles.fileName} title={name}>
+            {name ?? 'No image yet'}
+          </span>
+          <button type="button" className={styles.link} onClick={onPick}>
+            {src ? 'Replace image' : 'Upload image'}
+          </button>
+        </div>
+      </div>
+      {src && (
+        <div className={styles.url}>
+          <label htmlFor={urlId}>Image URL</label>
+          <input id={urlId} readOnly value={src} onFocus={(e) => e.currentTarget.select()} />
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => void copy()}
+            aria-label="Copy image URL"
+          >
+            Copy
+          </button>
+        </div>
+      )}
     </div>
   );
 }
