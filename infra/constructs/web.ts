@@ -5,7 +5,8 @@
  *                   turn the API's 403/404 answers into index.html)
  *   /config.json -> SPA bucket, never cached (written at deploy with the stack's ids)
  *   /api/*       -> the HTTP API, no caching, all viewer headers except Host (Authorization included)
- *   /assets/*    -> assets bucket (OAC), uploaded images, served with a sandboxing CSP
+ *   /assets/projects/{id}/images/{name} -> assets bucket (OAC), confirmed uploaded images only (never
+ *                   pending/), served with a sandboxing CSP
  * plus a BucketDeployment of the built SPA (`dist/web`) and `config.json`.
  */
 import * as fs from 'node:fs';
@@ -110,6 +111,9 @@ export function contentSecurityPolicy(opts: {
     'upgrade-insecure-requests',
   ].join('; ');
 }
+
+/** Keys of confirmed images (lambdas/domain/editor/images.ts imagesPrefix), as a path pattern. */
+const CONFIRMED_IMAGES = 'projects/*/images/*';
 
 const hsts = { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true };
 
@@ -226,7 +230,9 @@ export class Web extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
         },
-        [`/${props.assetsKeyPrefix}*`]: {
+        // Only confirmed images (issue 18): uploads waiting under pending/ match no behaviour of the
+        // assets bucket, so they reach the SPA bucket, which has no such object.
+        [`/${props.assetsKeyPrefix}${CONFIRMED_IMAGES}`]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.assetsOriginBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
@@ -255,7 +261,7 @@ export class Web extends Construct {
         sid: 'CloudFrontReadsUploads',
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [`${props.assetsBucket.bucketArn}/${props.assetsKeyPrefix}*`],
+        resources: [`${props.assetsBucket.bucketArn}/${props.assetsKeyPrefix}${CONFIRMED_IMAGES}`],
         conditions: {
           StringEquals: {
             'AWS:SourceArn': stack.formatArn({

@@ -427,12 +427,19 @@ describe('CloudFront', () => {
   });
 
   it('serves uploads from the assets bucket through OAC and never caches config.json', () => {
-    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/assets/*');
+    const uploads = distribution().CacheBehaviors.find(
+      (b) => b.PathPattern === '/assets/projects/*/images/*',
+    );
     const origin = (distribution().Origins as Record<string, unknown>[]).find(
       (o) => o.Id === uploads!.TargetOriginId,
     )!;
     expect(JSON.stringify(origin.DomainName)).toContain('jungle-mail-assets');
     expect(origin.OriginAccessControlId).toBeDefined();
+    // No behaviour reaches the assets bucket for anything else (assets/pending/ above all).
+    const toAssets = distribution().CacheBehaviors.filter(
+      (b) => b.TargetOriginId === uploads!.TargetOriginId,
+    );
+    expect(toAssets.map((b) => b.PathPattern)).toEqual(['/assets/projects/*/images/*']);
     expect(distribution().CacheBehaviors.find((b) => b.PathPattern === '/config.json')).toMatchObject({
       CachePolicyId: CACHING_DISABLED,
     });
@@ -495,12 +502,16 @@ describe('CloudFront', () => {
       JSON.stringify(p.Properties!.PolicyDocument),
     );
     const read = bucketPolicies.find((doc) => doc.includes('CloudFrontReadsUploads'));
-    expect(read).toContain('/assets/*');
+    // Confirmed images only: uploads waiting under assets/pending/ are never readable through the site.
+    expect(read).toContain('/assets/projects/*/images/*');
+    expect(read).not.toContain('/assets/*');
     expect(read).toContain('AWS:SourceArn');
   });
 
   it('sandboxes uploaded files (an uploaded SVG cannot run script)', () => {
-    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/assets/*')!;
+    const uploads = distribution().CacheBehaviors.find(
+      (b) => b.PathPattern === '/assets/projects/*/images/*',
+    )!;
     const config =
       s.json.Resources[refId(uploads.ResponseHeadersPolicyId)!]!.Properties!.ResponseHeadersPolicyConfig;
     expect(JSON.stringify(config)).toContain('sandbox');
