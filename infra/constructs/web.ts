@@ -19,6 +19,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import {
+  CROSS_ORIGIN_OPENER_POLICY,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  siteContentSecurityPolicy,
+  UPLOAD_CONTENT_SECURITY_POLICY,
+} from '../../lambdas/security-headers';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { AiProvider } from './ai';
 
@@ -91,25 +98,10 @@ export function contentSecurityPolicy(opts: {
   urlSuffix: string;
   uploadOrigin: string;
 }): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Inline style attributes: the e-mail preview renders inline-styled e-mail HTML in a srcdoc iframe,
-    // which inherits this policy. Scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
-    // E-mail previews show images from any https host (customer logos, placeholder hosts); uploads are 'self'.
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${opts.region}.${opts.urlSuffix} ${opts.uploadOrigin}`,
-    "frame-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  return siteContentSecurityPolicy({
+    connectOrigins: [`https://cognito-idp.${opts.region}.${opts.urlSuffix}`, opts.uploadOrigin],
+    upgradeInsecureRequests: true,
+  });
 }
 
 /** Keys of confirmed images (lambdas/domain/editor/images.ts imagesPrefix), as a path pattern. */
@@ -140,7 +132,7 @@ export class Web extends Construct {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY.site as cloudfront.HeadersReferrerPolicy,
           override: true,
         },
         strictTransportSecurity: hsts,
@@ -150,10 +142,10 @@ export class Web extends Construct {
         customHeaders: [
           {
             header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            value: PERMISSIONS_POLICY,
             override: true,
           },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
         ],
       },
     });
@@ -161,7 +153,10 @@ export class Web extends Construct {
       comment: 'Jungle Mail API: security headers (handlers may set their own CORS/caching headers)',
       securityHeadersBehavior: {
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: false },
+        referrerPolicy: {
+          referrerPolicy: REFERRER_POLICY.api as cloudfront.HeadersReferrerPolicy,
+          override: false,
+        },
         strictTransportSecurity: hsts,
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: false },
       },
@@ -170,8 +165,7 @@ export class Web extends Construct {
       comment: 'Jungle Mail uploads: user content is never executed (SVG included)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy:
-            "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+          contentSecurityPolicy: UPLOAD_CONTENT_SECURITY_POLICY,
           override: true,
         },
         contentTypeOptions: { override: true },

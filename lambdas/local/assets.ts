@@ -1,11 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
+import { UPLOAD_HEADERS } from '../security-headers';
 
-/** The same headers CloudFront's uploads behaviour adds (infra/constructs/web.ts): user files never run. */
-const UPLOAD_HEADERS = {
-  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-  'x-content-type-options': 'nosniff',
-} as const;
 const PASSED_ON = [
   'content-type',
   'content-length',
