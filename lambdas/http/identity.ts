@@ -5,6 +5,8 @@ import { HttpError, UNAUTHORIZED } from './errors';
 export interface Identity {
   userId: string;
   email: string;
+  /** The Cognito user name (`cognito:username` of an ID token, `username` of an access token), when present. */
+  username?: string;
 }
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
@@ -22,5 +24,6 @@ export function identityOf(event: APIGatewayProxyEventV2): Identity {
   if (typeof sub !== 'string' || sub === '')
     throw new HttpError(401, UNAUTHORIZED.error, UNAUTHORIZED.message);
   const email = typeof claims?.email === 'string' ? claims.email : '';
-  return { userId: sub, email };
+  const username = claims?.['cognito:username'] ?? claims?.username;
+  return { userId: sub, email, ...(typeof username === 'string' && username !== '' ? { username } : {}) };
 }

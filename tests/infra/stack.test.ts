@@ -163,6 +163,8 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'ses:identity': /^ses:(CreateEmailIdentity|GetEmailIdentity|PutEmailIdentityMailFromAttributes)$/,
   'bedrock:invoke': /^bedrock:(InvokeModel|InvokeModelWithResponseStream)$/,
   'userpool:read': /^cognito-idp:(AdminGetUser|ListUsers)$/,
+  'userpool:delete': /^cognito-idp:AdminDeleteUser$/,
+  'ses:identity:delete': /^ses:DeleteEmailIdentity$/,
   'billing:secrets': /^secretsmanager:GetSecretValue$/,
 };
 const BASELINE = /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords))$/;
@@ -194,6 +196,22 @@ describe('least privilege from the route table', () => {
       route.grants,
       route.id,
     );
+  });
+
+  it('lets only "Delete my account" delete Cognito users (this pool) and SES identities', () => {
+    const deleting = routes.filter((r) =>
+      (r.grants as readonly Grant[]).some((g) => g === 'userpool:delete' || g === 'ses:identity:delete'),
+    );
+    expect(deleting.map((r) => r.id)).toEqual(['accountDelete']);
+    const docs = resourcesOf(s.json, 'AWS::IAM::Policy').map(([, p]) =>
+      JSON.stringify(p.Properties!.PolicyDocument),
+    );
+    const withDelete = docs.filter((doc) => doc.includes('cognito-idp:AdminDeleteUser'));
+    expect(withDelete).toHaveLength(1);
+    expect(withDelete[0]).toContain('ses:DeleteEmailIdentity');
+    // The pool's own ARN, not a wildcard over pools.
+    expect(withDelete[0]).not.toMatch(/userpool\/\*/);
+    expect(docs.filter((doc) => doc.includes('ses:DeleteEmailIdentity'))).toHaveLength(1);
   });
 
   it('grants Bedrock to no API route; only the streaming chat function (streams) may invoke it', () => {
