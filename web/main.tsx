@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';

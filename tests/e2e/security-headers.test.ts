@@ -40,8 +40,18 @@ async function recordingPage(signedIn: boolean): Promise<Page> {
   return context.newPage();
 }
 
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+/**
+ * zod probes once whether it may compile parsers with `new Function` (it may not under this CSP, and then
+ * parses without). Chromium reports the caught probe as a violation from the chunk that holds zod
+ * (static/schemas-*.js); that one report is expected. Setting zod's `jitless` would skip the probe
+ * but made the editor's first-email screen fail its e2e test, so it is left for a follow-up.
+ */
+const ZOD_EVAL_PROBE = /^script-src blocked eval \(.*\/static\/schemas-[\w-]+\.js:\d+\)$/;
+
+const violations = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).filter(
+    (v) => !ZOD_EVAL_PROBE.test(v),
+  );
 
 describe('the production CSP in the browser', () => {
   it('is sent with the app, and the landing page, dashboard and editor run under it without a violation', async () => {
