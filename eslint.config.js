@@ -63,12 +63,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+lambdas/(?!(routes|table)$)',
-              message: 'infra/ reads only lambdas/routes.ts and lambdas/table.ts.',
+              regex: '^(\\.\\./)+lambdas/(?!(routes|table|security-headers)$)',
+              message:
+                'infra/ reads only lambdas/routes.ts, lambdas/table.ts and lambdas/security-headers.ts.',
             },
             {
               group: ['**/web/**', '**/shared/**'],
-              message: 'infra/ reads only lambdas/routes.ts and lambdas/table.ts.',
+              message:
+                'infra/ reads only lambdas/routes.ts, lambdas/table.ts and lambdas/security-headers.ts.',
             },
           ],
         },

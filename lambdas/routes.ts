@@ -18,6 +18,10 @@ export type Grant =
   | 'ses:account'
   | 'bedrock:invoke'
   | 'userpool:read'
+  /** Delete a user of the pool (AdminDeleteUser: "Delete my account"). */
+  | 'userpool:delete'
+  /** Delete SES identities (DeleteEmailIdentity: a deleted account's sending domain). */
+  | 'ses:identity:delete'
   /** Read the Stripe keys' Secrets Manager secret (issue 10). */
   | 'billing:secrets';
 
@@ -450,6 +454,19 @@ export const routes = [
     auth: 'public',
     maxBodyBytes: 0,
     grants: ['table:read'],
+  },
+
+  // "Delete my account" (issue 18): everything the caller owns, then their Cognito user (lambdas/domain/account).
+  {
+    id: 'accountDelete',
+    method: 'POST',
+    path: '/api/account/delete',
+    handler: 'account-delete.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write', 'assets:delete', 'ses:identity:delete', 'userpool:delete'],
+    // The handler stops its work at 20 s and answers 202 (call again), inside API Gateway's 30 s.
+    timeoutSeconds: 29,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -178,6 +178,17 @@ export function applyGrants(
           );
         }
         break;
+      case 'userpool:delete':
+        allow('UserPoolDelete', ['cognito-idp:AdminDeleteUser'], [targets.userPool.userPoolArn]);
+        break;
+      case 'ses:identity:delete':
+        allow('SesIdentityDelete', ['ses:DeleteEmailIdentity'], [sesIdentities]);
+        acknowledgeWildcardResources(
+          role,
+          [sesIdentities],
+          "A deleted account's sending domain is a customer domain known only at run time; limited to SES identities of this account and region.",
+        );
+        break;
       case 'billing:secrets':
         {
           if (!targets.stripeSecret) throw new Error("'billing:secrets' needs the Stripe secret");

@@ -5,7 +5,8 @@
  *                   turn the API's 403/404 answers into index.html)
  *   /config.json -> SPA bucket, never cached (written at deploy with the stack's ids)
  *   /api/*       -> the HTTP API, no caching, all viewer headers except Host (Authorization included)
- *   /assets/*    -> assets bucket (OAC), uploaded images, served with a sandboxing CSP
+ *   /assets/projects/{id}/images/{name} -> assets bucket (OAC), confirmed uploaded images only (never
+ *                   pending/), served with a sandboxing CSP
  * plus a BucketDeployment of the built SPA (`dist/web`) and `config.json`.
  */
 import * as fs from 'node:fs';
@@ -19,6 +20,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import {
+  CROSS_ORIGIN_OPENER_POLICY,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  siteContentSecurityPolicy,
+  UPLOAD_CONTENT_SECURITY_POLICY,
+} from '../../lambdas/security-headers';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { AiProvider } from './ai';
 
@@ -134,26 +142,14 @@ export function contentSecurityPolicy(opts: {
   urlSuffix: string;
   uploadOrigin: string;
 }): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Inline style attributes: the e-mail preview renders inline-styled e-mail HTML in a srcdoc iframe,
-    // which inherits this policy. Scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
-    // E-mail previews show images from any https host (customer logos, placeholder hosts); uploads are 'self'.
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${opts.region}.${opts.urlSuffix} ${opts.uploadOrigin}`,
-    "frame-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  return siteContentSecurityPolicy({
+    connectOrigins: [`https://cognito-idp.${opts.region}.${opts.urlSuffix}`, opts.uploadOrigin],
+    upgradeInsecureRequests: true,
+  });
 }
+
+/** Keys of confirmed images (lambdas/domain/editor/images.ts imagesPrefix), as a path pattern. */
+const CONFIRMED_IMAGES = 'projects/*/images/*';
 
 const hsts = { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true };
 
@@ -180,7 +176,7 @@ export class Web extends Construct {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY.site as cloudfront.HeadersReferrerPolicy,
           override: true,
         },
         strictTransportSecurity: hsts,
@@ -190,10 +186,10 @@ export class Web extends Construct {
         customHeaders: [
           {
             header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            value: PERMISSIONS_POLICY,
             override: true,
           },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
         ],
       },
     });
@@ -201,7 +197,10 @@ export class Web extends Construct {
       comment: 'Jungle Mail API: security headers (handlers may set their own CORS/caching headers)',
       securityHeadersBehavior: {
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: false },
+        referrerPolicy: {
+          referrerPolicy: REFERRER_POLICY.api as cloudfront.HeadersReferrerPolicy,
+          override: false,
+        },
         strictTransportSecurity: hsts,
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: false },
       },
@@ -210,8 +209,7 @@ export class Web extends Construct {
       comment: 'Jungle Mail uploads: user content is never executed (SVG included)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy:
-            "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+          contentSecurityPolicy: UPLOAD_CONTENT_SECURITY_POLICY,
           override: true,
         },
         contentTypeOptions: { override: true },
@@ -285,7 +283,9 @@ export class Web extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
         },
-        [`/${props.assetsKeyPrefix}*`]: {
+        // Only confirmed images (issue 18): uploads waiting under pending/ match no behaviour of the
+        // assets bucket, so they reach the SPA bucket, which has no such object.
+        [`/${props.assetsKeyPrefix}${CONFIRMED_IMAGES}`]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.assetsOriginBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
@@ -314,7 +314,7 @@ export class Web extends Construct {
         sid: 'CloudFrontReadsUploads',
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [`${props.assetsBucket.bucketArn}/${props.assetsKeyPrefix}*`],
+        resources: [`${props.assetsBucket.bucketArn}/${props.assetsKeyPrefix}${CONFIRMED_IMAGES}`],
         conditions: {
           StringEquals: {
             'AWS:SourceArn': stack.formatArn({

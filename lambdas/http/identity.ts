@@ -7,6 +7,8 @@ export interface Identity {
   email: string;
   /** The ID token's `email_verified` (API Gateway passes claims as strings: 'true'). */
   emailVerified: boolean;
+  /** The Cognito user name (`cognito:username` of an ID token, `username` of an access token), when present. */
+  username?: string;
 }
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
@@ -25,5 +27,11 @@ export function identityOf(event: APIGatewayProxyEventV2): Identity {
     throw new HttpError(401, UNAUTHORIZED.error, UNAUTHORIZED.message);
   const email = typeof claims?.email === 'string' ? claims.email : '';
   const emailVerified = claims?.email_verified === true || claims?.email_verified === 'true';
-  return { userId: sub, email, emailVerified };
+  const username = claims?.['cognito:username'] ?? claims?.username;
+  return {
+    userId: sub,
+    email,
+    emailVerified,
+    ...(typeof username === 'string' && username !== '' ? { username } : {}),
+  };
 }

@@ -1,16 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
+import { UPLOAD_HEADERS } from '../security-headers';
 
-/** The same headers CloudFront's uploads behaviour adds (infra/constructs/web.ts): user files never run. */
-const UPLOAD_HEADERS = {
-  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-  'x-content-type-options': 'nosniff',
-} as const;
-const PASSED_ON = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'] as const;
+const PASSED_ON = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'content-disposition',
+  'etag',
+  'last-modified',
+] as const;
+/** Only confirmed images are served (projects/{id}/images/{name}), never uploads waiting under pending/. */
+const SERVED = /^projects\/[^/]+\/images\/[^/]+$/;
 
 /**
  * GET/HEAD /assets/* locally, as CloudFront serves it in AWS: the object at the same key in the assets
- * bucket (s3rver), so uploaded images have one public URL shape everywhere (ASSETS_PUBLIC_BASE).
+ * bucket (s3rver), so uploaded images have one public URL shape everywhere (ASSETS_PUBLIC_BASE). Like
+ * CloudFront's uploads behaviour, only confirmed images: anything else under /assets/ is not found.
  */
 export async function serveAsset(req: IncomingMessage, res: ServerResponse, path: string, config: Config) {
   const method = req.method ?? 'GET';
@@ -27,7 +33,11 @@ export async function serveAsset(req: IncomingMessage, res: ServerResponse, path
   } catch {
     parts = [];
   }
-  if (parts.length === 0 || parts.some((part) => part === '' || part === '.' || part === '..')) {
+  if (
+    parts.length === 0 ||
+    parts.some((part) => part === '' || part === '.' || part === '..') ||
+    !SERVED.test(parts.join('/'))
+  ) {
     res.writeHead(404, UPLOAD_HEADERS).end();
     return;
   }

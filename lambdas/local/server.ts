@@ -16,6 +16,8 @@ import { lambdaContext, loadHandler } from './handler-modules';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
 import type { VerifiedJwt } from './jwt';
 import type { Web } from './web';
+import { API_HEADERS, SITE_HEADERS } from '../security-headers';
+import { FORBIDDEN_HOST_MESSAGE, isAllowedHost } from './host-check';
 
 /** API Gateway's own payload limit: bigger requests never reach a function. */
 const API_GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
@@ -27,6 +29,8 @@ export interface AppContext {
   cognitoEndpoint: string;
   sesEndpoint: string;
   web: Web;
+  /** The SPA's Content-Security-Policy (lambdas/security-headers.ts), sent with the built web app. */
+  siteCsp?: string;
 }
 
 const compiled = compileRoutes(routes as readonly RouteDef[]);
@@ -37,10 +41,15 @@ const compiled = compileRoutes(routes as readonly RouteDef[]);
  * the web app. Until `attach` is called it answers 503, so the port can be bound before the stand-ins
  * are up.
  */
-export function createAppServer(options: { accessLog?: AccessLog } = {}) {
+export function createAppServer(options: { accessLog?: AccessLog; allowedHosts?: readonly string[] } = {}) {
   let ctx: AppContext | undefined;
   const server: Server = createServer((req, res) => {
     const requestId = trackRequest(req, res, options.accessLog);
+    // Every path, before anything else: a rebound hostname never reaches the stack (host-check.ts).
+    if (!isAllowedHost(req.headers.host, options.allowedHosts)) {
+      sendJson(res, 403, { error: 'forbidden_host', message: FORBIDDEN_HOST_MESSAGE });
+      return;
+    }
     handle(req, res, ctx, requestId).catch((error: unknown) => {
       console.error('[local server]', error);
       sendJson(res, 500, { message: 'Internal Server Error' });
@@ -81,11 +90,19 @@ async function handle(
     sendJson(res, 503, { error: 'starting', message: 'Jungle Mail is starting. Try again in a moment.' });
     return;
   }
+  // The headers CloudFront's behaviours add (lambdas/security-headers.ts); an answer's own headers win.
+  const isApi = path === '/api' || path.startsWith('/api/') || path === AI_CHAT_PATH;
+  const isCognito = path === '/cognito' || path.startsWith('/cognito/');
+  if (isApi || isCognito) setHeaders(res, API_HEADERS);
+  else if (!path.startsWith('/assets/')) {
+    setHeaders(res, SITE_HEADERS);
+    if (ctx.siteCsp) res.setHeader('content-security-policy', ctx.siteCsp);
+  }
   if (path === '/config.json') {
     sendJson(res, 200, ctx.runtimeConfig(`http://${req.headers.host ?? 'localhost'}`));
     return;
   }
-  if (path === '/cognito' || path.startsWith('/cognito/')) {
+  if (isCognito) {
     await proxyCognito(req, res, ctx.cognitoEndpoint);
     return;
   }
@@ -98,7 +115,7 @@ async function handle(
     await localAiChat(req, res, ctx);
     return;
   }
-  if (path === '/api' || path.startsWith('/api/')) {
+  if (isApi) {
     await api(req, res, path, ctx, requestId);
     return;
   }
@@ -107,6 +124,10 @@ async function handle(
     return;
   }
   ctx.web.handle(req, res);
+}
+
+function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 async function api(

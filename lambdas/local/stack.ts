@@ -19,6 +19,8 @@ import { acquireLock } from './lock';
 import { isListening, waitFor } from './net';
 import { startS3 } from './s3';
 import { createAppServer } from './server';
+import { parseAllowedHosts } from './host-check';
+import { siteContentSecurityPolicy } from '../security-headers';
 import type { Scheduler } from './scheduler';
 import { startScheduler } from './scheduler';
 import { startSes } from './ses';
@@ -48,6 +50,8 @@ export interface StackOptions {
    * absent or 0, as in tests (they call `runSchedule`); `npm start` passes SCHEDULE_INTERVAL_MS.
    */
   scheduleIntervalMs?: number;
+  /** Host names answered besides localhost, 127.0.0.1 and [::1] (default: ALLOWED_HOSTS, host-check.ts). */
+  allowedHosts?: readonly string[];
 }
 
 export interface ServiceInfo {
@@ -88,7 +92,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const logs = (name: string) => join(dataDir, 'logs', `${name}.log`);
   const children = new Map<StandIn, ChildService>();
-  const app = createAppServer({ accessLog: stackAccessLog(logs('access'), !options.quiet) });
+  const app = createAppServer({
+    accessLog: stackAccessLog(logs('access'), !options.quiet),
+    allowedHosts: options.allowedHosts ?? parseAllowedHosts(process.env.ALLOWED_HOSTS),
+  });
   let lambda: Awaited<ReturnType<typeof startLambdaInvoke>> | undefined;
   let web: Awaited<ReturnType<typeof createWeb>> | undefined;
   let depsRef: Deps | undefined;
@@ -202,6 +209,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cognitoEndpoint: cognito.endpoint,
       sesEndpoint: ses.endpoint,
       web: web ?? (await webReady),
+      // The production CSP with the built app (e2e runs under it); Vite's dev mode injects inline scripts.
+      siteCsp:
+        options.web === 'build'
+          ? siteContentSecurityPolicy({
+              connectOrigins: [new URL(s3.endpoint).origin],
+              upgradeInsecureRequests: false,
+            })
+          : undefined,
       verifyJwt: createJwtVerifier({
         issuer: `${origin}/cognito/${pool.userPoolId}`,
         jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,

@@ -12,6 +12,13 @@ export interface UploadLimits {
   cacheControl?: string;
 }
 
+/** The headers an object is stored (and served) with. */
+export interface StoredHeaders {
+  contentType: string;
+  cacheControl?: string;
+  contentDisposition?: string;
+}
+
 /**
  * Uploaded objects. Keys are the app's own ('projects/{id}/images/…'); the adapter places them under the
  * bucket's assets prefix, which is also the path they are served at (publicUrl).
@@ -31,8 +38,11 @@ export interface Blobs {
   /** The object's first `bytes` bytes (fewer if it is shorter); undefined when there is no object. */
   readStart(key: string, bytes: number): Promise<Uint8Array | undefined>;
   delete(key: string): Promise<void>;
-  /** Copies an object (its content type and cache control too) to another key of the bucket. */
-  copy(from: string, to: string): Promise<void>;
+  /**
+   * Copies an object to another key of the bucket: with its own content type and cache control, or with
+   * `headers` in their place (a confirmed image gets its checked type and a Content-Disposition).
+   */
+  copy(from: string, to: string, headers?: StoredHeaders): Promise<void>;
   /** The keys of every object whose key begins with `prefix` (e.g. a project's images). */
   list(prefix: string): Promise<string[]>;
   /** Deletes these objects (a missing one is no error). */

@@ -12,4 +12,6 @@ export interface Identities {
   /** Idempotent: a second call for the same domain returns the same tokens. */
   ensure(domain: string, mailFromDomain: string): Promise<SendingIdentity>;
   get(domain: string): Promise<SendingIdentity | undefined>;
+  /** Deletes the domain's identity (SES DeleteEmailIdentity); one already gone is no error. */
+  remove(domain: string): Promise<void>;
 }

@@ -2,4 +2,6 @@
 export interface UserPool {
   /** Cheap reachability check for /api/health (DescribeUserPool). */
   ping(): Promise<void>;
+  /** Deletes a user (AdminDeleteUser) by user name; a user already gone is no error ("Delete my account"). */
+  deleteUser(username: string): Promise<void>;
 }

@@ -35,11 +35,16 @@ const EXTENSION: Record<ImageType, string> = {
   'image/webp': 'webp',
 };
 
+/** The extension a stored image gets for its (confirmed) type, whatever the uploaded name said. */
+export const imageExtension = (type: ImageType): string => EXTENSION[type];
+
 /**
  * Spec 2 §5: 'The stored file name is sanitized to letters, digits, dot and hyphen.' Accents are dropped,
  * every other run of characters becomes one hyphen (none next to a dot), leading and trailing hyphens and
- * dots go, a name left without a stem is called `image` (no hidden files), at most 100 characters with the
- * extension kept; nothing left at all becomes `image.<ext>` for the type.
+ * dots go, a name left without a stem is called `image` (no hidden files). The extension always follows
+ * the type (`.png`, `.jpg`, `.gif`, `.webp`): a name's own extension (up to 5 letters or digits) is
+ * replaced, so `invoice.html` uploaded as a PNG is stored as `invoice.png` (issue 18). At most 100
+ * characters, extension included.
  */
 export function sanitizeFileName(name: string, type: ImageType): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -52,10 +57,7 @@ export function sanitizeFileName(name: string, type: ImageType): string {
     .replace(/^-+/, '')
     .replace(/[.-]+$/, '');
   if (clean.startsWith('.')) clean = `image${clean}`;
-  if (clean.length > MAX_NAME_CHARS) {
-    const dot = clean.lastIndexOf('.');
-    const ext = dot > 0 && clean.length - dot <= 6 ? clean.slice(dot) : '';
-    clean = clean.slice(0, MAX_NAME_CHARS - ext.length).replace(/[.-]+$/, '') + ext;
-  }
-  return clean === '' ? `image.${EXTENSION[type]}` : clean;
+  const stem = clean.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'image';
+  const ext = `.${EXTENSION[type]}`;
+  return stem.slice(0, MAX_NAME_CHARS - ext.length).replace(/[.-]+$/, '') + ext;
 }

@@ -163,6 +163,8 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'ses:identity': /^ses:(CreateEmailIdentity|GetEmailIdentity|PutEmailIdentityMailFromAttributes)$/,
   'bedrock:invoke': /^bedrock:(InvokeModel|InvokeModelWithResponseStream)$/,
   'userpool:read': /^cognito-idp:(AdminGetUser|ListUsers)$/,
+  'userpool:delete': /^cognito-idp:AdminDeleteUser$/,
+  'ses:identity:delete': /^ses:DeleteEmailIdentity$/,
   'billing:secrets': /^secretsmanager:GetSecretValue$/,
 };
 const BASELINE = /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords))$/;
@@ -194,6 +196,22 @@ describe('least privilege from the route table', () => {
       route.grants,
       route.id,
     );
+  });
+
+  it('lets only "Delete my account" delete Cognito users (this pool) and SES identities', () => {
+    const deleting = routes.filter((r) =>
+      (r.grants as readonly Grant[]).some((g) => g === 'userpool:delete' || g === 'ses:identity:delete'),
+    );
+    expect(deleting.map((r) => r.id)).toEqual(['accountDelete']);
+    const docs = resourcesOf(s.json, 'AWS::IAM::Policy').map(([, p]) =>
+      JSON.stringify(p.Properties!.PolicyDocument),
+    );
+    const withDelete = docs.filter((doc) => doc.includes('cognito-idp:AdminDeleteUser'));
+    expect(withDelete).toHaveLength(1);
+    expect(withDelete[0]).toContain('ses:DeleteEmailIdentity');
+    // The pool's own ARN, not a wildcard over pools.
+    expect(withDelete[0]).not.toMatch(/userpool\/\*/);
+    expect(docs.filter((doc) => doc.includes('ses:DeleteEmailIdentity'))).toHaveLength(1);
   });
 
   it('grants Bedrock to no API route; only the streaming chat function (streams) may invoke it', () => {
@@ -449,12 +467,19 @@ describe('CloudFront', () => {
   });
 
   it('serves uploads from the assets bucket through OAC and never caches config.json', () => {
-    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/assets/*');
+    const uploads = distribution().CacheBehaviors.find(
+      (b) => b.PathPattern === '/assets/projects/*/images/*',
+    );
     const origin = (distribution().Origins as Record<string, unknown>[]).find(
       (o) => o.Id === uploads!.TargetOriginId,
     )!;
     expect(JSON.stringify(origin.DomainName)).toContain('jungle-mail-assets');
     expect(origin.OriginAccessControlId).toBeDefined();
+    // No behaviour reaches the assets bucket for anything else (assets/pending/ above all).
+    const toAssets = distribution().CacheBehaviors.filter(
+      (b) => b.TargetOriginId === uploads!.TargetOriginId,
+    );
+    expect(toAssets.map((b) => b.PathPattern)).toEqual(['/assets/projects/*/images/*']);
     expect(distribution().CacheBehaviors.find((b) => b.PathPattern === '/config.json')).toMatchObject({
       CachePolicyId: CACHING_DISABLED,
     });
@@ -517,12 +542,16 @@ describe('CloudFront', () => {
       JSON.stringify(p.Properties!.PolicyDocument),
     );
     const read = bucketPolicies.find((doc) => doc.includes('CloudFrontReadsUploads'));
-    expect(read).toContain('/assets/*');
+    // Confirmed images only: uploads waiting under assets/pending/ are never readable through the site.
+    expect(read).toContain('/assets/projects/*/images/*');
+    expect(read).not.toContain('/assets/*');
     expect(read).toContain('AWS:SourceArn');
   });
 
   it('sandboxes uploaded files (an uploaded SVG cannot run script)', () => {
-    const uploads = distribution().CacheBehaviors.find((b) => b.PathPattern === '/assets/*')!;
+    const uploads = distribution().CacheBehaviors.find(
+      (b) => b.PathPattern === '/assets/projects/*/images/*',
+    )!;
     const config =
       s.json.Resources[refId(uploads.ResponseHeadersPolicyId)!]!.Properties!.ResponseHeadersPolicyConfig;
     expect(JSON.stringify(config)).toContain('sandbox');

@@ -11,7 +11,7 @@ import {
   NotFound,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { Blobs, UploadLimits, UploadTicket } from '../../ports/blobs';
+import type { Blobs, StoredHeaders, UploadLimits, UploadTicket } from '../../ports/blobs';
 
 const TICKET_SECONDS = 300;
 /** DeleteObjects takes at most 1000 keys per call (and ListObjectsV2 returns at most 1000 per page). */
@@ -102,14 +102,21 @@ export class S3Blobs implements Blobs {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
-  async copy(from: string, to: string): Promise<void> {
+  async copy(from: string, to: string, headers?: StoredHeaders): Promise<void> {
     const source = this.objectKey(from).split('/').map(encodeURIComponent).join('/');
     await this.s3.send(
       new CopyObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(to),
         CopySource: `${this.bucket}/${source}`,
-        MetadataDirective: 'COPY',
+        ...(headers
+          ? {
+              MetadataDirective: 'REPLACE',
+              ContentType: headers.contentType,
+              CacheControl: headers.cacheControl,
+              ContentDisposition: headers.contentDisposition,
+            }
+          : { MetadataDirective: 'COPY' }),
       }),
     );
   }

@@ -2,6 +2,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import {
   AlreadyExistsException,
   CreateEmailIdentityCommand,
+  DeleteEmailIdentityCommand,
   GetEmailIdentityCommand,
   NotFoundException,
   PutEmailIdentityMailFromAttributesCommand,
@@ -33,6 +34,15 @@ function toIdentity(domain: string, out: GetEmailIdentityCommandOutput): Sending
  */
 export class SesIdentities implements Identities {
   constructor(private readonly ses: SESv2Client) {}
+
+  async remove(domain: string): Promise<void> {
+    try {
+      await this.ses.send(new DeleteEmailIdentityCommand({ EmailIdentity: domain }));
+    } catch (error) {
+      if (!(error instanceof NotFoundException) && (error as { name?: string }).name !== 'NotFoundException')
+        throw error;
+    }
+  }
 
   async get(domain: string): Promise<SendingIdentity | undefined> {
     try {

@@ -31,6 +31,10 @@ export class LocalIdentities implements Identities {
     };
   }
 
+  async remove(domain: string): Promise<void> {
+    await this.store.delete(keys.localSendingIdentity(domain));
+  }
+
   async ensure(domain: string, mailFromDomain: string): Promise<SendingIdentity> {
     const existing = await this.get(domain);
     if (existing) {

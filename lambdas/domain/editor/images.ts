@@ -3,6 +3,7 @@ import { editorErrorCodes } from '../../../shared/contracts/editor';
 import {
   fileTooLargeToast,
   IMAGE_CACHE_CONTROL,
+  imageExtension,
   invalidFileToast,
   isImageType,
   MAX_IMAGE_BYTES,
@@ -20,7 +21,9 @@ import { SNIFF_BYTES, sniffImage } from './image-sniff';
  * Image uploads of a project (spec 2 §5, §7): the server issues a presigned POST for one key under the
  * caller's own project, pending/projects/{projectId}/images/{id}-{sanitized name}; the browser uploads
  * straight to S3; confirm then checks what was stored, deletes anything that is not the image claimed and
- * moves the image to projects/{projectId}/images/…, where it is served. An upload never confirmed stays
+ * moves the image to projects/{projectId}/images/…, where it is served (only there: CloudFront and the
+ * local server never serve pending/), stored with its checked type, an extension that follows it and
+ * `Content-Disposition: inline; filename="<sanitized name>"`. An upload never confirmed stays
  * under pending/, which the bucket expires after a day (infra/constructs/storage.ts; s3rver has no
  * lifecycle rules, so locally it stays until `npm run reset`).
  */
@@ -98,8 +101,15 @@ export async function confirmImage(
   const sniffed = sniffImage(bytes);
   const claimed = head.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!sniffed || sniffed.type !== claimed) return refuse(invalidFile());
+  // The stored name's extension is the type's (presign named it so; an older or forged key is refused).
+  const name = final.slice(final.lastIndexOf('/') + 1 + 33);
+  if (!name.endsWith(`.${imageExtension(sniffed.type)}`)) return refuse(invalidFile());
   if (pending) {
-    await ports.blobs.copy(input.key, final);
+    await ports.blobs.copy(input.key, final, {
+      contentType: sniffed.type,
+      cacheControl: IMAGE_CACHE_CONTROL,
+      contentDisposition: `inline; filename="${name}"`,
+    });
     await ports.blobs.delete(input.key);
   }
   return {

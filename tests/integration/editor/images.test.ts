@@ -77,7 +77,49 @@ describe('a PNG upload', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('max-age=3600');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('inline; filename="My-Logo-final-e.png"');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+});
+
+describe('only confirmed images are served (issue 18)', () => {
+  it('never serves an upload waiting under pending/, at its pending path or any other', async () => {
+    const ticket = await presigned(ann, 'waiting.png', 'image/png', PNG.length);
+    expect((await upload(ticket, PNG, 'image/png')).status).toBeLessThan(300);
+    expect(await ports.blobs.head(ticket.key)).toBeDefined();
+    const pendingUrl = `${config.assetsPublicBase}/${ticket.key}`;
+    for (const url of [pendingUrl, pendingUrl.replace('/pending/', '/pending%2F'), ticket.url]) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text()).toBe('');
+    }
+  });
+
+  it('stores a name like invoice.html under the confirmed type, served inline under that name', async () => {
+    const ticket = await presigned(ann, 'invoice.html', 'image/png', PNG.length);
+    expect(ticket.key).toMatch(/[0-9a-f]{32}-invoice\.png$/);
+    expect(ticket.url.endsWith('-invoice.png')).toBe(true);
+    await upload(ticket, PNG, 'image/png');
+    const res = await confirmImage(ann.idToken, ann.projectId, { key: ticket.key });
+    expect(res.status, res.text).toBe(200);
+    const served = await fetch(ticket.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toBe('inline; filename="invoice.png"');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('serves no other object of the assets bucket under /assets/', async () => {
+    const ticket = await presigned(ann, 'elsewhere.png', 'image/png', PNG.length);
+    await upload(ticket, PNG, 'image/png');
+    const site = config.assetsPublicBase.replace(/\/assets$/, '');
+    for (const key of ['elsewhere/x.png', `projects/${ann.projectId}/x.png`]) {
+      await ports.blobs.copy(ticket.key, key);
+      expect((await fetch(`${site}/assets/${key}`)).status, key).toBe(404);
+    }
+    await ports.blobs.deleteMany([ticket.key, 'elsewhere/x.png', `projects/${ann.projectId}/x.png`]);
   });
 });
 

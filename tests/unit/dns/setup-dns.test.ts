@@ -70,6 +70,7 @@ describe('initiate + verify over the ports', () => {
     const first = readSetupDns(await initiateSetupDns({ userId: SUB }, w, settings));
     const ses: Identities = {
       ensure: (d, m) => w.identities.ensure(d, m),
+      remove: (d) => w.identities.remove(d),
       get: async (d): Promise<SendingIdentity | undefined> => ({
         ...(await w.identities.get(d))!,
         dkimStatus: 'pending',

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { fetchProfile, profileQueryKey, useProfileQuery } from '../../lib/setup-api';
 import { toast } from '../../lib/toast';
 import { afterCreateFailed, beforeCreate, type CreateOutcome } from './create-flow';
+import { DeleteAccountButton } from '../account/DeleteAccountButton';
 import { ProjectTable } from './ProjectTable';
 import { createProject, useProjectList } from './projects-api';
 import styles from './Dashboard.module.css';
@@ -103,9 +104,12 @@ export function DashboardPage() {
             </p>
           )}
         </div>
-        <Button variant="outline" onClick={() => void signOut()}>
-          Sign Out
-        </Button>
+        <div className={styles.account}>
+          <Button variant="outline" onClick={() => void signOut()}>
+            Sign Out
+          </Button>
+          <DeleteAccountButton />
+        </div>
       </header>
 
       <div className={styles.filter} role="group" aria-label="Which projects to show">

@@ -88,10 +88,10 @@ describe('sanitizeFileName (spec 2 §5: letters, digits, dot and hyphen)', () =>
   it.each([
     ['My Logo (final).png', 'My-Logo-final.png'],
     ['a - b . . png', 'a-b.png'],
-    ['café crème.jpg', 'cafe-creme.jpg'],
+    ['café crème.png', 'cafe-creme.png'],
     ['../../etc/passwd.png', 'passwd.png'],
-    ['C:\\Users\\ann\\photo 1.webp', 'photo-1.webp'],
-    ['.hidden.gif', 'image.hidden.gif'],
+    ['C:\\Users\\ann\\photo 1.png', 'photo-1.png'],
+    ['.hidden.gif', 'image.hidden.png'],
     ['日本語.png', 'image.png'],
     ['', 'image.png'],
     ['???', 'image.png'],
@@ -99,10 +99,21 @@ describe('sanitizeFileName (spec 2 §5: letters, digits, dot and hyphen)', () =>
     expect(sanitizeFileName(input, 'image/png')).toBe(expected);
   });
 
+  it.each([
+    ['invoice.html', 'image/png', 'invoice.png'],
+    ['payload.svg', 'image/png', 'payload.png'],
+    ['photo.JPEG', 'image/jpeg', 'photo.jpg'],
+    ['photo.png', 'image/webp', 'photo.webp'],
+    ['no-extension', 'image/gif', 'no-extension.gif'],
+    ['report.v2.final.exe', 'image/png', 'report.v2.final.png'],
+  ] as const)('%s stored as %s is named %s (the extension follows the type)', (input, type, expected) => {
+    expect(sanitizeFileName(input, type)).toBe(expected);
+  });
+
   it('keeps only allowed characters and at most 100 of them, with the extension', () => {
     const long = sanitizeFileName(`${'a'.repeat(300)}.jpeg`, 'image/jpeg');
     expect(long).toHaveLength(100);
-    expect(long.endsWith('.jpeg')).toBe(true);
+    expect(long.endsWith('.jpg')).toBe(true);
     for (const name of ['a b', 'x/y\\z', '<script>.png', 'a\u0000b.gif', 'ünï cødé.webp'])
       expect(sanitizeFileName(name, 'image/gif')).toMatch(/^[A-Za-z0-9][A-Za-z0-9.-]*$/);
   });

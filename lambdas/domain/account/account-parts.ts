@@ -1,0 +1,102 @@
+import type { Blobs } from '../../ports/blobs';
+import type { Identities } from '../../ports/identities';
+import { ConditionFailedError, type Key, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { imagesPrefix, PENDING_PREFIX } from '../editor/images';
+import { type Budget, erasePartition } from './erase-partition';
+
+export interface AccountPorts {
+  store: Store;
+  blobs: Blobs;
+  identities: Identities;
+}
+
+/**
+ * One kind of data an account owns, and how to erase it. Each part is idempotent and only follows keys
+ * derived from the caller's id (or items that name the caller as owner), so another account's data is
+ * never touched; it returns false when the budget ran out before it finished (the next call resumes).
+ * Parts run in the list's order: a part may read items a later part deletes (the user partition last).
+ */
+export interface AccountPart {
+  name: string;
+  erase(ports: AccountPorts, userId: string, budget: Budget): Promise<boolean>;
+}
+
+const userPartition = (userId: string) => keys.profile(userId).pk;
+
+/** Deletes an item only if it names `userId` as its owner (claims shared by key with other accounts). */
+async function deleteIfOwned(store: Store, key: Key, userId: string): Promise<void> {
+  try {
+    await store.transact([{ kind: 'delete', key, condition: { attribute: 'userId', equals: userId } }]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+  }
+}
+
+/** Projects: each one's chat, pending changes, versions (pk PROJECT#{id}) and uploaded images. */
+const projects: AccountPart = {
+  name: 'projects',
+  async erase({ store, blobs }, userId, budget) {
+    const ids = new Set<string>();
+    for (const prefix of [keys.project(userId, '').sk, keys.projectContent(userId, '').sk])
+      for (const item of await store.query({ partition: userPartition(userId), beginsWith: prefix }))
+        ids.add(String(item.sk).slice(prefix.length));
+    for (const projectId of ids) {
+      if (!(await erasePartition(store, keys.version(projectId, '', '').pk, budget))) return false;
+      for (const prefix of [PENDING_PREFIX + imagesPrefix(projectId), imagesPrefix(projectId)])
+        await blobs.deleteMany(await blobs.list(prefix));
+    }
+    return true;
+  },
+};
+
+/** The setup's tracking (events, first event, tracking id claim, rate bucket) and its sending domain. */
+const setup: AccountPart = {
+  name: 'setup',
+  async erase({ store, identities }, userId, budget) {
+    const item = await store.get(keys.setup(userId));
+    if (!item) return true;
+    if (typeof item.id === 'string' && item.id !== '') {
+      if (!(await erasePartition(store, keys.trackingIdClaim(item.id).pk, budget))) return false;
+    }
+    if (typeof item.trackingId === 'string' && item.trackingId !== '')
+      await store.delete(keys.rateBucket(item.trackingId));
+    if (typeof item.domain === 'string' && item.domain !== '') {
+      // The domain's SES identity goes only with a claim this account holds (a domain has one owner).
+      const claim = await store.get(keys.domainClaim(item.domain));
+      if (claim?.userId === userId) {
+        await identities.remove(item.domain);
+        await deleteIfOwned(store, keys.domainClaim(item.domain), userId);
+      }
+    }
+    return true;
+  },
+};
+
+/** Items outside the user partition that point at the user: the username and Stripe customer links. */
+const profileLinks: AccountPart = {
+  name: 'profile links',
+  async erase({ store }, userId) {
+    const profile = await store.get(keys.profile(userId));
+    if (typeof profile?.username === 'string' && profile.username !== '')
+      await deleteIfOwned(store, keys.usernameClaim(profile.username), userId);
+    if (typeof profile?.stripeCustomerId === 'string' && profile.stripeCustomerId !== '')
+      await deleteIfOwned(store, keys.stripeCustomer(profile.stripeCustomerId), userId);
+    return true;
+  },
+};
+
+/**
+ * Everything under pk USER#{sub}: profile, setup, projects and their documents and name claims, test-send
+ * log, AI rate bucket. Last, because the parts above read some of these items to find the rest.
+ */
+const userItems: AccountPart = {
+  name: 'user items',
+  erase: ({ store }, userId, budget) => erasePartition(store, userPartition(userId), budget),
+};
+
+/**
+ * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
+ * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
+ */
+export const accountParts: readonly AccountPart[] = [projects, setup, profileLinks, userItems];

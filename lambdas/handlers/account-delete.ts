@@ -1,0 +1,29 @@
+import { deleteAccountBodySchema, deleteAccountResponseSchema } from '../../shared/contracts/account';
+import { deleteAccount } from '../domain/account/delete-account';
+import { httpRoute } from '../http/route';
+import { reply } from '../http/responses';
+import { blobsPort } from '../wiring/blobs';
+import { identitiesPort } from '../wiring/identities';
+import { userPoolPort } from '../wiring/user-pool';
+
+/** Work stops after this long, well inside API Gateway's 30 s, and the answer says to call again. */
+const BUDGET_MS = 20_000;
+
+/**
+ * POST /api/account/delete `{ confirm: true }`: erases everything the caller owns, then their Cognito user
+ * (lambdas/domain/account). 200 `deleted` when done; 202 `continuing` when time ran out first (call again).
+ */
+export const handler = httpRoute({
+  id: 'accountDelete',
+  uses: [blobsPort, identitiesPort, userPoolPort],
+  contract: { body: deleteAccountBodySchema, response: deleteAccountResponseSchema },
+  handle: async ({ identity, ports }) => {
+    const until = Date.now() + BUDGET_MS;
+    const status = await deleteAccount(
+      ports,
+      { userId: identity.userId, ...(identity.username ? { username: identity.username } : {}) },
+      { expired: () => Date.now() > until },
+    );
+    return status === 'deleted' ? { status } : reply(202, { status });
+  },
+});

@@ -1,0 +1,221 @@
+/**
+ * "Delete my account" (issue 18, point 4) over HTTP and the real stand-ins: two accounts built the way the
+ * product builds them (plan, project with saved content and versions, a confirmed image, a setup with a
+ * sending domain and its identity, a tracking id and events), active at the same time and sharing nothing
+ * else. Deleting one leaves no item, object, identity or Cognito user of it, and every item and object
+ * of the other exactly as it was. The SES identity is made with the same adapter dns-initiate uses (the
+ * DNS route needs the loopback DNS server of tests/integration/dns, which this test has no use for).
+ */
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { deleteAccount } from '../../../lambdas/domain/account/delete-account';
+import { accountParts } from '../../../lambdas/domain/account/account-parts';
+import { createFullDeps } from '../../../lambdas/wiring/all';
+import { keys } from '../../../lambdas/table';
+import { ACCOUNT_DELETE_PATH, deleteAccountResponseSchema } from '../../../shared/contracts/account';
+import { presignImageResponseSchema } from '../../../shared/contracts/editor';
+import { call } from '../helpers/api';
+import { signIn } from '../helpers/cognito';
+import {
+  confirmImage,
+  presignImage,
+  saveContent,
+  smallDocument,
+  userWithProject,
+  type Owner,
+} from '../editor/support';
+import { createSetup, dynamo, eventBody, ingest, uniqueDomain } from '../tracking/support';
+
+const { ports, config } = createFullDeps(inject('stack').env);
+const { env } = inject('stack');
+const documents = DynamoDBDocumentClient.from(dynamo);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Account extends Owner {
+  setupId: string;
+  domain: string;
+  trackingId: string;
+  imageKey: string;
+}
+
+const post = (path: string, token: string | undefined, body: unknown) =>
+  call(path, {
+    method: 'POST',
+    token,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+
+async function richAccount(tag: string): Promise<Account> {
+  const owner = await userWithProject(tag);
+  for (const [expectedVersion, text] of ['First draft', 'Second draft'].entries()) {
+    const saved = await saveContent(owner.idToken, owner.projectId, {
+      expectedVersion,
+      document: smallDocument(text),
+      recordVersion: true,
+    });
+    expect(saved.status, saved.text).toBe(200);
+  }
+  const ticket = presignImageResponseSchema.parse(
+    (
+      await presignImage(owner.idToken, owner.projectId, {
+        fileName: 'logo.png',
+        contentType: 'image/png',
+        size: PNG.length,
+      })
+    ).body,
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'upload');
+  expect((await fetch(ticket.upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  expect((await confirmImage(owner.idToken, owner.projectId, { key: ticket.key })).status).toBe(200);
+  // A second upload never confirmed (left under pending/).
+  const waiting = presignImageResponseSchema.parse(
+    (
+      await presignImage(owner.idToken, owner.projectId, {
+        fileName: 'later.png',
+        contentType: 'image/png',
+        size: PNG.length,
+      })
+    ).body,
+  );
+  const form2 = new FormData();
+  for (const [name, value] of Object.entries(waiting.upload.fields)) form2.append(name, value);
+  form2.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'upload');
+  await fetch(waiting.upload.url, { method: 'POST', body: form2 });
+
+  const domain = uniqueDomain(tag);
+  const setupId = await createSetup(owner.idToken, domain);
+  await ports.identities.ensure(domain, `send.${domain}`);
+  const tracking = await post('/api/tracking/id', owner.idToken, { emailSetupId: setupId });
+  expect(tracking.status, tracking.text).toBe(200);
+  const trackingId = String(tracking.body.trackingPixelId);
+  for (let i = 0; i < 3; i++) expect((await ingest(eventBody(trackingId))).status).toBeLessThan(300);
+  return { ...owner, setupId, domain, trackingId, imageKey: ticket.key.replace(/^pending\//, '') };
+}
+
+/** Every item of the table (DynamoDB Local, this run's table): the one truth about what is left. */
+async function allItems(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, never> | undefined;
+  do {
+    const out = await documents.send(
+      new ScanCommand({ TableName: env.TABLE_NAME, ExclusiveStartKey: start }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey as typeof start;
+  } while (start);
+  return items;
+}
+
+/** The items that mention any of an account's ids (its sub, project, setup, domain, tracking id). */
+async function itemsOf(account: Account) {
+  const marks = [account.sub, account.projectId, account.setupId, account.domain, account.trackingId];
+  return (await allItems())
+    .filter((item) => marks.some((mark) => JSON.stringify(item).includes(mark)))
+    .sort((a, b) => `${String(a.pk)}${String(a.sk)}`.localeCompare(`${String(b.pk)}${String(b.sk)}`));
+}
+
+const objectsOf = async (account: Account) => [
+  ...(await ports.blobs.list(`projects/${account.projectId}/`)),
+  ...(await ports.blobs.list(`pending/projects/${account.projectId}/`)),
+];
+
+let ann: Account;
+let ben: Account;
+
+beforeAll(async () => {
+  // Two accounts at the same time, sharing nothing but time.
+  [ann, ben] = await Promise.all([richAccount('erase-ann'), richAccount('erase-ben')]);
+}, 60_000);
+
+describe('POST /api/account/delete', () => {
+  it('refuses without the confirmation, a token or well-formed JSON, and deletes nothing', async () => {
+    const before = await itemsOf(ann);
+    for (const body of [{}, { confirm: false }, { confirm: 'yes' }, []]) {
+      const res = await post(ACCOUNT_DELETE_PATH, ann.idToken, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.text).toContain('Confirm that you want to delete your account and all its data.');
+    }
+    expect((await post(ACCOUNT_DELETE_PATH, undefined, { confirm: true })).status).toBe(401);
+    const malformed = await post(ACCOUNT_DELETE_PATH, ann.idToken, '{"confirm": tru');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ error: 'malformed_json' });
+    const big = await post(ACCOUNT_DELETE_PATH, ann.idToken, { confirm: true, pad: 'x'.repeat(2048) });
+    expect(big.status).toBe(413);
+    expect(await itemsOf(ann)).toEqual(before);
+  });
+
+  it("erases everything of the caller's and nothing of another account's", async () => {
+    const annBefore = await itemsOf(ann);
+    // What there is to delete: profile, setup, project, content, versions, domain claim, identity, events.
+    for (const key of [
+      keys.profile(ann.sub),
+      keys.setup(ann.sub),
+      keys.project(ann.sub, ann.projectId),
+      keys.domainClaim(ann.domain),
+      keys.localSendingIdentity(ann.domain),
+      keys.trackingIdClaim(ann.setupId),
+    ])
+      expect(
+        annBefore.some((item) => item.pk === key.pk && item.sk === key.sk),
+        JSON.stringify(key),
+      ).toBe(true);
+    expect(annBefore.filter((item) => String(item.sk).startsWith('EVENT#'))).toHaveLength(3);
+    expect(annBefore.filter((item) => String(item.sk).startsWith('VERSION')).length).toBeGreaterThan(0);
+    expect(await objectsOf(ann)).toHaveLength(2);
+    const benBefore = await itemsOf(ben);
+    const benObjects = await objectsOf(ben);
+
+    const res = await post(ACCOUNT_DELETE_PATH, ann.idToken, { confirm: true });
+    expect(res.status, res.text).toBe(200);
+    expect(deleteAccountResponseSchema.parse(res.body)).toEqual({ status: 'deleted' });
+
+    expect(await itemsOf(ann)).toEqual([]);
+    expect(await objectsOf(ann)).toEqual([]);
+    expect(await ports.identities.get(ann.domain)).toBeUndefined();
+    expect((await fetch(`${config.assetsPublicBase}/${ann.imageKey}`)).status).toBe(404);
+    await expect(signIn(ann.email)).rejects.toThrow();
+
+    expect(await itemsOf(ben)).toEqual(benBefore);
+    expect(await objectsOf(ben)).toEqual(benObjects);
+    expect(await ports.identities.get(ben.domain)).toBeDefined();
+    expect((await fetch(`${config.assetsPublicBase}/${ben.imageKey}`)).status).toBe(200);
+    const benAgain = await signIn(ben.email);
+    const projects = await call<{ projects: { id: string }[] }>('/api/projects', { token: benAgain.idToken });
+    expect(projects.body.projects.map((p) => p.id)).toEqual([ben.projectId]);
+  });
+});
+
+describe('an interrupted deletion', () => {
+  it('stops between pages when its time runs out, and the next call finishes it', async () => {
+    const carl = await richAccount('erase-carl');
+    const benBefore = await itemsOf(ben);
+    const input = { userId: carl.sub };
+    // Pages of 2 items and no time left: each call deletes one page, then says to continue.
+    const spent = { expired: () => true, pageSize: 2 };
+    expect(await deleteAccount(ports, input, spent)).toBe('continuing');
+    expect((await itemsOf(carl)).some((item) => item.pk === `USER#${carl.sub}`)).toBe(true);
+    await expect(signIn(carl.email)).resolves.toBeDefined();
+    let calls = 1;
+    while ((await deleteAccount(ports, input, spent)) === 'continuing') {
+      calls += 1;
+      expect(calls).toBeLessThan(100);
+    }
+    expect(calls).toBeGreaterThan(3);
+    expect(await itemsOf(carl)).toEqual([]);
+    expect(await objectsOf(carl)).toEqual([]);
+    await expect(signIn(carl.email)).rejects.toThrow();
+    expect(await itemsOf(ben)).toEqual(benBefore);
+    expect(accountParts.map((part) => part.name)).toEqual([
+      'projects',
+      'setup',
+      'profile links',
+      'user items',
+    ]);
+  });
+});
