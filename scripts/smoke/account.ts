@@ -1,13 +1,12 @@
 /**
  * The smoke test's throwaway account: sign up, sign in, a project, one chat turn through CloudFront and the
- * chat function URL, accept its changes, an image upload served from /assets, a test send; and the cleanup.
- * The account's address is an SES mailbox simulator address, so the test send works in the SES sandbox
+ * chat function URL, accept its changes, an image upload served from /assets (the test send and the cleanup:
+ * send.ts). The account's address is an SES mailbox simulator address, so a send works in the SES sandbox
  * and never bounces off a real mailbox (AWS counts bounces against the account).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
   CognitoIdentityProviderClient,
-  DeleteUserCommand,
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -180,38 +179,4 @@ export async function uploadImage(site: string, a: Account) {
     `${url} answered HTTP ${served.status} with ${bytes.length} bytes`,
   );
   return { value: served.headers, detail: new URL(url, site).pathname };
-}
-
-export async function testSend(site: string, a: Account) {
-  const answer = await request<{ message?: string }>(`${site}/api/projects/${a.projectId}/test-send`, {
-    method: 'POST',
-    token: a.idToken,
-    json: { recipientEmail: a.email },
-  });
-  expectStatus(answer, 200, 'test send');
-  return { value: null, detail: answer.body.message ?? '' };
-}
-
-/** Removes what the run created; every part is tried, whatever failed before. */
-export async function cleanUp(
-  site: string,
-  cognito: CognitoIdentityProviderClient,
-  a: Account,
-): Promise<string[]> {
-  const problems: string[] = [];
-  if (a.projectId && a.idToken) {
-    const answer = await request(`${site}/api/projects/${a.projectId}`, {
-      method: 'DELETE',
-      token: a.idToken,
-    });
-    if (answer.status >= 300) problems.push(`project ${a.projectId}: HTTP ${answer.status}`);
-  }
-  if (a.accessToken) {
-    try {
-      await cognito.send(new DeleteUserCommand({ AccessToken: a.accessToken }));
-    } catch (error) {
-      problems.push(`account ${a.email}: ${(error as Error).name}`);
-    }
-  }
-  return problems;
 }

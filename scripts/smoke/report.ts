@@ -41,6 +41,11 @@ export class Report {
     );
   }
 
+  /** A line that is not a step: something the run could not check, said plainly. */
+  note(text: string): void {
+    this.print(`NOTE            ${text}`);
+  }
+
   get passed(): boolean {
     return this.results.length > 0 && this.results.every((r) => r.ok);
   }

@@ -7,26 +7,20 @@
 import {
   acceptChanges,
   chatTurn,
-  cleanUp,
   cognitoFor,
   createProject,
   newAccount,
   signIn,
   signUp,
-  testSend,
   uploadImage,
 } from './account';
 import { Report, check, type Print, type StepResult } from './report';
+import { cleanUp, localMailStore, testSend, unverifiedSendRefused, verifyAddress } from './send';
 import { health, missingSecurityHeaders, prerenderedCanonical, runtimeConfig, securityHeaders } from './site';
 
 export interface SmokeOptions {
   /** Check the web app (SPA headers, prerendered canonical); off only for a stack that serves no web app. */
   web?: boolean;
-  /**
-   * Check CloudFront's security headers (default on). Off only where the server is known not to add them:
-   * the local server before it mirrors CloudFront's headers (tests/integration/smoke.test.ts says so).
-   */
-  securityHeaders?: boolean;
   print?: Print;
 }
 
@@ -46,8 +40,7 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions = {}): Pro
 
   await run('/api/health: every dependency up', () => health(site));
   const config = await run('/config.json matches the stack', () => runtimeConfig(site));
-  const headers = options.securityHeaders ?? true;
-  if (headers) await run('security headers on the SPA and /api', () => securityHeaders(site, web));
+  await run('security headers on the SPA and /api', () => securityHeaders(site, web));
   if (web)
     await run('a prerendered page has its canonical on the site URL', () => prerenderedCanonical(site));
   if (!config) return { passed: false, results: report.results };
@@ -64,15 +57,28 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions = {}): Pro
     await report.step('accept the proposed changes', () => acceptChanges(site, account, batchId));
     await report.step('upload, confirm and fetch a PNG from /assets', async () => {
       const { value: assetHeaders, detail } = await uploadImage(site, account);
-      const missing = headers ? missingSecurityHeaders(site, 'assets', assetHeaders) : [];
+      const missing = missingSecurityHeaders(site, 'assets', assetHeaders);
       check(missing.length === 0, `${detail} lacks ${missing.join(', ')}`);
       return { value: null, detail };
     });
-    await report.step('a test send to the account address', () => testSend(site, account));
+    await report.step("an unverified account's test send is refused", () =>
+      unverifiedSendRefused(site, account),
+    );
+    const store = await localMailStore(site);
+    if (store) {
+      await report.step('verify the address with the code Cognito mailed', () =>
+        verifyAddress(cognito, config, account, store),
+      );
+      await report.step('a test send to the account address', () => testSend(site, account));
+    } else {
+      report.note(
+        'the test send to a verified address was not tried: the code went to the SES simulator address, which nobody can read. Verify your own address in the app and send a test from the editor.',
+      );
+    }
   } catch {
     // Recorded by the step; the rest needs what failed.
   } finally {
-    await run('clean up: delete the project and the account', async () => {
+    await run('clean up: delete the account and everything it made', async () => {
       const problems = await cleanUp(site, cognito, account);
       check(problems.length === 0, `left behind: ${problems.join('; ')}`);
       return { value: null, detail: account.email };

@@ -1,9 +1,9 @@
 /**
  * `npm run smoke` in CI: the very module an operator runs after `npm run deploy` (scripts/smoke/smoke.ts),
  * against the local stack. This stack serves no web app (web: 'none'), so the SPA header and prerendered
- * canonical checks are left out here (web: false). The local server does not add CloudFront's security
- * headers on /api yet (only on uploads), so that check is off here too (securityHeaders: false); turn it on
- * once the local server mirrors CloudFront's headers.
+ * canonical checks are left out here (web: false); the local server sends CloudFront's security headers on
+ * /api and /assets (lambdas/security-headers.ts), and those are checked. Locally the verification code is
+ * read from the local mail viewer, so the test send to the verified address runs too.
  * A second run goes through a loopback proxy that breaks the chat, to show that a failed step still cleans up.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -34,7 +34,6 @@ describe('npm run smoke against the local stack', () => {
     const lines: string[] = [];
     const outcome = await runSmoke(baseUrl, {
       web: false,
-      securityHeaders: false,
       print: (l) => lines.push(l),
     });
     expect(
@@ -45,14 +44,17 @@ describe('npm run smoke against the local stack', () => {
     expect(outcome.results.map((r) => r.name)).toEqual([
       '/api/health: every dependency up',
       '/config.json matches the stack',
+      'security headers on the SPA and /api',
       'sign up a throwaway account',
       'sign in',
       'create a project',
       'one chat turn (CloudFront -> chat function URL)',
       'accept the proposed changes',
       'upload, confirm and fetch a PNG from /assets',
+      "an unverified account's test send is refused",
+      'verify the address with the code Cognito mailed',
       'a test send to the account address',
-      'clean up: delete the project and the account',
+      'clean up: delete the account and everything it made',
     ]);
     expect(await signInFails(outcome.account!)).toMatch(/^(NotAuthorizedException|UserNotFoundException)$/);
   });
@@ -87,7 +89,6 @@ describe('a failed step', () => {
     const lines: string[] = [];
     const outcome = await runSmoke(proxyUrl, {
       web: false,
-      securityHeaders: false,
       print: (l) => lines.push(l),
     });
     expect(outcome.passed).toBe(false);
@@ -96,7 +97,7 @@ describe('a failed step', () => {
     expect(chat.detail).toContain('origin access control');
     expect(outcome.results.some((r) => r.name.startsWith('accept'))).toBe(false);
     expect(outcome.results.at(-1)).toMatchObject({
-      name: 'clean up: delete the project and the account',
+      name: 'clean up: delete the account and everything it made',
       ok: true,
     });
     expect(lines.find((l) => l.startsWith('FAIL'))).toMatch(/^FAIL +\d+ ms {2}one chat turn/);
