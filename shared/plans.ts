@@ -1,5 +1,5 @@
 /**
- * Subscription plans (spec 2 §3 "Plans" and §9): tiers, project limits, prices and the features the plan page
+ * Subscription plans (docs/product.md › Plans): tiers, project limits, prices and the features the plan page
  * lists. `null` as a limit means unlimited (JSON-safe, unlike Infinity).
  */
 
@@ -63,13 +63,13 @@ export function isSubscriptionTier(value: string): value is SubscriptionTier {
   return (subscriptionTiers as readonly string[]).includes(value);
 }
 
-/** The route guard's test (spec 2 §6): above the limit is blocked, exactly at it is still allowed. */
+/** The route guard's test (docs/product.md › Route guard): above the limit is blocked, exactly at it is still allowed. */
 export function isOverProjectLimit(tier: SubscriptionTier, projectCount: number): boolean {
   const limit = planLimits[tier];
   return limit !== null && projectCount > limit;
 }
 
-/** Creating a project (spec 2 §6): blocked at or above the limit. */
+/** Creating a project (docs/product.md › Projects): blocked at or above the limit. */
 export function canCreateProject(tier: SubscriptionTier, projectCount: number): boolean {
   const limit = planLimits[tier];
   return limit === null || projectCount < limit;

@@ -36,7 +36,7 @@ export class Auth extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'Onboarding product: sign-up leads straight into the setup flow (spec 1); MFA is planned as an optional per-user setting later.',
+      'Onboarding product: sign-up leads straight into the setup flow (docs/product.md › Sign-up sequence); MFA is planned as an optional per-user setting later.',
     );
     acknowledge(
       this.userPool,

@@ -7,7 +7,7 @@ import { httpRoute } from '../http/route';
 
 /**
  * GET /api/projects/{projectId}/chat: the project's messages in order, its pending changes and the open
- * clarification question. Reading failures give empty lists (spec 2 §8 swallowed failures).
+ * clarification question. Reading failures give empty lists (docs/product.md › Chat errors).
  */
 export const handler = httpRoute({
   id: 'aiChatState',

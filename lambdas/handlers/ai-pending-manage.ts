@@ -5,7 +5,7 @@ import { withEditorErrors } from '../http/editor-errors';
 import { httpRoute } from '../http/route';
 
 /**
- * POST /api/projects/{projectId}/pending-changes: manage-pending-changes (spec 2 §7) with operation
+ * POST /api/projects/{projectId}/pending-changes: manage-pending-changes (docs/product.md › Pending changes) with operation
  * accept_one / reject_one (changeId) or accept_batch / reject_batch (batchId). Accepting saves through
  * the editor's version-checked save: 409 version_conflict when the project moved on meanwhile.
  */

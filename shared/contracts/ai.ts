@@ -2,20 +2,20 @@ import * as z from 'zod';
 import type { EmailChange } from '../email';
 
 /**
- * The AI chat (spec 2 §2 Chat panel, §3 Chat message / Pending change / Mode, §4 Chat flow, §7).
+ * The AI chat (docs/product.md › Chat panel, Pending changes, Chat modes, Chat flow).
  * One POST per turn; the answer streams back as newline-delimited JSON events (ChatEvent), so the
  * answer's text and the proposed changes appear while the model writes.
  */
 export const CHAT_MODES = ['major', 'edit', 'ask'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
-/** Spec 2 §9 "Default interaction mode: major". */
+/** docs/product.md › Chat modes: "Default interaction mode: major". */
 export const DEFAULT_MODE: ChatMode = 'major';
 export const MODE_LABELS: Record<ChatMode, string> = {
   major: 'Major Edit',
   edit: 'Minor Edit',
   ask: 'Just Ask',
 };
-/** Spec 2 §9 "Chat history sent: last 5 messages". */
+/** docs/product.md › Chat flow: "Chat history sent: last 5 messages". */
 export const CHAT_HISTORY_SENT = 5;
 export const MESSAGE_MAX_CHARS = 4000;
 
@@ -23,7 +23,7 @@ export const MESSAGES = {
   empty: 'Message cannot be empty',
   tooLong: `Messages can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters. Please shorten yours.`,
   modeUnavailable: 'Mode Unavailable',
-  /** Spec 2 §8 Chat messages. */
+  /** docs/product.md › Chat errors. */
   firstDraft: "I've drafted your first email! Please review the proposed additions.",
   generationFailed:
     'I tried to create your email, but something went wrong with the initial setup. Please try again or contact support if the issue persists.',
@@ -34,7 +34,7 @@ export const MESSAGES = {
   projectCreateFailed: 'Failed to create a new project. Please try again.',
 } as const;
 
-/** Spec 2 §8 Function failures: the default when a refused turn carries no message of its own. */
+/** docs/product.md › Chat errors: the default when a refused turn carries no message of its own. */
 export const chatFailedDefault = (status: number): string => `Failed to generate changes (status ${status})`;
 
 export const chatTurnRequestSchema = z.object({
@@ -55,7 +55,7 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** A stored chat message (spec 2 §3), camelCase on the wire. */
+/** A stored chat message (docs/product.md › Chat panel), camelCase on the wire. */
 export interface ChatMessage {
   id: string;
   projectId: string;
@@ -70,7 +70,7 @@ export interface ChatMessage {
   provider?: string;
 }
 
-/** Spec 2 §4 progress screens: clarifying, generating, loading; the percentages of §9. */
+/** docs/product.md › Progress screens: clarifying, generating, loading; the percentages of the same section. */
 export type ProgressStage = 'clarifying' | 'generating' | 'loading';
 
 export type ChatResult =
@@ -96,7 +96,7 @@ export type ChatEvent =
    */
   | { type: 'waiting'; seconds: number };
 
-/** Spec 2 §3 pending_changes, camelCase; `change` is the typed change itself (shared/email). */
+/** docs/product.md › Pending changes, camelCase; `change` is the typed change itself (shared/email). */
 export const PENDING_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type PendingStatus = (typeof PENDING_STATUSES)[number];
 export interface PendingChange {
@@ -115,7 +115,7 @@ export interface PendingChange {
   failedReason?: string;
 }
 
-/** manage-pending-changes (spec 2 §7). */
+/** manage-pending-changes (docs/product.md › Pending changes). */
 export const MANAGE_OPERATIONS = ['accept_one', 'reject_one', 'accept_batch', 'reject_batch'] as const;
 export const manageRequestSchema = z
   .object({

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { profileSchema } from './profile';
 
 /**
- * Billing (spec 2 §7 subscribe-to-free-plan, create-stripe-checkout-session; §9 plans). The browser names a
+ * Billing (subscribe-to-free-plan, create-stripe-checkout-session: docs/product.md › Plans). The browser names a
  * paid tier, never a price id: the server maps the tier to the configured Stripe price.
  *   POST /api/billing/free                       -> subscribeFreeResponse (tier free, status active)
  *   POST /api/billing/checkout  checkoutBody      -> checkoutResponse (go to `url`)

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BLOG_SEARCH_MAX } from './blog-public';
 
 /**
- * The blog (spec 2 §2 Blog, §3 blog_posts, §7): public reads, newest first, a search over title and
+ * The blog (docs/product.md › Blog pages): public reads, newest first, a search over title and
  * excerpt, pages of BLOG_PAGE_SIZE. The request schemas the lambdas parse with; the shapes and sentences the
  * public pages use live in blog-public.ts (no zod) and are re-exported here.
  */

@@ -5,14 +5,14 @@ import { dnsRecordKindSchema } from '../dns/records';
 import { dnsRecordSchema, setupSchema } from './setup';
 
 /**
- * The sending-domain routes (issue 4; spec 1 §7 "Functions": initiate-email-setup, get-domain-provider,
+ * The sending-domain routes (issue 4; docs/product.md › DNS page: initiate-email-setup, get-domain-provider,
  * verify-dns-records). Keys always come from the caller's token: `emailSetupId` is accepted because the
  * spec sends it, and only checked against the caller's own setup.
  */
 
 const emailSetupId = z.string().min(1).max(100).optional();
 
-/** POST /api/dns/initiate: body optional; `providerInfo.name` falls back to 'Unknown' (spec 1 §7). */
+/** POST /api/dns/initiate: body optional; `providerInfo.name` falls back to 'Unknown' (docs/product.md › DNS page). */
 export const dnsInitiateRequestSchema = z
   .object({
     emailSetupId,
@@ -56,15 +56,15 @@ export type DnsSetup = z.infer<typeof dnsSetupSchema>;
 
 export const DNS_SETUP_INITIATED_MESSAGE = 'Your DNS records are being prepared.';
 
-/** 'DNS Setup Initiated' carries `message` (spec 1 §8). */
+/** 'DNS Setup Initiated' carries `message` (docs/product.md › DNS errors and toasts). */
 export const dnsInitiateResponseSchema = z.object({ message: z.string(), setup: dnsSetupSchema });
 export type DnsInitiateResponse = z.infer<typeof dnsInitiateResponseSchema>;
 
-/** verify-dns-records returns the updated record (spec 1 §7). */
+/** verify-dns-records returns the updated record (docs/product.md › DNS dialog). */
 export const dnsVerifyResponseSchema = z.object({ emailSetup: dnsSetupSchema });
 export type DnsVerifyResponse = z.infer<typeof dnsVerifyResponseSchema>;
 
-/** get-domain-provider: the option id and name, and the name the detector reported (spec 1 §3). */
+/** get-domain-provider: the option id and name, and the name the detector reported (docs/product.md › DNS providers). */
 export const dnsProviderResponseSchema = z.object({
   provider: z.object({
     id: dnsProviderIdSchema,
@@ -74,7 +74,7 @@ export const dnsProviderResponseSchema = z.object({
 });
 export type DnsProviderResponse = z.infer<typeof dnsProviderResponseSchema>;
 
-/** Spec 1 §8 sentences the DNS routes answer with. */
+/** The sentences the DNS routes answer with (docs/product.md › DNS errors and toasts). */
 export const dnsErrorMessages = {
   setupIncomplete: 'Please complete previous steps first.',
   noSetupToVerify: 'Error: No setup data to verify.',

@@ -66,21 +66,21 @@ export const editorErrorCodes = {
   messageTooLarge: 'message_too_large',
 } as const;
 
-/** The projects routes' sentence (spec 2 §8 'Project not found'), so every project route says the same. */
+/** The projects routes' sentence (docs/product.md › Project errors: 'Project not found'), so every project route says the same. */
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 export const VERSION_NOT_FOUND_MESSAGE = 'Version not found.';
-/** Spec 2 §5/§8: what a save without a document answers. */
+/** docs/product.md › Saving and versions: what a save without a document answers. */
 export const DOCUMENT_REQUIRED_MESSAGE = 'Project ID and new semantic email data are required.';
 export const VERSION_CONFLICT_MESSAGE =
   'This email was changed in another tab or window since you opened it. Reload to see the latest version, or keep your copy and save it again.';
-/** Spec 2 §5 send preview. */
+/** docs/product.md › Send preview. */
 export const RECIPIENT_REQUIRED_MESSAGE = 'Please enter a recipient email address.';
 export const RECIPIENT_INVALID_MESSAGE = 'Please enter a valid recipient email address.';
 export const NO_CONTENT_MESSAGE = 'Please generate an email template first.';
-/** Spec 2 §8 success toast: `Preview email sent to ${email}`. */
+/** docs/product.md › Send preview success toast: `Preview email sent to ${email}`. */
 export const previewSentToast = (email: string) => `Preview email sent to ${email}`;
 
-/** Spec 2 §3: versions are named 'Version created at {local date time}'. */
+/** docs/product.md › Saving and versions: versions are named 'Version created at {local date time}'. */
 export const VERSION_NAME_PREFIX = 'Version created at ';
 export const MAX_VERSIONS_PER_PROJECT = 100;
 export const MAX_VERSION_LABEL_CHARS = 64;

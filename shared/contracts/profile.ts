@@ -39,7 +39,7 @@ export const ACTIVE_SUBSCRIPTION_STATUS = 'active';
 
 /**
  * A new profile is not active: the spec completes onboarding automatically once the subscription is active
- * (spec 1 §4), so an active status from the start would send a new user to /dashboard before the DNS and tracking
+ * (docs/product.md › Onboarding completion), so an active status from the start would send a new user to /dashboard before the DNS and tracking
  * steps. Choosing a plan (subscribe-to-free-plan / checkout) sets 'active'.
  */
 export const NEW_PROFILE_SUBSCRIPTION_STATUS = 'inactive';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { emailDocumentSchema } from '../email/document';
 
 /**
- * Projects (spec 2 §3 "Project"), camelCase on the wire. The list shows summaries; the editor loads the full
+ * Projects (docs/product.md › Projects), camelCase on the wire. The list shows summaries; the editor loads the full
  * project, whose `document` is the semantic_email_v2 document (null while the project has no email yet: the
  * editor then shows its first-email screen) and `html` its rendered HTML (null likewise). `version` counts saved
  * edits of the content, from 0; the editor's save sends it back for optimistic concurrency.
@@ -18,7 +18,7 @@ import { emailDocumentSchema } from '../email/document';
  *   DELETE /api/projects/{projectId}                                   -> deleteProjectResponse
  */
 
-/** spec 2 §9: the default document title, also the name of a project created without one. */
+/** docs/product.md › Email defaults: the default document title, also the name of a project created without one. */
 export const DEFAULT_PROJECT_NAME = 'Untitled Document';
 export const PROJECT_NAME_MAX = 100;
 export const PROJECT_PAGE_SIZE = 20;
@@ -86,7 +86,7 @@ export const projectListResponseSchema = z.object({
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 export const deleteProjectResponseSchema = z.object({ deleted: z.literal(true), projectId: z.string() });
 
-/** The `error` field of project answers, with the spec's sentence as `message` (spec 2 §8 "Raised errors"). */
+/** The `error` field of project answers, with the spec's sentence as `message` (docs/product.md › Project errors). */
 export const projectErrorCodes = {
   notFound: 'project_not_found',
   nameTaken: 'project_name_taken',
@@ -111,7 +111,7 @@ export const projectMessages = {
   busy: 'Too many changes at once. Please try again.',
 } as const;
 
-/** spec 2 §8 "Project list toasts", in its words. */
+/** docs/product.md › Project list, in its words. */
 export const projectListToasts = {
   loadFailed: 'Failed to load projects',
   notLoggedIn: 'You must be logged in to create a project.',

@@ -1,5 +1,5 @@
 /**
- * A signed-out visitor's local progress (spec 1 §3 "Local pending progress keys"): the storage keys and the
+ * A signed-out visitor's local progress (docs/product.md › Visitor progress): the storage keys and the
  * one check the redirect gate makes. No zod here: the shell loads this on every page, public ones included;
  * the schemas that validate the values (pendingProgressSchema, pendingProgressToPatch) stay in setup.ts.
  */
@@ -19,12 +19,12 @@ export const allPendingStorageKeys: readonly string[] = Object.values(pendingSto
 
 /**
  * Ours, not the spec's: the furthest onboarding step a signed-out visitor has reached, kept so a reload of a
- * step they reached does not throw them out (the deliberate change to spec 1 §4; see RULES.md).
+ * step they reached does not throw them out (the deliberate change to docs/product.md › Redirects; see RULES.md).
  * Removed with the pending keys.
  */
 export const furthestStepStorageKey = 'pendingFurthestStep';
 
-/** "A pending description exists": the visitor has started (spec 1 §4 sign-up sequence; our deliberate change). */
+/** "A pending description exists": the visitor has started (docs/product.md › Sign-up sequence; our deliberate change). */
 export function hasPendingDescription(progress: { pendingBusinessDescription?: string | null }): boolean {
   return (progress.pendingBusinessDescription ?? '').trim() !== '';
 }

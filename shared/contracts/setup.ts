@@ -9,7 +9,7 @@ import { websiteProviderIdList } from '../onboarding/website-providers';
  * spec's snake_case names:
  *   id                 <- id                   userId            <- user_id (the token's subject)
  *   businessDescription<- business_description goalsFormRawText  <- goals_form_raw_text
- *   goals              <- goals (spec 2 §3; derived from the raw text, one per non-empty line)
+ *   goals              <- goals (docs/product.md › Goals; derived from the raw text, one per non-empty line)
  *   selectedCampaignIds<- selected_campaign_ids websiteProvider  <- website_provider
  *   domain             <- domain (lowercased, trimmed, unique across records)
  *   formComplete       <- form_complete        dnsProviderName   <- dns_provider_name
@@ -27,7 +27,7 @@ export const DESCRIPTION_MAX_CHARS = 5000;
 export { GOALS_MAX_CHARS };
 export const MAX_SELECTED_CAMPAIGNS = campaignIdList.length;
 
-/** Overall status (spec 1 §4 "DNS statuses"); null before DNS setup has been initiated. 'pending' once it has. */
+/** Overall status (docs/product.md › DNS statuses and banner); null before DNS setup has been initiated. 'pending' once it has. */
 export const overallDnsStatusSchema = z.enum([
   'verified',
   'partially_verified',
@@ -105,7 +105,7 @@ export const setupSchema = z.object({
 export type Setup = z.infer<typeof setupSchema>;
 
 /**
- * GET /api/setup returns `{ setup }`, the caller's whole record (every field set of spec 1 §7 is a subset), or
+ * GET /api/setup returns `{ setup }`, the caller's whole record (every field set of docs/product.md › Review and confirm is a subset), or
  * `{ setup: null }` when there is none yet. PATCH /api/setup and POST /api/setup/complete answer the same shape
  * (always with a record). Every setup route also creates the caller's profile when it is missing.
  */
@@ -129,14 +129,14 @@ export const setupErrorCodes = {
   subscriptionRequired: 'subscription_required',
 } as const;
 
-/** Spec 1 §8 'Domain Already In Use'; the description is also the 409's message. */
+/** docs/product.md › Onboarding errors and toasts: 'Domain Already In Use'; the description is also the 409's message. */
 export const domainTakenToast = {
   title: 'Domain Already In Use',
   description: 'This domain name is already registered. Please try a different one.',
   variant: 'destructive',
 } as const;
 
-/** Spec 1 §8 'Setup Incomplete'; the description is also the completion 409's message. */
+/** docs/product.md › Onboarding completion: 'Setup Incomplete'; the description is also the completion 409's message. */
 export const setupIncompleteToast = {
   title: 'Setup Incomplete',
   description: 'Please complete previous steps first.',
@@ -192,7 +192,7 @@ export const domainSchema = z.string({ error: 'The domain must be text.' }).tran
  * PATCH /api/setup: a partial update, and an upsert (creates the caller's record with formComplete false when
  * there is none; `{}` only does that). Unknown keys are rejected (400), so is formComplete: completion has its
  * own call. The server resets formComplete to false when selectedCampaignIds, websiteProvider or domain is
- * written (spec 1 §4) and derives `goals` from goalsFormRawText. Text over 5,000 characters answers 400 here;
+ * written (docs/product.md › Sign-up sequence) and derives `goals` from goalsFormRawText. Text over 5,000 characters answers 400 here;
  * bodies above the route's byte limit answer 413 before parsing.
  */
 const patchFields = [
@@ -230,7 +230,7 @@ export type SetupPatch = z.output<typeof setupPatchSchema>;
 export const setupCompleteRequestSchema = z.object({}).strict();
 
 // ---------------------------------------------------------------------------------------------------------------
-// Local progress of a signed-out visitor (spec 1 §3 "Local pending progress keys"), saved with ONE upsert at
+// Local progress of a signed-out visitor (docs/product.md › Visitor progress), saved with ONE upsert at
 // sign-up or sign-in.
 
 // The storage keys and `hasPendingDescription` live in setup-local.ts (no zod): the shell reads them on every

@@ -6,7 +6,7 @@ import {
 } from '../tracking/status';
 
 /**
- * The tracking routes (issue 5), as the page calls them. Spec 1 §7 names the functions; each keeps the
+ * The tracking routes (issue 5), as the page calls them. docs/product.md › Tracking page names the functions; each keeps the
  * spec's `emailSetupId`, which the server checks against the caller's own setup (keys come from the token):
  *   get-or-create-tracking-id -> POST /api/tracking/id           { emailSetupId } -> { trackingPixelId }
  *   test-pixel-status         -> GET  /api/tracking/status?emailSetupId=...   -> { success, message, details? }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { normalizeName } from './names';
 
 /**
- * The 8 DNS provider options of spec 1 §3 ("DNS provider option (dialog)"): id, name, logo path and an
+ * The 8 DNS provider options of docs/product.md › DNS providers ("DNS provider option (dialog)"): id, name, logo path and an
  * instructions URL template (may contain {domain}; empty for Other/Manual), plus which form of the record
  * name the provider's DNS screen wants. Also: nameserver patterns -> detected provider name -> id.
  */
@@ -123,7 +123,7 @@ export function instructionsUrlFor(id: DnsProviderId, domain: string): string {
   return dnsProvider(id).instructionsUrl.replaceAll('{domain}', encodeURIComponent(normalizeName(domain)));
 }
 
-/** Names the detector reports; spec 1 maps each to a provider id, anything else to 'other'. */
+/** Names the detector reports; docs/product.md › DNS providers maps each to a provider id, anything else to 'other'. */
 export const detectedProviderNames = {
   GoDaddy: 'godaddy',
   'GoDaddy (legacy/reseller)': 'godaddy',
@@ -140,7 +140,7 @@ export const detectedProviderNames = {
 export type DetectedProviderName = keyof typeof detectedProviderNames;
 export const UNKNOWN_PROVIDER: DetectedProviderName = 'Unknown / Custom Setup';
 
-/** Spec 1: detected provider name -> option id (case-insensitive); unrecognised names -> 'other'. */
+/** docs/product.md › DNS providers: detected provider name -> option id (case-insensitive); unrecognised names -> 'other'. */
 export function providerIdFromName(name: string | null | undefined): DnsProviderId {
   const key = (name ?? '').trim().toLowerCase();
   for (const [detected, id] of Object.entries(detectedProviderNames))

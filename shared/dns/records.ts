@@ -7,7 +7,7 @@ import { recordStatusSchema } from './status';
 
 /**
  * The DNS records a sending domain needs (DESIGN.md "Sending domain (DNS)"), as the display items of
- * spec 1 §3 ("DNS record display items"): MX and SPF on the MAIL FROM subdomain (never the root MX),
+ * docs/product.md › DNS records ("DNS record display items"): MX and SPF on the MAIL FROM subdomain (never the root MX),
  * SES Easy DKIM's three CNAMEs, and DMARC (ours, or the existing one kept as it is).
  */
 export const dnsRecordKindSchema = z.enum(['mx', 'spf', 'dkim', 'dmarc']);

@@ -5,10 +5,10 @@ import * as z from 'zod';
  *
  * Per record: 'verified' (found and right), 'pending' (not found yet, or right but not yet confirmed by
  * the sending service: nothing for the user to fix now), 'failed' (found but wrong: the reason says what
- * to change). Spec 1 also lists failed_to_verify, partially_verified and "other" as record values seen
+ * to change). docs/product.md › DNS statuses and banner also lists failed_to_verify, partially_verified and "other" as record values seen
  * in old data; `normalizeRecordStatus` folds those into the three we produce.
  *
- * Overall (spec 1 §4 "DNS statuses", banner texts in §2):
+ * Overall (docs/product.md › DNS statuses and banner, with the banner's texts):
  * - verified            every record is verified;
  * - failed_to_verify    at least one record failed, whatever the others are: something needs fixing, so
  *                       the banner says "DNS verification failed. Please review." (red);
@@ -31,7 +31,7 @@ export function overallStatus(records: readonly { status: RecordStatus }[]): Ove
   return verified > 0 ? 'partially_verified' : 'pending';
 }
 
-/** Any stored per-record value (spec 1 lists several) mapped onto the three statuses shown. */
+/** Any stored per-record value (docs/product.md › DNS statuses and banner) mapped onto the three statuses shown. */
 export function normalizeRecordStatus(value: string | null | undefined): RecordStatus {
   switch (value) {
     case 'verified':

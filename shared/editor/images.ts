@@ -1,11 +1,11 @@
 /**
- * Image upload rules (spec 2 §5, §7, §9), shared by the browser (a check before uploading) and the server
+ * Image upload rules (docs/product.md › Images), shared by the browser (a check before uploading) and the server
  * (the presign and confirm routes, which are what actually protect us).
  */
 
-/** Spec 2 §9 'Max image upload 5 MB'. */
+/** docs/product.md › Images: 'Max image upload 5 MB'. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Spec 2 §7/§9: uploads are cached 3600 s. */
+/** docs/product.md › Images: uploads are cached 3600 s. */
 export const IMAGE_CACHE_CONTROL = 'max-age=3600';
 
 /** The types accepted. SVG is refused: it can carry script and most mail clients do not show it. */
@@ -15,7 +15,7 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const isImageType = (value: string): value is ImageType =>
   (IMAGE_TYPES as readonly string[]).includes(value);
 
-/** Spec 2 §5 toasts. `message` of the server's 400s is the description. */
+/** docs/product.md › Images. `message` of the server's 400s is the description. */
 export const invalidFileToast = {
   title: 'Invalid File',
   description: 'Please select an image file.',
@@ -39,7 +39,7 @@ const EXTENSION: Record<ImageType, string> = {
 export const imageExtension = (type: ImageType): string => EXTENSION[type];
 
 /**
- * Spec 2 §5: 'The stored file name is sanitized to letters, digits, dot and hyphen.' Accents are dropped,
+ * docs/product.md › Images: 'The stored file name is sanitized to letters, digits, dot and hyphen.' Accents are dropped,
  * every other run of characters becomes one hyphen (none next to a dot), leading and trailing hyphens and
  * dots go, a name left without a stem is called `image` (no hidden files). The extension always follows
  * the type (`.png`, `.jpg`, `.gif`, `.webp`): a name's own extension (up to 5 letters or digits) is

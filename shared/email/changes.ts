@@ -8,7 +8,7 @@ import { renderEmailHtml } from './render-html';
 import { allIds, deepEqual, elementIds, findElement, isElementList, updateList } from './tree';
 
 /**
- * The six operations the AI and the user apply to a document (spec 2 §3, pending_changes). Targets are
+ * The six operations the AI and the user apply to a document (docs/product.md › Pending changes, pending_changes). Targets are
  * ids. Field names follow the pending_changes row, so a row can be passed as it is (extra fields are
  * ignored, null means absent). Edits replace the whole element or section; old_content, when given,
  * must still match the document or the change is rejected as stale.
@@ -59,7 +59,7 @@ export type EmailChange = z.output<typeof changeSchema>;
 export type EmailChangeInput = z.input<typeof changeSchema>;
 export type ChangeType = EmailChange['change_type'];
 
-/** The email's own settings (spec 2 §3 name and §9 globalStyles), as the editor's settings edit them. */
+/** The email's own settings (docs/product.md › Pending changes name and docs/product.md › Email defaults globalStyles), as the editor's settings edit them. */
 export const documentSettingsSchema = z.object({
   name: textOf(LIMITS.short),
   globalStyles: globalStylesSchema,

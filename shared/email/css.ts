@@ -98,7 +98,7 @@ export function toPx(value: string | undefined, base: number): number {
   }
 }
 
-/** A positive pixel value (px or a bare number), else undefined: spec 2 §5's rule for image sizes. */
+/** A positive pixel value (px or a bare number), else undefined: the rule for image sizes in docs/product.md › Images. */
 export function positivePx(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const m = /^(\d+(?:\.\d+)?)(px)?$/.exec(value.trim());

@@ -3,7 +3,7 @@ import { borderSchema, colorSchema, fontFamilySchema, lengthSchema, spacingSchem
 import { idSchema, LIMITS, textOf } from './element-base';
 import { elementSchema } from './elements/registry';
 
-/** Spec 2 §3 and §9 defaults of the whole email. */
+/** Defaults of the whole email (docs/product.md › The email document, Email defaults). */
 export const GLOBAL_DEFAULTS = {
   contentWidth: '600px',
   bodyBackgroundColor: '#ffffff',
@@ -20,7 +20,7 @@ export const globalStylesSchema = z.object({
 });
 export type GlobalStyles = z.output<typeof globalStylesSchema>;
 
-/** A section's box: spec 2 §3 "padding, border and similar". */
+/** A section's box: docs/product.md › The email document: "padding, border and similar". */
 export const sectionStylesSchema = z.object({
   backgroundColor: z.optional(colorSchema),
   padding: z.optional(spacingSchema),
@@ -45,7 +45,7 @@ export const sectionSchema = z.object({
 export type EmailSection = z.output<typeof sectionSchema>;
 
 /**
- * semantic_email_v2 (spec 2 §3). Parse stored or AI-made documents with parseEmailDocument, which
+ * semantic_email_v2 (docs/product.md › The email document). Parse stored or AI-made documents with parseEmailDocument, which
  * adds readable problems, lenient repair and the id and size checks this schema alone does not make.
  */
 export const emailDocumentSchema = z.object({

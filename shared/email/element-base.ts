@@ -8,7 +8,7 @@ export const idSchema = z.string().check(z.minLength(1, 'is empty'), z.maxLength
 export const textOf = (max: number) => z.string().check(z.maxLength(max));
 export const urlSchema = textOf(LIMITS.url);
 
-/** Where an element sits and its box: spec 2 §3 "layout". Every field is optional. */
+/** Where an element sits and its box: docs/product.md › The email document. Every field is optional. */
 export const layoutSchema = z.object({
   align: z.optional(alignSchema),
   padding: z.optional(spacingSchema),
@@ -32,7 +32,7 @@ export type LayoutInput = z.input<typeof layoutSchema>;
 export const linkSchema = z.object({ text: textOf(LIMITS.short), href: z.optional(urlSchema) });
 export type Link = z.output<typeof linkSchema>;
 
-/** The common shape of an element: id, type, content, layout, properties (spec 2 §3). */
+/** The common shape of an element: id, type, content, layout, properties (docs/product.md › The email document). */
 export function elementShape<T extends string, P extends z.ZodMiniType>(
   type: T,
   properties: P,

@@ -1,7 +1,7 @@
 import { positivePx } from './css';
 import type { Layout } from './element-base';
 
-/** Spec 2 §5 and §9: 300x200 when neither the image nor the layout gives positive pixels. */
+/** docs/product.md › Images, Email defaults: 300x200 when neither the image nor the layout gives positive pixels. */
 export const IMAGE_DEFAULTS = { width: 300, height: 200, placeholderRatio: 9 / 16 } as const;
 
 export interface ImageSize {
@@ -12,7 +12,7 @@ export interface ImageSize {
 }
 
 /**
- * Spec 2 §5: an image's width and height count only as positive pixel values (px or bare numbers);
+ * docs/product.md › Images: an image's width and height count only as positive pixel values (px or bare numbers);
  * otherwise the layout's values are used, then the fallback (300 by 200 px).
  */
 export function imageSize(
@@ -27,7 +27,7 @@ export function imageSize(
 }
 
 /**
- * Spec 2 §5: a placeholder image's width or height is accepted only as digits (pixels) or a
+ * docs/product.md › Images: a placeholder image's width or height is accepted only as digits (pixels) or a
  * percentage; otherwise the width falls back to 100% and the height to auto (16:9 of the width).
  */
 export function placeholderSize(img: { width?: string | undefined; height?: string | undefined }): {

@@ -1,5 +1,5 @@
 /**
- * The structured email (semantic_email_v2, spec 2 §3, §5, §9): schema, lenient parsing, the six change
+ * The structured email (semantic_email_v2, docs/product.md › The email document, Images, Links, Email defaults): schema, lenient parsing, the six change
  * operations, and the renderers to email HTML and plain text. Pure: imports nothing but zod/mini.
  */
 export {

@@ -1,4 +1,4 @@
-/** Hosts that only ever serve stand-in images (spec 2 §5: "from a placeholder image host"). */
+/** Hosts that only ever serve stand-in images (docs/product.md › Images: "from a placeholder image host"). */
 export const PLACEHOLDER_HOSTS = [
   'via.placeholder.com',
   'placeholder.com',
@@ -19,7 +19,7 @@ export const PLACEHOLDER_LINK = '@@PLACEHOLDER_LINK@@';
 const HOST = /^https?:\/\/([^/?#:]+)/i;
 
 /**
- * A placeholder image or link (spec 2 §5) is empty, '#', one of the two markers, or served by a
+ * A placeholder image or link (docs/product.md › Images) is empty, '#', one of the two markers, or served by a
  * placeholder image host. Placeholders render as boxes and labels the editor can click.
  */
 export function isPlaceholder(url: string | undefined): boolean {

@@ -1,5 +1,5 @@
 /**
- * The campaign catalogue (spec 1 §3): 5 categories, 27 campaigns. Category ids and names and campaign ids are
+ * The campaign catalogue (docs/product.md › Select emails): 5 categories, 27 campaigns. Category ids and names and campaign ids are
  * exactly the spec's; the display names (beyond the spec's series labels) and the one-line descriptions are ours,
  * written for a small shop owner.
  */

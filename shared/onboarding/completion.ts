@@ -1,5 +1,5 @@
 /**
- * What a setup still lacks, and whether it may be marked complete (spec 1 §4 "Onboarding completion"). Used by the
+ * What a setup still lacks, and whether it may be marked complete (docs/product.md › Onboarding completion). Used by the
  * redirect rules in the browser and by the completion call on the server, so both judge the same way.
  */
 

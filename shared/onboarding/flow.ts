@@ -1,5 +1,5 @@
 /**
- * The onboarding order: ONE ordered list of paths (spec 1 §2 "The onboarding order is a shared ordered list
+ * The onboarding order: ONE ordered list of paths (docs/product.md › The onboarding order: "The onboarding order is a shared ordered list
  * of paths"). Previous/next buttons, the redirect rules ("before" comparisons) and the DNS banner all read it.
  *
  * Where the two members the spec does not place sit, and why:
@@ -78,11 +78,11 @@ export function stepAfter(path: string): FlowPath | null {
 }
 
 export interface StepOptions {
-  /** A signed-in user's Next skips /optional-signup and /auth-gate (spec 1 §4: "moves to the step after /auth-gate (skipping it)"). */
+  /** A signed-in user's Next skips /optional-signup and /auth-gate (docs/product.md › Auth gate: "moves to the step after /auth-gate (skipping it)"). */
   signedIn?: boolean;
 }
 
-/** Where Next goes from `path`; null after the last step (each screen then picks its own target, spec 1 §2). */
+/** Where Next goes from `path`; null after the last step (each screen then picks its own target, docs/product.md › The onboarding order). */
 export function nextStep(path: string, options: StepOptions = {}): FlowPath | null {
   const i = flowIndex(path);
   if (i < 0) return null;
@@ -112,7 +112,7 @@ export function previousStep(path: string, options: StepOptions = {}): FlowPath 
   return null;
 }
 
-/** Where the sign-up sequence sends the user: /goals-form if it is in the list, else the third entry, else / (spec 1 §4). */
+/** Where the sign-up sequence sends the user: /goals-form if it is in the list, else the third entry, else / (docs/product.md › Sign-up sequence). */
 export function afterSignUpPath(): string {
   const list: readonly string[] = onboardingFlow;
   if (list.includes('/goals-form')) return '/goals-form';

@@ -1,6 +1,6 @@
 /**
  * /goals-form: one textarea, one goal per line. The raw text is saved as goals_form_raw_text and the goals
- * list (spec 2 §3 "one per non-empty line") is derived from it here, the same way in the browser and the API.
+ * list (docs/product.md › Goals: "one per non-empty line") is derived from it here, the same way in the browser and the API.
  */
 
 export const GOALS_MAX_CHARS = 5000;

@@ -5,7 +5,7 @@ import type { Decision, RedirectInput, RuleId } from './redirect-types';
 import { redirect } from './redirect-types';
 
 /**
- * The onboarding redirect rules of spec 1 §4, pure. `decideRedirect` runs the access rules and the route guard
+ * The onboarding redirect rules of docs/product.md › Redirects, pure. `decideRedirect` runs the access rules and the route guard
  * first and calls this only when they let the visit through (and never while authentication is loading).
  * RULES.md explains each reading.
  */

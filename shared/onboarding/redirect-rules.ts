@@ -15,10 +15,10 @@ export { onboardingRedirect } from './onboarding-redirect';
  *
  * Order, first match wins:
  * 1. Authentication still loading, or a sign-up/sign-in sequence saving on this page → no decision.
- * 2. Access (spec 1 §2, §6): signed in on /login or /signup → the recorded origin or /; signed out on
+ * 2. Access (docs/product.md › Redirects): signed in on /login or /signup → the recorded origin or /; signed out on
  *    /dns-confirmation or /website-tracking → /login with origin and 'Authentication Error'.
- * 3. The route guard of spec 2 §6 on protected routes (route-guard.ts).
- * 4. The onboarding rules of spec 1 §4 (onboarding-redirect.ts).
+ * 3. The route guard of docs/product.md › Route guard on protected routes (route-guard.ts).
+ * 4. The onboarding rules of docs/product.md › Redirects (onboarding-redirect.ts).
  */
 export function decideRedirect(input: RedirectInput): Decision {
   const { auth, path, justChanged } = input;
@@ -42,7 +42,7 @@ export function decideRedirect(input: RedirectInput): Decision {
   return onboardingRedirect(input);
 }
 
-/** Pages that need a user but are not behind the guard (spec 1 §6). */
+/** Pages that need a user but are not behind the guard (docs/product.md › Redirects). */
 export const loginRequiredPages: readonly string[] = ['/dns-confirmation', '/website-tracking'];
 
 /** Where a signed-in user on /login or /signup goes: the recorded origin when it is a safe in-app path, else /. */

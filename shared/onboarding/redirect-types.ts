@@ -2,15 +2,15 @@ import type { RoutingProfile, RoutingSetup } from './completion';
 
 /** Which rule produced a decision (RULES.md lists them, one line each). */
 export const ruleIds = [
-  // access (spec 1 §2 route table, spec 1 §6)
+  // access (docs/product.md › Redirects)
   'signed-in-on-auth-page',
   'login-required-page',
-  // route guard (spec 2 §6)
+  // route guard (docs/product.md › Route guard)
   'guard-no-user',
   'guard-setup-required',
   'guard-subscription-required',
   'guard-project-limit',
-  // onboarding (spec 1 §4)
+  // onboarding (docs/product.md › Redirects)
   'signed-out-step',
   'auto-complete',
   'completed',
@@ -41,7 +41,7 @@ export interface Redirect {
   /** The origin, on redirects to /login, so sign-in can return there (router location state). */
   state?: { from: string };
   toast?: RedirectToast;
-  /** 50 ms when the user or loading state just changed (spec 1 §4, §9), else 0. */
+  /** 50 ms when the user or loading state just changed (docs/product.md › Redirects), else 0. */
   delayMs: 0 | 50;
 }
 

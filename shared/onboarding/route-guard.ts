@@ -5,7 +5,7 @@ import type { RoutingProfile } from './completion';
 import { isOverProjectLimit } from '../plans';
 
 /**
- * The route guard of spec 2 §6, pure. Protected: /subscription, /subscription-plan, /dashboard, /editor (all
+ * The route guard of docs/product.md › Route guard, pure. Protected: /subscription, /subscription-plan, /dashboard, /editor (all
  * forms) and /send-email. In order: no user → /login (origin recorded); a missing or unreadable profile →
  * /subscription 'Setup Required'; status not active → /subscription 'Subscription Required'; project count
  * ABOVE the tier's limit → /subscription 'Project Limit Exceeded' (exactly at the limit is allowed).

@@ -1,4 +1,4 @@
-/** Website provider options of /website-status (spec 1 §3): 7 options, ids and names as the spec gives them. */
+/** Website provider options of /website-status (docs/product.md › Website status): 7 options, ids and names as the spec gives them. */
 
 export const websiteProviders = [
   { id: 'shopify', name: 'Shopify' },

@@ -3,9 +3,9 @@
  * can bundle them without pulling zod in. Everything else re-exports them from ./event.
  */
 
-/** Spec §9: pixel script version, sent with the pixel-loaded event. */
+/** docs/product.md › Tracking events: pixel script version, sent with the pixel-loaded event. */
 export const SCRIPT_VERSION = '1.0.0';
-/** Name of the event the script sends once on load (spec §7 "Tracking ingest"). */
+/** Name of the event the script sends once on load (docs/product.md › Tracking events). */
 export const PIXEL_LOADED_EVENT = 'pixel-loaded';
 /** The global object the script and the snippet's queue stub share: `window.jungleMail.track(...)`. */
 export const TRACKING_GLOBAL = 'jungleMail';

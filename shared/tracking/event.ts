@@ -11,7 +11,7 @@ import {
 export * from './constants';
 
 /**
- * Tracking ingest wire payload (spec §3 "Tracking event payload", §7 "Tracking ingest"). The spec's
+ * Tracking ingest wire payload (docs/product.md › Tracking events). The spec's
  * email_setup_id is replaced on the wire by the public tracking id; the server resolves the setup.
  * Unknown keys are ignored (stripped), so a newer script does not break an older ingest.
  */

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 
 /**
- * test-pixel-status (spec §7: response read `success`, `message`, `details`) and the "Check my site"
- * result. The page shows PIXEL_HELP_TEXT when the message contains 'not yet received' (spec §8).
+ * test-pixel-status (docs/product.md › Tracking page: response read `success`, `message`, `details`) and the "Check my site"
+ * result. The page shows PIXEL_HELP_TEXT when the message contains 'not yet received' (docs/product.md › Tracking page).
  */
 
 export const PIXEL_NOT_YET_RECEIVED_MESSAGE = 'Pixel event not yet received.';
@@ -11,7 +11,7 @@ export const PIXEL_HELP_TEXT =
 export const PIXEL_RECEIVED_MESSAGE = 'Pixel is installed: events are arriving from your site.';
 export const PIXEL_NO_RECENT_MESSAGE = 'Pixel was installed, but no events arrived in the last 90 days.';
 
-/** The help text to show under a status message, per spec §8. */
+/** The help text to show under a status message, per docs/product.md › Tracking page. */
 export function pixelHelpFor(message: string): string | undefined {
   return message.includes('not yet received') ? PIXEL_HELP_TEXT : undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * The signed-in pages audited as a demanding user would (spec 2 §2, DESIGN.md "What a user would expect"):
+ * The signed-in pages audited as a demanding user would (docs/product.md › Routes, DESIGN.md "What a user would expect"):
  * at 375 px and at desktop width, every page and the states that matter (the project list with its row menu
  * and dialogs, the empty archive, both plan routes, the test checkout and test portal, the first-email screen,
  * the editor's Edit and History tabs, the editor by username and name, the send preview) has
@@ -58,7 +58,7 @@ async function pageReady(page: Page) {
 }
 
 /**
- * The email inside the preview frames is the user's content in the spec's defaults (spec 2 §9: a button is
+ * The email inside the preview frames is the user's content in the defaults of docs/product.md › Email defaults (: a button is
  * #ffffff on #007bff, 3.98:1), not the app's UI: axe checks the app around it, not the email.
  */
 const EMAIL_FRAMES = ['[data-testid="email-preview"]', 'iframe[title^="Preview of "]'];

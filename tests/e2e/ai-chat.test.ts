@@ -214,7 +214,7 @@ describe('the AI assistant in Chromium (offline composer)', () => {
   it('asks when the prompt is vague; a suggestion button answers it and the first email uses the first words', async () => {
     const page = await openSignedIn();
     await page.goto('/editor');
-    // Three words, no kind of email named: the offline composer asks (spec 2 §4 requires_clarification).
+    // Three words, no kind of email named: the offline composer asks (docs/product.md › Chat flow requires_clarification).
     await page.getByRole('textbox', { name: 'Describe the email you want' }).fill('mention code ZEBRA42');
     await page.getByRole('button', { name: 'Create my email' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/editor\/[^/]+$/);
@@ -256,7 +256,7 @@ describe('the AI assistant in Chromium (offline composer)', () => {
   });
 
   it("keeps the prompt and says 'Failed to create a new project. Please try again.' when no project can be made", async () => {
-    // A free plan allows one project (spec 2 §9); this user has it already.
+    // A free plan allows one project (docs/product.md › Plans); this user has it already.
     const full = await createUser(baseUrl, 'aifull');
     await activatePlan(baseUrl, env, full, 'free');
     const made = await fetch(`${baseUrl}/api/projects`, {

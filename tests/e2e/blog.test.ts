@@ -1,5 +1,5 @@
 /**
- * The blog in Chromium (issue 13; spec 2 §2 Blog, §8): the index's search narrows the cards, a post renders
+ * The blog in Chromium (issue 13; docs/product.md › Blog pages): the index's search narrows the cards, a post renders
  * its markdown (heading, list, link) and leads back; a missing slug says so in the spec's words; the
  * prerendered HTML carries the post (title, first paragraph, Open Graph tags) for clients that run no
  * JavaScript; axe finds nothing serious or critical on the blog pages, at desktop width and at 375 px.

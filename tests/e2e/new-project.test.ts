@@ -27,7 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The viewer's zone and format for the version names (spec 2 §3: local date and time). */
+/** The viewer's zone and format for the version names (docs/product.md › Saving and versions: local date and time). */
 const VIEWER = { locale: 'en-US', timezoneId: 'America/New_York' };
 
 async function openSignedIn(): Promise<Page> {

@@ -65,7 +65,7 @@ describe('web shell', () => {
     await page.context().close();
   });
 
-  it('shows the not-found page of spec 1 for an unknown path', async () => {
+  it('shows the not-found page (docs/product.md › Not-found page) for an unknown path', async () => {
     const page = await open('/no/such/page');
     await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);

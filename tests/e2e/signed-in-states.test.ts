@@ -1,6 +1,6 @@
 /**
  * Loading and error states of the signed-in pages, and nothing typed lost on a failed request (DESIGN.md
- * "What a user would expect"; spec 2 §5, §8). The stack is real; a failed request is a network failure made
+ * "What a user would expect"; docs/product.md › Editor toasts). The stack is real; a failed request is a network failure made
  * in the browser (Playwright aborts that one request, as a dropped connection would), because the real server
  * has no way to fail on demand. Each page shows the failure in words with a Try Again that recovers, and every
  * form keeps what was typed.
@@ -191,7 +191,7 @@ describe('nothing typed is lost', () => {
     await page.goto(`/editor/${projectId}`);
     await page.getByRole('tab', { name: 'Edit' }).click({ timeout: 15_000 });
     const dialog = await addButtonAndOpenLinkModal(page);
-    // The modal accepts a site-relative path (spec 2 §5, link modal); the email does not (link save).
+    // The modal accepts a site-relative path (docs/product.md › Links, link modal); the email does not (link save).
     await dialog.getByLabel('URL').fill('/pricing');
     await dialog.getByRole('button', { name: 'Save Link' }).click();
     await toast(page, 'Invalid URL');

@@ -14,7 +14,7 @@ const Toaster = lazy(async () => {
   return { default: MountedToaster };
 });
 
-/** sonner's Toaster (limit 1, 5000 ms; spec 1 §9), loaded with the first toast; the page makes room for it (toast-room.ts). */
+/** sonner's Toaster (limit 1, 5000 ms; docs/product.md › Toasts), loaded with the first toast; the page makes room for it (toast-room.ts). */
 export function ToastHost() {
   const requested = useSyncExternalStore(toastHostStore.subscribe, toastHostStore.requested, () => false);
   if (!requested) return null;

@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-up (spec 1 §4 "Authentication"), for the auth and onboarding pages. Apart from
+ * Sign-in and sign-up (docs/product.md › Authentication state), for the auth and onboarding pages. Apart from
  * web/lib/auth.tsx, which every page loads, so the public pages do not carry them (issue 13's budget).
  */
 import { authFlowFor, getRuntimeConfig } from '../config/env';

@@ -1,5 +1,5 @@
 /**
- * Authentication state for the whole SPA (spec 1 §4 "Authentication"): loading at start, then set from
+ * Authentication state for the whole SPA (docs/product.md › Authentication state): loading at start, then set from
  * the current session and from every Amplify auth event. `useAuth()` outside <AuthProvider> throws.
  *
  * Sign-in / sign-up screens are built elsewhere; they call `signIn` / `signUp` from ./auth-actions.ts (apart,

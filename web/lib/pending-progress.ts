@@ -1,5 +1,5 @@
 /**
- * A visitor's onboarding progress lives in localStorage until sign-up or sign-in (spec 1 §1, §3 "Local
+ * A visitor's onboarding progress lives in localStorage until sign-up or sign-in (docs/product.md › Visitor progress:
  * pending progress keys"). Storage can be unavailable (private mode, full quota): reads return null and
  * writes report failure instead of throwing.
  */
@@ -71,7 +71,7 @@ export function removePending(key: string): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The whole set of a visitor's progress (spec 1 §3 keys, names from shared/contracts/setup.ts).
+// The whole set of a visitor's progress (docs/product.md › Visitor progress, names from shared/contracts/setup.ts).
 
 export { pendingStorageKeys, furthestStepStorageKey };
 

@@ -1,5 +1,5 @@
 /**
- * Saving a visitor's local progress to their account (spec 1 §4 "Sign-up sequence", "Auth gate"): ONE upsert
+ * Saving a visitor's local progress to their account (docs/product.md › Sign-up sequence, Auth gate): ONE upsert
  * with everything pending, and only after it succeeded are the local keys removed. A failed save keeps them,
  * so nothing typed is lost; the caller shows the toast its screen's spec names.
  */

@@ -33,7 +33,7 @@ export function originOf(state: unknown): string | null {
   return typeof from === 'string' ? from : null;
 }
 
-/** What stands in for the page: the page itself, or the route guard's status line (spec 2 §2, §6). */
+/** What stands in for the page: the page itself, or the route guard's status line (docs/product.md › Route guard). */
 export type GateView = 'page' | 'authenticating' | 'loading' | 'redirecting';
 
 export const gateViewTexts: Record<Exclude<GateView, 'page'>, string> = {

@@ -1,5 +1,5 @@
 /**
- * Toasts in the spec's words: `toast({ title, description, variant })`. One at a time (spec 1 §9: limit 1,
+ * Toasts in the spec's words: `toast({ title, description, variant })`. One at a time (docs/product.md › Toasts: limit 1,
  * default 5000 ms): a new toast replaces whatever is showing. Rendered by sonner's <Toaster>, which
  * <ToastHost> (app/providers) loads with the first toast, so pages that never toast never download it.
  */

@@ -4,7 +4,7 @@ import { keys } from '../../table';
 
 /**
  * Chat messages of a project at keys.chatMessage (pk PROJECT#{id}, sk MSG#{iso}#{id}), read in order.
- * Spec 2 §8 "swallowed failures": saving a message is logged only, reading returns an empty list, so
+ * docs/product.md › Chat errors: saving a message is logged only, reading returns an empty list, so
  * the chat never blocks the editor.
  */
 type Log = { warn: (message: string, extra: Record<string, unknown>) => void };

@@ -37,7 +37,7 @@ function clarificationOf(value: unknown): { question: string; request: string } 
 
 /**
  * Everything a turn needs, checked before the answer starts streaming (so a refusal is a plain 4xx):
- * the caller's own project, the mode allowed for its document (spec 2 §4 Mode availability), one AI
+ * the caller's own project, the mode allowed for its document (docs/product.md › Chat modes), one AI
  * turn of the caller's hourly allowance, the business setup and the last 5 messages.
  */
 export async function prepareTurn(
@@ -81,7 +81,7 @@ export async function prepareTurn(
 }
 
 /**
- * A turn refused before its answer streams (spec 2 §8: errors are messages of the chat): the user's
+ * A turn refused before its answer streams (docs/product.md › Chat errors: errors are messages of the chat): the user's
  * message and the assistant's error, stored as a failed streamed turn stores them, so a reload shows them.
  * Only for the caller's own project (a foreign or missing one is refused before this, and nothing is kept).
  */
@@ -112,7 +112,7 @@ async function storeRefusal(
 /**
  * Runs the turn, streaming its events, then stores it: the user's message, the assistant's reply
  * (answer, clarification with its suggestions, or the review message of a pending batch), the batch
- * itself, and the clarification context on the project. Message saves are swallowed (spec 2 §8);
+ * itself, and the clarification context on the project. Message saves are swallowed (docs/product.md › Chat errors);
  * the batch is stored before `done` so the client never reviews a batch that is not there.
  */
 export async function streamTurn(ports: Ports, turn: PreparedTurn, emit: (e: ChatEvent) => void, log: Log) {

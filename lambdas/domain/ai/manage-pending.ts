@@ -14,7 +14,7 @@ const CHANGE_NOT_FOUND = 'This change is no longer pending.';
 const notPending = () => new DomainError('not_found', 'change_not_found', CHANGE_NOT_FOUND);
 
 /**
- * manage-pending-changes (spec 2 §4, §7): accept or reject one pending change or a whole batch.
+ * manage-pending-changes (docs/product.md › Pending changes): accept or reject one pending change or a whole batch.
  * Accepting applies the changes in their order with applyChange to the saved document and saves it
  * through the editor's version-checked save (recording a version); a change that no longer applies
  * stays pending with the reason, never forced. Rejecting only marks. Ownership: the project is read

@@ -4,9 +4,9 @@ import { ConditionFailedError, type Item, type Store, type TransactWrite } from 
 import { keys } from '../../table';
 
 /**
- * Pending changes (spec 2 §3 pending_changes) at keys.pendingChange (pk PROJECT#{id},
+ * Pending changes (docs/product.md › Pending changes) at keys.pendingChange (pk PROJECT#{id},
  * sk CHANGE#{batch}#{iso}#{n}#{id}): one item per change, in the order the model proposed them.
- * Only pending ones load (spec 2 §4).
+ * Only pending ones load (docs/product.md › Pending changes).
  */
 export function pendingItems(
   projectId: string,

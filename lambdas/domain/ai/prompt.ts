@@ -6,7 +6,7 @@ import { compactDocument } from './compact-document';
 import { COMPACT_FORM_NOTE } from './compact-keys';
 import { TOOL } from './tools';
 
-/** What the prompt knows about the business (the caller's setup, spec 2 §3 email_setups). */
+/** What the prompt knows about the business (the caller's setup, docs/product.md › Chat flow). */
 export interface BusinessSetup {
   businessDescription: string | null;
   goals: string[];
@@ -19,7 +19,7 @@ export interface PromptInput {
   mode: ChatMode;
   document: EmailDocument;
   setup: BusinessSetup | undefined;
-  /** Earlier messages of the project, oldest first; only the last 5 are sent (spec 2 §9). */
+  /** Earlier messages of the project, oldest first; only the last 5 are sent (docs/product.md › Chat flow). */
   history: { role: 'user' | 'assistant'; content: string }[];
   message: string;
   /** The question the user is answering, when the last turn asked one. */

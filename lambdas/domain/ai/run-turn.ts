@@ -14,7 +14,7 @@ export type TurnOutcome =
   | { ok: false; message: string; provider: string; modelCalls: number };
 
 type Emit = (event: ChatEvent) => void;
-/** Spec 2 §9 progress steps, in the order a turn reaches them. */
+/** docs/product.md › Progress screens, in the order a turn reaches them. */
 const ITEM_PROGRESS = [40, 60, 70, 75];
 
 /** One streamed model call: forwards text and whole changes as they arrive, returns the tool call. */

@@ -75,7 +75,7 @@ const cached = (key: string, make: () => LlmTool): LlmTool => {
   return t;
 };
 
-/** Mode -> tools offered (spec 2 §3 Mode): ask answers only; edit edits existing elements; major all. */
+/** Mode -> tools offered (docs/product.md › Chat modes): ask answers only; edit edits existing elements; major all. */
 export function toolsFor(mode: ChatMode, elementIds: string[]): LlmTool[] {
   const answer = cached('answer', () => tool(TOOL.answer, answerInput));
   if (mode === 'ask') return [answer];

@@ -13,7 +13,7 @@ import {
 import { hasActivePaidSubscription } from './subscription';
 
 /**
- * create-stripe-checkout-session (spec 2 §7): a subscription-mode Checkout Session for the tier's configured
+ * create-stripe-checkout-session (docs/product.md › Plans): a subscription-mode Checkout Session for the tier's configured
  * price, the user id as client reference; the browser then goes to its URL. Back to /dashboard on success,
  * to the plan page on cancel.
  */

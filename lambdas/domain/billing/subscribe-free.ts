@@ -8,7 +8,7 @@ import { paidSubscriptionActive } from './billing-errors';
 import { hasActivePaidSubscription } from './subscription';
 
 /**
- * subscribe-to-free-plan (spec 2 §7): the free tier, active at once. A user who pays through Stripe is sent to
+ * subscribe-to-free-plan (docs/product.md › Plans): the free tier, active at once. A user who pays through Stripe is sent to
  * Manage billing instead (409), so a paid subscription is never left running behind a free profile. Choosing
  * free again is harmless.
  */

@@ -11,7 +11,7 @@ import { DomainError } from '../errors';
 import { fromItem, summaryOf } from './item';
 
 /**
- * Blog reads (spec 2 §7 "blog_posts: all ordered by published_at descending; one by slug"). The list is
+ * Blog reads (docs/product.md › Blog pages: "blog_posts: all ordered by published_at descending; one by slug"). The list is
  * one query on the BLOG index, newest first; the search (over title and excerpt, case-insensitive, every
  * word must match) and the paging run over that result: a blog has tens of posts, not thousands.
  */

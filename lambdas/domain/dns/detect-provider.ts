@@ -9,7 +9,7 @@ import { findZoneNameservers } from './nameservers';
 
 export interface DetectedDnsProvider {
   providerId: DnsProviderId;
-  /** Spec 1's detected provider name, e.g. 'GoDaddy', 'Namecheap (default)', 'Unknown / Custom Setup'. */
+  /** The detected provider name (docs/product.md › DNS providers), e.g. 'GoDaddy', 'Namecheap (default)', 'Unknown / Custom Setup'. */
   detectedName: DetectedProviderName;
   /** The NS hosts seen, lower-case. */
   nameservers: string[];
@@ -20,7 +20,7 @@ export interface DetectedDnsProvider {
 /**
  * Which DNS provider hosts the domain, from its NS records (walking up to the registrable domain when the
  * name has none). A domain without NS records, or with unknown ones, is 'other'. DNS errors are thrown:
- * spec 1 says provider detection errors are only logged, so the handler catches and carries on.
+ * docs/product.md › DNS providers says detection errors are only logged, so the handler catches and carries on.
  */
 export async function detectDnsProvider(
   domain: string,

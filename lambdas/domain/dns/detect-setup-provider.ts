@@ -14,8 +14,8 @@ export const DETECT_TIMEOUT_MS = 8000;
 const ADDRESS_TIMEOUT_MS = 2500;
 
 /**
- * get-domain-provider (spec 1 §7): the DNS provider of the caller's domain from its NS records, stored on
- * the setup (dnsProviderName, dnsProviderId). Spec 1 §8: detection errors are only logged and the flow
+ * get-domain-provider (docs/product.md › DNS providers): the DNS provider of the caller's domain from its NS records, stored on
+ * the setup (dnsProviderName, dnsProviderId). docs/product.md › DNS providers: detection errors are only logged and the flow
  * continues, so a failed lookup answers Other/Manual ('Unknown / Custom Setup') and stores nothing.
  * The nameservers' addresses are looked up too and stored, so that the user's first "Verify All Records"
  * asks them straight away (one parallel round instead of NS -> A -> records).

@@ -90,7 +90,7 @@ export async function prepareRecords(
 }
 
 /**
- * initiate-email-setup (spec 1 §7): needs the caller's setup with a domain ('Setup Incomplete' otherwise),
+ * initiate-email-setup (docs/product.md › DNS page): needs the caller's setup with a domain ('Setup Incomplete' otherwise),
  * creates or reuses the sending identity and stores the records to publish. `providerName` is the
  * dialog's provider ('Unknown' is the spec's fallback and does not overwrite a detected one).
  */

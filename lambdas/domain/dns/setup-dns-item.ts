@@ -115,7 +115,7 @@ export function combinedStatus(statuses: readonly string[]): RecordStatus | null
 }
 
 /**
- * The flat fields of the setup contract (spec 1 §3 setup record), from the records. mxRecordValue is
+ * The flat fields of the setup contract (docs/product.md › DNS records), from the records. mxRecordValue is
  * 'priority host'; dkimSelector lists the Easy DKIM selectors (the tokens) comma-separated; dkimPublicKey
  * is null because SES keeps the key (the records are CNAMEs to it).
  */

@@ -76,7 +76,7 @@ function applied(view: SetupDnsView, item: Item, prepared: Item): SetupDnsView {
 }
 
 /**
- * verify-dns-records (spec 1 §7), for the caller: prepares the records first if they were never made for
+ * verify-dns-records (docs/product.md › DNS dialog), for the caller: prepares the records first if they were never made for
  * this domain, checks them, stores statuses and reasons, and returns the updated setup item. Verified:
  * off the recheck schedule; otherwise a schedule is started if none is running.
  */

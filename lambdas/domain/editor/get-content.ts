@@ -7,7 +7,7 @@ import { checkProjectId } from './project-access';
 /**
  * GET /api/projects/{id}/content: the same read as GET /api/projects/{id} (getProject, the one source of
  * the project's document, HTML and version; the version is the one the content was saved as, so the pair
- * is always consistent), in the editor's shape. A document with no stored HTML gets it rendered (spec 2 §4).
+ * is always consistent), in the editor's shape. A document with no stored HTML gets it rendered (docs/product.md › Saving and versions).
  * 404 when missing or another user's.
  */
 export async function getContent(store: Store, userId: string, projectId: string): Promise<ProjectContent> {

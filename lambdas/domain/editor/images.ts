@@ -18,7 +18,7 @@ import { ownedProject } from './project-access';
 import { SNIFF_BYTES, sniffImage } from './image-sniff';
 
 /**
- * Image uploads of a project (spec 2 §5, §7): the server issues a presigned POST for one key under the
+ * Image uploads of a project (docs/product.md › Images): the server issues a presigned POST for one key under the
  * caller's own project, pending/projects/{projectId}/images/{id}-{sanitized name}; the browser uploads
  * straight to S3; confirm then checks what was stored, deletes anything that is not the image claimed and
  * moves the image to projects/{projectId}/images/…, where it is served (only there: CloudFront and the

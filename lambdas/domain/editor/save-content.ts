@@ -42,7 +42,7 @@ export function checkDocument(input: unknown): EmailDocument {
  * version answers 409 with the current one and writes nothing; a missing or foreign project 404.
  * The project's name is left alone: it is unique per owner and changes only through rename (issue 10).
  * With `recordVersion`, the saved document is also recorded as a version; if that fails it is logged
- * (spec 2 §4) and `recordedVersion` is null.
+ * (docs/product.md › Saving and versions) and `recordedVersion` is null.
  */
 export async function saveContent(
   ports: { store: Store; clock: Clock },

@@ -2,7 +2,7 @@ import type { Store } from '../../ports/store';
 import { keys } from '../../table';
 
 /**
- * The user's sending domain once its DNS is verified as a whole (spec 1's overall status 'verified'),
+ * The user's sending domain once its DNS is verified as a whole (docs/product.md › DNS statuses and banner overall status 'verified'),
  * else undefined: only then may a test send come From it (test-recipient-policy.ts).
  */
 export async function verifiedSendingDomain(store: Store, userId: string): Promise<string | undefined> {

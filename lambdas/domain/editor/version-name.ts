@@ -1,7 +1,7 @@
 import { MAX_VERSION_LABEL_CHARS, VERSION_NAME_PREFIX } from '../../../shared/contracts/editor';
 
 /**
- * Spec 2 §3: 'Version created at {local date time}'. The browser sends its own local date-time text (only
+ * docs/product.md › Saving and versions: 'Version created at {local date time}'. The browser sends its own local date-time text (only
  * it knows the user's zone and format); without one, the server's UTC time, labelled as such. Control
  * characters are dropped and the label is capped, since it is shown back as text.
  */

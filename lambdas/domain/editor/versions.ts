@@ -13,7 +13,7 @@ import { documentFromJson } from './content-item';
 import { versionName } from './version-name';
 
 /**
- * Versions of a project (spec 2 §3 email_versions): two items each, so the history list is one light query.
+ * Versions of a project (docs/product.md › Saving and versions): two items each, so the history list is one light query.
  *   pk PROJECT#{projectId} sk VERSION#{iso}#{versionId}   name, createdAt          (keys.version)
  *   pk PROJECT#{projectId} sk VERSIONDOC#{versionId}      the document as JSON     (keys.versionDocument)
  * Only the document is kept (the HTML is re-rendered from it). At most 100 per project: recording one

@@ -1,6 +1,6 @@
 /** The longest username; longer local parts are cut. */
 export const USERNAME_MAX = 30;
-/** spec 2 §6: the username fallback value. */
+/** docs/product.md › Projects: the username fallback value. */
 export const FALLBACK_USERNAME = 'user';
 
 /**

@@ -22,7 +22,7 @@ export async function getProject(store: Store, userId: string, projectId: string
 }
 
 /**
- * GET /api/projects/by-name: /editor/{username}/{name}. As spec 2 §6, the signed-in user first (matched by
+ * GET /api/projects/by-name: /editor/{username}/{name}. As docs/product.md › Projects, the signed-in user first (matched by
  * email), then the username through its uniqueness item. A username that is not the caller's is answered like
  * a missing project (404), so nobody reaches another user's project by name.
  */

@@ -4,7 +4,7 @@ import type { Item } from '../../ports/store';
 
 /**
  * The attributes a validated PATCH body writes (pure). `goals` is derived from the raw text, and saving the
- * campaigns or the website details resets formComplete to false (spec 1 §4 "Onboarding completion"). Empty
+ * campaigns or the website details resets formComplete to false (docs/product.md › Onboarding completion). Empty
  * when the body has no fields.
  */
 export function setupChanges(patch: SetupPatch): Item {

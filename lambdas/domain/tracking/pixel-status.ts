@@ -9,7 +9,7 @@ import { keys } from '../../table';
 import { DomainError } from '../errors';
 import { readSetup } from './setup-item';
 
-/** Spec §8 "Setup Incomplete" on the tracking page. */
+/** docs/product.md › Tracking page: "Setup Incomplete" on the tracking page. */
 export const SETUP_NOT_FOUND_MESSAGE = 'Email setup not found. Please complete previous steps.';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : null);

@@ -18,7 +18,7 @@ export const appStoreBadgeSchema = z.object(
 );
 export type AppStoreBadgeElement = z.output<typeof appStoreBadgeSchema>;
 
-/** Spec 2 §9: badges 135px wide. */
+/** docs/product.md › Email defaults: badges 135px wide. */
 export const BADGE_DEFAULTS = { width: 135, height: 40, store: 'apple' } as const;
 const WORDS = { apple: ['Download on the', 'App Store'], google: ['GET IT ON', 'Google Play'] } as const;
 

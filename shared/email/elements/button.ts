@@ -21,7 +21,7 @@ export const buttonSchema = z.object(
 );
 export type ButtonElement = z.output<typeof buttonSchema>;
 
-/** Spec 2 §9 button defaults. */
+/** Button defaults (docs/product.md › Email defaults). */
 export const BUTTON_DEFAULTS = {
   text: 'Button',
   href: '#',

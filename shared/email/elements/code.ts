@@ -8,7 +8,7 @@ export const codeSchema = z.object(
 );
 export type CodeElement = z.output<typeof codeSchema>;
 
-/** Spec 2 §9: background #f8f9fa, padding 10px, radius 4px, monospace 14px. */
+/** docs/product.md › Email defaults: background #f8f9fa, padding 10px, radius 4px, monospace 14px. */
 export const CODE_DEFAULTS = {
   background: '#f8f9fa',
   padding: '10px',

@@ -16,7 +16,7 @@ export const dividerSchema = z.object(
 );
 export type DividerElement = z.output<typeof dividerSchema>;
 
-/** Spec 2 §9: 1px #cccccc, 100% wide. */
+/** docs/product.md › Email defaults: 1px #cccccc, 100% wide. */
 export const DIVIDER_DEFAULTS = { color: '#cccccc', height: '1px', width: '100%' } as const;
 
 /** A one-cell table whose top border is the rule; Outlook gets the width in pixels. */

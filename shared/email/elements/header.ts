@@ -19,7 +19,7 @@ export const headerSchema = z.object(
 );
 export type HeaderElement = z.output<typeof headerSchema>;
 
-/** Spec 2 §9: level h2 by default. Sizes and line heights per level. */
+/** docs/product.md › Email defaults: level h2 by default. Sizes and line heights per level. */
 export const HEADER_DEFAULTS = { level: 'h2' } as const;
 const SIZES: Record<(typeof levels)[number], [string, string]> = {
   h1: ['32px', '40px'],

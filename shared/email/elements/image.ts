@@ -74,7 +74,7 @@ export function drawImage(
   return link(href, tag, 'display:block', ctx, el, undefined, img.linkTarget);
 }
 
-/** Spec 2 §5: placeholder sizes count only as digits or %, else 100% wide; height follows 16:9. */
+/** docs/product.md › Images: placeholder sizes count only as digits or %, else 100% wide; height follows 16:9. */
 function placeholderBox(img: ImageProps, el: ElementLike, ctx: Ctx): string {
   const { width, height } = placeholderSize(img);
   const wpx = Math.min(ctx.width, toPx(width, ctx.width)) || ctx.width;

@@ -17,7 +17,7 @@ export const navSchema = z.object(
 );
 export type NavElement = z.output<typeof navSchema>;
 
-/** Spec 2 §9: nav link padding 0 10px. */
+/** docs/product.md › Email defaults: nav link padding 0 10px. */
 export const NAV_DEFAULTS = { linkPadding: '0 10px', size: '14px', lineHeight: '28px' } as const;
 
 /** Inline links that wrap on narrow screens; Outlook, which drops link padding, gets spaces instead. */

@@ -6,7 +6,7 @@ import type { ElementDef } from '../kit';
 export const previewTextSchema = z.object(elementShape('previewText', z.object({}), 300));
 export type PreviewTextElement = z.output<typeof previewTextSchema>;
 
-/** Spec 2 §9: padded with 100 invisible spacer entities, so the inbox preview shows nothing else. */
+/** docs/product.md › Email defaults: padded with 100 invisible spacer entities, so the inbox preview shows nothing else. */
 export const PREVIEW_SPACER = '&#847;&zwnj;&nbsp;';
 const PADDING = PREVIEW_SPACER.repeat(100);
 

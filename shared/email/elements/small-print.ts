@@ -3,7 +3,7 @@ import { esc } from '../escape';
 import { withUrl } from '../inline';
 import { contentOr, link, textCss, type Ctx, type ElementLike } from '../kit';
 
-/** Spec 2 §9: unsubscribe, preferences and footer text are 12px, colour #6c757d. */
+/** docs/product.md › Email defaults: unsubscribe, preferences and footer text are 12px, colour #6c757d. */
 export const SMALL_PRINT = { size: '12px', lineHeight: '18px', color: '#6c757d' } as const;
 
 export const smallPrintStyle = (el: ElementLike, ctx: Ctx): [string, string] =>

@@ -38,7 +38,7 @@ export const socialSchema = z.object(
 );
 export type SocialElement = z.output<typeof socialSchema>;
 
-/** Spec 2 §9: icons 32px wide, padding 0 5px. */
+/** docs/product.md › Email defaults: icons 32px wide, padding 0 5px. */
 export const SOCIAL_DEFAULTS = { size: 32, padding: '0 5px', iconStyle: 'color' } as const;
 
 const platformOf = (name: string): [string, string, string] =>

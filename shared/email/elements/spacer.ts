@@ -6,7 +6,7 @@ import { TABLE, type ElementDef } from '../kit';
 export const spacerSchema = z.object(elementShape('spacer', z.object({ height: z.optional(lengthSchema) })));
 export type SpacerElement = z.output<typeof spacerSchema>;
 
-/** Spec 2 §9: 20px. */
+/** docs/product.md › Email defaults: 20px. */
 export const SPACER_DEFAULTS = { height: '20px' } as const;
 
 /** An empty cell of fixed height; its row has no padding unless the layout gives some. */

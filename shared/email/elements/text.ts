@@ -16,7 +16,7 @@ export const textSchema = z.object(
 );
 export type TextElement = z.output<typeof textSchema>;
 
-/** Spec 2 §9: text aligns left. Body copy at 16/24px; links blue and underlined. */
+/** docs/product.md › Email defaults: text aligns left. Body copy at 16/24px; links blue and underlined. */
 export const TEXT_DEFAULTS = {
   align: 'left',
   size: '16px',

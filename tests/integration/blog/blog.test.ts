@@ -1,5 +1,5 @@
 /**
- * The blog over HTTP (issue 13; spec 2 §2 Blog, §7 blog_posts, §8): GET /api/blog (newest first, search
+ * The blog over HTTP (issue 13; docs/product.md › Blog pages): GET /api/blog (newest first, search
  * over title and excerpt, pages) and GET /api/blog/{slug}, against the posts the stack seeded from
  * content/blog at start; and the seed itself (idempotent, follows edits and deletions on disk).
  */

@@ -55,7 +55,7 @@ describe('create, get, list', () => {
     const res = await getByName(ann.idToken, annName, 'Café / news & more?');
     expect(res.status, res.text).toBe(200);
     expect(projectDetailResponseSchema.parse(res.body).project.id).toBe(p.id);
-    // The signed-in user's email works as the owner name too (spec 2 §6), only for the caller.
+    // The signed-in user's email works as the owner name too (docs/product.md › Projects), only for the caller.
     const byEmail = await getByName(ann.idToken, ann.email, 'Café / news & more?');
     expect(byEmail.status, byEmail.text).toBe(200);
     expect((await getByName(ben.idToken, ann.email, 'Café / news & more?')).status).toBe(404);

@@ -85,7 +85,7 @@ describe('POST /api/setup/complete', () => {
     expect(setupOf(await getSetup(user.idToken))).toEqual(done);
     // Idempotent: no body at all works as well as {}.
     expect(setupOf(await call('/api/setup/complete', { method: 'POST', token: user.idToken }))).toEqual(done);
-    // Saving a step afterwards resets it (spec 1 §4).
+    // Saving a step afterwards resets it (docs/product.md › Onboarding completion).
     expect(
       setupOf(await patchSetup(user.idToken, { selectedCampaignIds: ['monthly_newsletter'] })).formComplete,
     ).toBe(false);

@@ -28,7 +28,7 @@ const render = (messages: ChatMessage[], clarifying = false) =>
     />,
   );
 
-describe('ChatPanel (spec 2 §2)', () => {
+describe('ChatPanel (docs/product.md › Chat panel)', () => {
   it('shows the three modes, the hint and the normal placeholder', () => {
     const html = render([]);
     for (const label of ['Major Edit', 'Minor Edit', 'Just Ask']) expect(html).toContain(label);

@@ -8,7 +8,7 @@ import {
   sendsOnKey,
 } from '../../../web/features/chat/chat-rules';
 
-describe('chat panel rules (spec 2 §2, §4, §5)', () => {
+describe('chat panel rules (docs/product.md › Chat panel, Chat modes)', () => {
   it('trims, refuses blank with "Message cannot be empty", caps at 4,000 characters', () => {
     expect(checkMessage('  hi \n')).toEqual({ ok: true, message: 'hi' });
     expect(checkMessage(' \n\t ')).toEqual({ ok: false, error: 'Message cannot be empty' });

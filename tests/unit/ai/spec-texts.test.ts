@@ -4,10 +4,10 @@ import { refusalError } from '../../../web/features/chat/chat-stream';
 import { failureTitle } from '../../../web/features/chat/use-chat';
 
 /**
- * Spec 2 §8 (Chat messages, Function failures) word for word: the texts below are copied from the
+ * docs/product.md › Chat errors, word for word: the texts below are copied from the
  * spec, so a drift in shared/contracts/ai.ts fails here.
  */
-describe('spec 2 §8 chat texts', () => {
+describe('chat texts (docs/product.md › Chat errors)', () => {
   it('the chat messages are the spec words', () => {
     expect(MESSAGES.projectCreateFailed).toBe('Failed to create a new project. Please try again.');
     expect(MESSAGES.generationFailed).toBe(

@@ -11,7 +11,7 @@ import {
   verificationRecommendedToast,
 } from '../../../web/features/dns/dns-rules';
 
-describe('global DNS banner rules (spec 1 §2)', () => {
+describe('global DNS banner rules (docs/product.md › DNS statuses and banner)', () => {
   const shown = {
     loaded: true,
     overall: 'pending' as const,
@@ -66,7 +66,7 @@ describe('global DNS banner rules (spec 1 §2)', () => {
   });
 });
 
-describe('DNS page next (spec 1 §4)', () => {
+describe('DNS page next (docs/product.md › DNS page)', () => {
   it('verified, or partially verified with at least 3 records, goes on without the notice', () => {
     expect(dnsGoodEnough('verified', 0)).toBe(true);
     expect(dnsGoodEnough('partially_verified', 3)).toBe(true);

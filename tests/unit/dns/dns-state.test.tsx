@@ -8,7 +8,7 @@ function Reader() {
 }
 
 describe('shared DNS state', () => {
-  it('throws when used outside its provider (spec 1 §8)', () => {
+  it('throws when used outside its provider (docs/product.md › DNS statuses and banner)', () => {
     expect(() => renderToString(<Reader />)).toThrow('useDnsState must be used within a DnsStateProvider');
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/dns/providers';
 
 describe('DNS provider options', () => {
-  it('are the 8 options of spec 1, in order, with logo, URL template and a name-form note', () => {
+  it('are the 8 options of docs/product.md › DNS providers, in order, with logo, URL template and a name-form note', () => {
     expect(dnsProviders.map((p) => p.id)).toEqual([...dnsProviderIds]);
     expect(dnsProviders).toHaveLength(8);
     for (const p of dnsProviders) {
@@ -92,7 +92,7 @@ describe('nameserver -> provider', () => {
   });
 });
 
-describe('detected name -> provider id (spec 1)', () => {
+describe('detected name -> provider id (docs/product.md › DNS providers)', () => {
   it('maps every detected name, case-insensitively, and anything else to other', () => {
     for (const [name, id] of Object.entries(detectedProviderNames)) {
       expect(providerIdFromName(name)).toBe(id);

@@ -116,7 +116,7 @@ describe('initiate + verify over the ports', () => {
 });
 
 describe('provider detection', () => {
-  it('a DNS failure is only logged: Other/Manual, nothing stored (spec 1 §8)', async () => {
+  it('a DNS failure is only logged: Other/Manual, nothing stored (docs/product.md › DNS providers)', async () => {
     const w = await world();
     const logged: unknown[] = [];
     const writes = w.store.writes;

@@ -19,7 +19,7 @@ describe('overallStatus', () => {
     expect(overallStatus(of('pending', 'pending'))).toBe('pending');
     expect(overallStatus([])).toBe('pending');
   });
-  it('maps the stored per-record values of spec 1 onto three', () => {
+  it('maps the stored per-record values of docs/product.md › DNS statuses and banner onto three', () => {
     expect(normalizeRecordStatus('verified')).toBe('verified');
     expect(normalizeRecordStatus('failed')).toBe('failed');
     expect(normalizeRecordStatus('failed_to_verify')).toBe('failed');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { imageSize, placeholderSize, renderEmailHtml } from '../../../shared/email';
 import { docOf } from './helpers';
 
-/** Spec 2 §5: "Image width and height count only if given as positive pixel values; otherwise layout
+/** docs/product.md › Images: "Image width and height count only if given as positive pixel values; otherwise layout
  * values are used, then 300 by 200 px. Placeholder image width or height is accepted only as digits or
  * %; otherwise it falls back to 100% and auto." */
-describe('image size fallbacks (spec 2 §5)', () => {
+describe('image size fallbacks (docs/product.md › Images)', () => {
   it.each([
     [
       'positive pixels on the image win',

@@ -84,7 +84,7 @@ describe('document frame', () => {
   });
 });
 
-describe('element defaults (spec 2 §9)', () => {
+describe('element defaults (docs/product.md › Email defaults)', () => {
   it('button: "Button", #007bff on #ffffff text, radius 0, padding 10px 25px, Outlook padding on the cell', () => {
     const out = one({ id: 'b', type: 'button', properties: { button: { href: 'https://x.example.com' } } });
     expect(out).toContain('bgcolor="#007bff"');
@@ -165,7 +165,7 @@ describe('element defaults (spec 2 §9)', () => {
   });
 });
 
-describe('images (spec 2 §5)', () => {
+describe('images (docs/product.md › Images)', () => {
   const img = (image: Record<string, unknown>, layout?: Record<string, unknown>) =>
     one({
       id: 'i',

@@ -66,7 +66,7 @@ const specCatalogue: Record<string, { name: string; ids: string[] }> = {
 };
 
 describe('campaign catalogue', () => {
-  it('has the 5 categories of spec 1 §3, ids and names exact', () => {
+  it('has the 5 categories of docs/product.md › Select emails, ids and names exact', () => {
     expect(campaignCategories.map((c) => [c.id, c.name])).toEqual(
       Object.entries(specCatalogue).map(([id, { name }]) => [id, name]),
     );
@@ -123,7 +123,7 @@ describe('campaign catalogue', () => {
 });
 
 describe('website providers', () => {
-  it('has the 7 options of spec 1 §3', () => {
+  it('has the 7 options of docs/product.md › Website status', () => {
     expect(websiteProviders.map((p) => [p.id, p.name])).toEqual([
       ['shopify', 'Shopify'],
       ['wix', 'Wix'],
@@ -139,7 +139,7 @@ describe('website providers', () => {
 });
 
 describe('plans', () => {
-  it('free 1, pro 25, premium unlimited (spec 2 §9)', () => {
+  it('free 1, pro 25, premium unlimited (docs/product.md › Plans)', () => {
     expect(planLimits).toEqual({ free: 1, pro: 25, premium: null });
     expect(plans.map((p) => [p.tier, p.monthlyPrice, p.projectLimit])).toEqual([
       ['free', 0, 1],

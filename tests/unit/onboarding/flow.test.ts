@@ -13,7 +13,7 @@ import {
 } from '../../../shared/onboarding/flow';
 
 describe('the onboarding order', () => {
-  it('holds every known member of spec 1 §2 exactly once', () => {
+  it('holds every known member of docs/product.md › The onboarding order exactly once', () => {
     const known = [
       '/',
       '/optional-signup',

@@ -187,7 +187,7 @@ describe('setupResponseSchema and profileResponseSchema', () => {
 });
 
 describe('local pending progress', () => {
-  it('uses the storage keys of spec 1 §3', () => {
+  it('uses the storage keys of docs/product.md › Visitor progress', () => {
     expect(pendingStorageKeys).toEqual({
       businessDescription: 'pendingBusinessDescription',
       goalsRawText: 'pendingUserGoalsRawText',

@@ -15,7 +15,7 @@ const profile = (over: Partial<Profile> = {}): Profile => ({
   ...over,
 });
 
-describe('Last Edited (spec 2 §2)', () => {
+describe('Last Edited (docs/product.md › Project list)', () => {
   it("formats like 'Jan 5, 2025', 'N/A' when missing, 'Invalid date' when unreadable", () => {
     expect(formatLastEdited('2025-01-05T12:00:00.000Z')).toBe('Jan 5, 2025');
     expect(formatLastEdited(null)).toBe('N/A');
@@ -24,7 +24,7 @@ describe('Last Edited (spec 2 §2)', () => {
   });
 });
 
-describe('Create Project (spec 2 §2, §8 project list toasts)', () => {
+describe('Create Project (docs/product.md › Project list)', () => {
   const description = (o: ReturnType<typeof beforeCreate>) => o?.toast?.description;
 
   it('checks sign-in, the subscription and the limit before calling the server', () => {

@@ -8,7 +8,7 @@ import { linkOf, withImage, withLink } from '../../../web/features/editor/model/
 import { newElement, PALETTE } from '../../../web/features/editor/model/element-factory';
 import { ELEMENT_TYPES, elementSchema } from '../../../shared/email';
 
-describe('panes (spec 2 §9): preview 75% min 40%, side 25% min 20%, 10% a step, all the way with Shift', () => {
+describe('panes (docs/product.md › Editor screens): preview 75% min 40%, side 25% min 20%, 10% a step, all the way with Shift', () => {
   it('has the spec sizes', () => {
     expect(PANES).toEqual({ preview: { size: 75, min: 40 }, side: { size: 25, min: 20 }, step: 10 });
   });
@@ -28,7 +28,7 @@ describe('panes (spec 2 §9): preview 75% min 40%, side 25% min 20%, 10% a step,
   });
 });
 
-describe('image file checks before upload (spec 2 §5)', () => {
+describe('image file checks before upload (docs/product.md › Images)', () => {
   it.each([
     [{ type: 'text/plain', size: 10 }, 'Invalid File', 'Please select an image file.'],
     [{ type: 'image/svg+xml', size: 10 }, 'Invalid File', 'Please select a PNG, JPEG, GIF or WebP image.'],
@@ -41,7 +41,7 @@ describe('image file checks before upload (spec 2 §5)', () => {
   });
 });
 
-describe('load failures (spec 2 §8 editor toasts)', () => {
+describe('load failures (docs/product.md › Editor toasts)', () => {
   const missing = new ApiRequestError(404, 'Project not found');
   it('by id: Project not found.', () => {
     expect(loadFailureToast({ projectId: 'p' }, missing)).toEqual({

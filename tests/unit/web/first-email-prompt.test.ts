@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFirstPrompt, FIRST_PROMPT_EMPTY } from '../../../web/features/editor/model/initial-prompt';
 
-describe('the first-email prompt (spec 2 §5)', () => {
+describe('the first-email prompt (docs/product.md › Chat flow)', () => {
   it("refuses a blank prompt with 'Please enter a description for your email'", () => {
     expect(FIRST_PROMPT_EMPTY).toBe('Please enter a description for your email');
     for (const raw of ['', '   ', '\n\t'])

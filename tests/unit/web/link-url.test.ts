@@ -6,8 +6,8 @@ import {
   INVALID_URL,
 } from '../../../web/features/editor/model/link-url';
 
-/** Spec 2 §5, link modal and link save: the table of inputs and outcomes. */
-describe('link modal validation (spec 2 §5)', () => {
+/** docs/product.md › Links, link modal and link save: the table of inputs and outcomes. */
+describe('link modal validation (docs/product.md › Links)', () => {
   it.each([
     ['', ENTER_URL],
     ['   ', ENTER_URL],
@@ -43,7 +43,7 @@ describe('link modal validation (spec 2 §5)', () => {
   });
 });
 
-describe('link save in the editor (spec 2 §5)', () => {
+describe('link save in the editor (docs/product.md › Links)', () => {
   it.each([
     ['https://example.com', true],
     ['http://example.com', true],

@@ -9,7 +9,7 @@ import {
   routeList,
 } from '../../../web/config/paths';
 
-/** Every route of spec 1 §2 and spec 2 §2, written out by hand from the specs. */
+/** Every route of docs/product.md › Routes, written out by hand. */
 const specRoutes = [
   '/',
   '/login',

@@ -30,7 +30,7 @@ describe('toSonnerCall', () => {
     expect(call).toMatchObject({ method: 'info', options: { duration: 7000, description: 'x' } });
   });
 
-  it('uses the limits of spec 1 §9', () => {
+  it('uses the limits of docs/product.md › Toasts', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { versionTitle } from '../../../web/features/editor/model/version-title';
 
-/** Spec 2 §3: versions are shown with the viewer's local date and time, whatever name was stored. */
+/** docs/product.md › Saving and versions: versions are shown with the viewer's local date and time, whatever name was stored. */
 describe('versionTitle', () => {
   const createdAt = '2026-11-24T16:32:58.000Z';
   const us = { locale: 'en-US', timeZone: 'America/New_York' };

@@ -3,7 +3,7 @@ import { Banana } from '../brand/Banana';
 import { Mascot } from '../brand/Mascot';
 import styles from './LoadingOverlay.module.css';
 
-/** Six bananas orbit the mascot once every 6 s (spec 1 §9). */
+/** Six bananas orbit the mascot once every 6 s (docs/product.md › Loading overlay). */
 export const ORBIT_BANANAS = 6;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * When is a page ready? The loading overlay shows on every path change and hides when the page says so
- * (spec 1 §2 "overlay"). A page opts in by calling, at its top level:
+ * (docs/product.md › Loading overlay). A page opts in by calling, at its top level:
  *
  *   usePageReady(!query.isPending);                  // data
  *   const images = useAwaitImages(2);                // images: spread images.imgProps on each <img>

@@ -12,8 +12,8 @@ import { useAccountForm } from './use-account-form';
 import styles from './AuthPage.module.css';
 
 /**
- * /login (spec 1 §2 Login). Deviation: the spec only logs sign-in failures here; a user who sees nothing
- * happen cannot tell a typo from an outage, so the 'Sign In Failed' toast of spec 1 §8 shows too.
+ * /login (docs/product.md › Sign in and sign up). Deviation: the spec only logs sign-in failures here; a user who sees nothing
+ * happen cannot tell a typo from an outage, so the 'Sign In Failed' toast of docs/product.md › Account toasts shows too.
  */
 export function LoginPage() {
   const location = useLocation();
@@ -47,7 +47,7 @@ export function LoginPage() {
         idPrefix="login"
       />
       <div className={styles.row}>
-        {/* Spec 1 §2: "a 'Remember me' checkbox (has no effect)": sessions always persist in this browser. */}
+        {/* docs/product.md › Sign in and sign up: "a 'Remember me' checkbox (has no effect)": sessions always persist in this browser. */}
         <CheckboxField label="Remember me" {...register('rememberMe')} />
         <button
           type="button"

@@ -10,7 +10,7 @@ import { useAccountForm } from './use-account-form';
 
 const BRAND = 'Jungle Mail';
 
-/** /signup (spec 1 §2 Signup; the sign-up sequence of §4 runs in useAccountSequence). */
+/** /signup (docs/product.md › Sign in and sign up; the sign-up sequence of docs/product.md › Sign-up sequence runs in useAccountSequence). */
 export function SignupPage() {
   const {
     register,

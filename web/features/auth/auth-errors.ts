@@ -1,5 +1,5 @@
 /**
- * Cognito / Amplify errors in plain words (spec 1 §8 "Sign-in and sign-up"). Pure; unit-tested.
+ * Cognito / Amplify errors in plain words (docs/product.md › Account toasts). Pure; unit-tested.
  * Amplify's AuthError carries the service's exception name in `name`.
  */
 import { PASSWORD_RULES } from '../../../shared/auth/password-policy';
@@ -54,7 +54,7 @@ function statusOf(error: unknown): number | undefined {
   return underlying === undefined || underlying === error ? undefined : statusOf(underlying);
 }
 
-/** Spec 1 §8: "status 429, or message mentioning waiting 7 seconds / 'after 7 seconds'". */
+/** docs/product.md › Account toasts: "status 429, or message mentioning waiting 7 seconds / 'after 7 seconds'". */
 function isRateLimit(name: string, message: string, status: number | undefined): boolean {
   return (
     status === 429 ||

@@ -1,5 +1,5 @@
 /**
- * The account forms' rules (spec 1 §5): email required and of email format, password required, terms ticked.
+ * The account forms' rules (docs/product.md › Sign in and sign up): email required and of email format, password required, terms ticked.
  * Creating an account also checks the user pool's password policy (shared/auth, issue 23) before any request.
  */
 import * as z from 'zod';

@@ -1,3 +1,3 @@
-// The account screens of spec 1 §2 (the router imports these names).
+// The account screens of docs/product.md › Sign in and sign up (the router imports these names).
 export { LoginPage } from './LoginPage';
 export { SignupPage } from './SignupPage';

@@ -1,6 +1,6 @@
 /**
- * The sign-up / sign-in sequence shared by /signup, /login and /auth-gate (spec 1 §4 "Sign-up sequence",
- * "Auth gate"; §8 toasts): account first, then the visitor's local progress in one upsert (local keys removed
+ * The sign-up / sign-in sequence shared by /signup, /login and /auth-gate (docs/product.md › Sign-up sequence,
+ * Auth gate, Account toasts): account first, then the visitor's local progress in one upsert (local keys removed
  * only after it succeeded), then the screen's next step. The redirect gate stays out of the way meanwhile.
  */
 import { useCallback } from 'react';
@@ -56,7 +56,7 @@ function successToast(mode: AccountMode) {
   );
 }
 
-/** The auth gate's after-save step: DNS setup when a provider exists (spec 1 §4), and the one toast to show. */
+/** The auth gate's after-save step: DNS setup when a provider exists (docs/product.md › Sign-up sequence), and the one toast to show. */
 async function finishAtAuthGate(mode: AccountMode, outcome: SyncOutcome, cached: Setup | null) {
   if (outcome.kind === 'dataError') {
     toast(outcome.toast);

@@ -13,7 +13,7 @@ interface PlanCardProps {
 const limitText = (limit: number | null) =>
   limit === null ? 'Unlimited projects' : `${limit} project${limit === 1 ? '' : 's'}`;
 
-/** One plan of spec 2 §9: price, project limit, features, and its action (or 'Current Plan'). */
+/** One plan of docs/product.md › Plans: price, project limit, features, and its action (or 'Current Plan'). */
 export function PlanCard({ plan, current, busy, disabled, onChoose }: PlanCardProps) {
   const headingId = `plan-${plan.tier}`;
   return (

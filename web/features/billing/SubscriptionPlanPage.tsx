@@ -16,7 +16,7 @@ import styles from './PlanPage.module.css';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * /subscription and /subscription-plan (spec 2 §2, §9): the three plans, the current one marked, the guard's
+ * /subscription and /subscription-plan (docs/product.md › Route guard, Plans): the three plans, the current one marked, the guard's
  * notice when something needs fixing, and 'Error: ...' when a call fails. Free activates at once; Pro and Premium
  * go to checkout (Stripe, or the local test checkout without keys); paying users get "Manage billing".
  */

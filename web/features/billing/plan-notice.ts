@@ -19,7 +19,7 @@ export const FIRST_PLAN_NOTICE: PlanNotice = {
 
 /**
  * The notice at the top of the plan page: the same checks, in the same order, as the route guard that sends
- * users here (spec 2 §6), in the guard's words; someone who never had a plan (a new profile's status, or
+ * users here (docs/product.md › Route guard), in the guard's words; someone who never had a plan (a new profile's status, or
  * none) is invited to choose one instead. Null when nothing is wrong. Pure.
  */
 export function planNotice(profile: Profile | null | 'error'): PlanNotice | null {

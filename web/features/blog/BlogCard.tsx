@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '../../../shared/contracts/blog-public';
 import { formatPostDate } from './blog-api';
 import styles from './Blog.module.css';
 
-/** One card of the grid (spec 2 §2): image, title, author, date, excerpt, 'Read More'. */
+/** One card of the grid (docs/product.md › Blog pages): image, title, author, date, excerpt, 'Read More'. */
 export function BlogCard({ post, eager }: { post: BlogPostSummary; eager: boolean }) {
   const href = `/blog/${post.slug}`;
   const titleId = `post-${post.slug}`;

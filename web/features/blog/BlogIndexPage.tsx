@@ -21,7 +21,7 @@ function pageParam(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** /blog (spec 2 §2): search box and a card grid; the search and the page live in the address. */
+/** /blog (docs/product.md › Blog pages): search box and a card grid; the search and the page live in the address. */
 export function BlogIndexPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get(BLOG_INDEX_SEARCH.q) ?? '';

@@ -17,7 +17,7 @@ function BackLink() {
   );
 }
 
-/** /blog/{slug} (spec 2 §2): featured image, title, author, date, the markdown, a link back to /blog. */
+/** /blog/{slug} (docs/product.md › Blog pages): featured image, title, author, date, the markdown, a link back to /blog. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useBlogPost(slug);

@@ -63,7 +63,7 @@ export function useBlogPost(slug: string) {
   });
 }
 
-/** 'Nov 2, 2026' (spec 2's date format), in UTC so the server's prerender and the browser agree. */
+/** 'Nov 2, 2026' (the date format of docs/product.md › Blog pages), in UTC so the server's prerender and the browser agree. */
 export function formatPostDate(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }

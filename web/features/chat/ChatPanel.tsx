@@ -20,13 +20,13 @@ import styles from './ChatPanel.module.css';
 export interface ChatPanelProps {
   messages: ChatMessage[];
   mode: ChatMode;
-  /** A first draft exists (spec 2 §4: Minor Edit and Just Ask need one). */
+  /** A first draft exists (docs/product.md › Chat modes: Minor Edit and Just Ask need one). */
   hasDraft: boolean;
   /** The AI awaits an answer to its question. */
   clarifying: boolean;
   loading: boolean;
   onModeChange: (mode: ChatMode) => void;
-  /** Spec 2 §8 toasts: 'Mode Unavailable' and 'Message cannot be empty'. */
+  /** docs/product.md › Editor toasts: 'Mode Unavailable' and 'Message cannot be empty'. */
   onToast: (title: string) => void;
   onSend: (message: string) => void;
   /** Shown first, above the modes (the changes to review): inside the panel, so the input stays in view. */
@@ -34,7 +34,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * Spec 2 §2 Chat panel: mode selector, message list (markdown without raw HTML, suggestion buttons,
+ * docs/product.md › Chat panel: mode selector, message list (markdown without raw HTML, suggestion buttons,
  * error and clarification styles, which provider answered), the input with Enter / Shift+Enter.
  * Mounted in the editor's side pane by ChatTab.
  */
@@ -44,7 +44,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const send = (raw: string) => {
     const checked = checkMessage(raw);
     if (!checked.ok) return props.onToast(checked.error);
-    // Spec 2 §4: gated before the request (the draft may have gone since the mode was chosen); the
+    // docs/product.md › Chat modes: gated before the request (the draft may have gone since the mode was chosen); the
     // text stays in the input and the mode goes back to Major Edit, which is always allowed.
     if (!modeAllowed(props.mode, props.hasDraft)) {
       props.onModeChange('major');

@@ -1,4 +1,4 @@
-/** Spec 2 §2 progress screen: three variants, the percentage from the stream's progress events. */
+/** docs/product.md › Progress screens: three variants, the percentage from the stream's progress events. */
 import type { ProgressStage } from '../../../shared/contracts/ai';
 import { waitingText } from './progress-state';
 import styles from './Review.module.css';

@@ -1,5 +1,5 @@
 /**
- * The pending batch for review (spec 2 §2, §4 Pending change): each change with its rationale and the
+ * The pending batch for review (docs/product.md › Pending changes): each change with its rationale and the
  * before/after of its text, accept or reject one or the whole batch; clicking a change shows it in the
  * preview. Each change is titled by what it does (describeChange), and its buttons are named the same.
  */

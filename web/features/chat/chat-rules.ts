@@ -1,5 +1,5 @@
 /**
- * The chat panel's rules (spec 2 §2 Chat panel, §4 Mode availability, §5 Chat), as pure functions for
+ * The chat panel's rules (docs/product.md › Chat panel, Chat modes), as pure functions for
  * the ChatPanel component (mounted in the editor's side pane) and its tests.
  */
 import { MESSAGE_MAX_CHARS, MESSAGES, type ChatMode } from '../../../shared/contracts/ai';
@@ -9,9 +9,9 @@ export const CLARIFY_PLACEHOLDER = 'Your answer to the AI...';
 export const CLARIFY_BANNER = "Please answer the AI's question above to continue.";
 export const SEND_HINT = 'Shift+Enter for new line.';
 export const ERROR_HEADING = 'An error occurred.';
-/** Spec 2 §8 toast when Minor Edit or Just Ask is chosen (or sent) before a first draft exists. */
+/** docs/product.md › Chat errors toast when Minor Edit or Just Ask is chosen (or sent) before a first draft exists. */
 export const MODE_UNAVAILABLE = MESSAGES.modeUnavailable;
-/** Input height limits in px (spec 2 §2 "between 40 and 120 px"). */
+/** Input height limits in px (docs/product.md › Chat panel: "between 40 and 120 px"). */
 export const INPUT_MIN_PX = 40;
 export const INPUT_MAX_PX = 120;
 
@@ -40,5 +40,5 @@ export function sendsOnKey(key: { key: string; shiftKey: boolean; isComposing?: 
 export const inputHeight = (scrollHeight: number): number =>
   Math.min(INPUT_MAX_PX, Math.max(INPUT_MIN_PX, Math.ceil(scrollHeight)));
 
-/** Send is disabled while loading or when the trimmed input is empty (spec 2 §5). */
+/** Send is disabled while loading or when the trimmed input is empty (docs/product.md › Chat panel). */
 export const canSend = (raw: string, loading: boolean): boolean => !loading && raw.trim().length > 0;

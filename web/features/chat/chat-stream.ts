@@ -42,7 +42,7 @@ export async function readChatEvents(
   if (buffer.trim()) onEvent(JSON.parse(buffer) as ChatEvent);
 }
 
-/** Spec 2 §8 Function failures: the server's message, else 'Failed to generate changes (status N)'. */
+/** docs/product.md › Chat errors: the server's message, else 'Failed to generate changes (status N)'. */
 export function refusalError(status: number, body: unknown): ApiRequestError {
   const said = typeof (body as { message?: unknown } | undefined)?.message === 'string';
   return said ? toApiRequestError(status, body) : new ApiRequestError(status, chatFailedDefault(status));

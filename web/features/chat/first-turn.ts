@@ -1,5 +1,5 @@
 /**
- * Spec 2 §4 Chat flow step 1: the first-email screen creates the project, then its prompt is the first
+ * docs/product.md › Chat flow step 1: the first-email screen creates the project, then its prompt is the first
  * chat turn (Major Edit). The prompt waits here, keyed by project, until the workspace sends it.
  */
 const key = (projectId: string) => `jm-first-turn:${projectId}`;

@@ -1,5 +1,5 @@
 /**
- * The pending batch over the document (spec 2 §2 review): the email as it would be with the pending
+ * The pending batch over the document (docs/product.md › Pending changes): the email as it would be with the pending
  * changes applied in order (changes that no longer apply are skipped), the ids to outline (additions
  * green dashed, edits yellow solid; deletions are not highlighted), and a change's text before and after.
  */

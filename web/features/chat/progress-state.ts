@@ -1,5 +1,5 @@
 /**
- * The progress screen's state from the chat stream's events (spec 2 §2, §9): stage and percentage only
+ * The progress screen's state from the chat stream's events (docs/product.md › Progress screens): stage and percentage only
  * from `progress` events; a `waiting` event (the server's keep-alive while the model is silent) adds
  * how long nothing has come, and never moves the percentage; any later event clears it.
  */

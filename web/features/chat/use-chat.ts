@@ -1,9 +1,9 @@
 /**
- * One project's chat in the editor (spec 2 §4 Chat flow): loads the stored messages, the pending batch
+ * One project's chat in the editor (docs/product.md › Chat flow): loads the stored messages, the pending batch
  * and the open question; sends a turn over the stream, showing the answer's text as it arrives, the
  * progress screen's stage and percentage from the stream's progress events (back to 0 500 ms after 100)
  * and the proposed changes as they are written; when the turn is done the stored state (with the
- * pending batch) is read again. Reading the chat never blocks the editor (spec 2 "swallowed failures").
+ * pending batch) is read again. Reading the chat never blocks the editor (docs/product.md › Chat errors).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -21,7 +21,7 @@ import { loadChatState } from './chat-api';
 import { sendChatTurn } from './chat-stream';
 import { progressAfter, type Progress } from './progress-state';
 
-/** Spec 2 §4: "after completion progress resets to 0 after 500 ms". */
+/** docs/product.md › Progress screens: "after completion progress resets to 0 after 500 ms". */
 export const PROGRESS_RESET_MS = 500;
 
 export type { Progress };
@@ -37,7 +37,7 @@ const local = (projectId: string, role: ChatMessage['role'], content: string): C
   messageType: role === 'user' ? 'edit_request' : 'answer',
 });
 
-/** Spec 2 §8: a failed first email is a 'Generation Error'; any other failed turn an 'Error'. */
+/** docs/product.md › Chat errors: a failed first email is a 'Generation Error'; any other failed turn an 'Error'. */
 export const failureTitle = (message: string): string =>
   message === MESSAGES.generationFailed ? 'Generation Error' : 'Error';
 
@@ -114,7 +114,7 @@ export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) 
         inFlight.current -= 1;
         const state = await reload();
         const batch = result?.kind === 'changes' ? result.batchId : undefined;
-        // Spec 2 §8 "retrieval problem": the batch is stored but could not be read back for review.
+        // docs/product.md › Chat errors: the batch is stored but could not be read back for review.
         if (batch && !state?.pending.some((p) => p.batchId === batch))
           setMessages((m) => [
             ...m,

@@ -5,7 +5,7 @@ import { BANNER_HINT, bannerMessage, bannerPadsPage, bannerVisible } from './dns
 import styles from './DnsBanner.module.css';
 
 /**
- * The global DNS status banner (spec 1 §2): fixed, opens the DNS dialog. It sits in one place on every
+ * The global DNS status banner (docs/product.md › DNS statuses and banner): fixed, opens the DNS dialog. It sits in one place on every
  * page, right under the navigation bar (issue 23: the spec's "very top" on three pages made it jump above
  * or below the bar from page to page). While it shows it marks <html> (data-dns-banner, and
  * data-dns-banner-pad on the padded pages) and publishes its height and the nav's, so the layout makes

@@ -23,8 +23,8 @@ const overallWords = {
 } as const;
 
 /**
- * /dns-confirmation (spec 1 §2 "DNS confirmation"): the domain, the detected provider, a card per DNS
- * provider opening the instructions dialog, and the next/previous buttons (spec 1 §4 "DNS page next").
+ * /dns-confirmation (docs/product.md › DNS page): the domain, the detected provider, a card per DNS
+ * provider opening the instructions dialog, and the next/previous buttons (docs/product.md › DNS page).
  * It prepares the records when none exist for the domain and, while open, the status is re-checked.
  */
 export function DnsConfirmationPage() {
@@ -44,7 +44,7 @@ export function DnsConfirmationPage() {
       try {
         return await detectDnsProvider(signal);
       } catch (error) {
-        console.warn('DNS provider detection failed', error); // spec 1 §8: only logged
+        console.warn('DNS provider detection failed', error); // docs/product.md › DNS providers: only logged
         return null;
       }
     },

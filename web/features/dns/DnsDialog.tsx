@@ -9,7 +9,7 @@ import { RecordSummary } from './RecordSummary';
 import styles from './DnsDialog.module.css';
 
 /**
- * The DNS instructions dialog (spec 1 §2), global: opened from the DNS page's provider cards or the banner.
+ * The DNS instructions dialog (docs/product.md › DNS dialog), global: opened from the DNS page's provider cards or the banner.
  * The body is keyed by provider, and unmounted while closed, so it starts at the summary on every open and
  * provider change.
  */

@@ -3,7 +3,7 @@ import { reasons } from '../../../shared/dns/reasons';
 import { StatusBadge } from './StatusBadge';
 import styles from './DnsDialog.module.css';
 
-/** The summary list (spec 1 §2: 400 px high): type, purpose and status of each record; click for details. */
+/** The summary list (docs/product.md › DNS dialog: 400 px high): type, purpose and status of each record; click for details. */
 export function RecordSummary({
   records,
   onOpen,

@@ -1,5 +1,5 @@
 /**
- * The sending-domain calls (spec 1 §7 initiate-email-setup, get-domain-provider, verify-dns-records). The
+ * The sending-domain calls (initiate-email-setup, get-domain-provider, verify-dns-records: docs/product.md › DNS page, DNS providers, DNS dialog). The
  * contract (full zod) loads with the first call: the shell's DNS state imports this module on every page.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * The DNS screens' rules as pure functions (spec 1 §2 banner, §4 "DNS statuses" and "DNS page next"), so
+ * The DNS screens' rules as pure functions (docs/product.md › DNS statuses and banner, DNS page), so
  * they are unit-tested without a browser.
  */
 import { dnsRecordViewSchema, type DnsRecordView } from '../../../shared/contracts/dns';
@@ -8,7 +8,7 @@ import { normalizeRecordStatus, type RecordStatus } from '../../../shared/dns/st
 import { canonicalPath, isBefore } from '../../../shared/onboarding/flow';
 
 export const DNS_CONFIRMATION_PATH = '/dns-confirmation';
-/** Spec 1 §9: the unverified-DNS notice lasts 7000 ms; partially verified is acceptable with ≥3 records. */
+/** docs/product.md › DNS page: the unverified-DNS notice lasts 7000 ms; partially verified is acceptable with ≥3 records. */
 export const RECOMMENDATION_TOAST_MS = 7000;
 export const MIN_RECORDS_FOR_PARTIAL = 3;
 /** While the page or dialog is open and not everything is verified, verify again this often. */
@@ -66,7 +66,7 @@ export interface BannerInput {
   dialogOpen: boolean;
 }
 
-/** Spec 1 §2: hidden when not loaded, verified or null, before /dns-confirmation in the flow, or the dialog is open. */
+/** docs/product.md › DNS statuses and banner: hidden when not loaded, verified or null, before /dns-confirmation in the flow, or the dialog is open. */
 export function bannerVisible({ loaded, overall, pathname, dialogOpen }: BannerInput): boolean {
   if (!loaded || dialogOpen) return false;
   if (overall === null || overall === undefined || overall === 'verified') return false;

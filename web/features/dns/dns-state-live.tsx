@@ -1,5 +1,5 @@
 /**
- * The shared DNS state's live half (spec 1 §3 "Shared DNS state"), for a signed-in user: the setup query, verify,
+ * The shared DNS state's live half (docs/product.md › DNS statuses and banner), for a signed-in user: the setup query, verify,
  * record preparation and polling. web/features/dns/dns-state.tsx mounts it (lazily, with React Query and the
  * records parsing) only once someone is signed in, and hands its value to every reader through DnsContext.
  */
@@ -44,7 +44,7 @@ function useLiveDnsState(): DnsState {
   const [verifying, setVerifying] = useState(false);
   const verifyingRef = useRef(false);
   const [watchers, setWatchers] = useState(0);
-  /** Spec 1 §8: on a verify error the overall status becomes the previous value or failed_to_verify. */
+  /** docs/product.md › DNS statuses and banner: on a verify error the overall status becomes the previous value or failed_to_verify. */
   const [override, setOverride] = useState<{ at: number; value: OverallDnsStatus } | null>(null);
 
   const stored = setup?.overallDnsStatus ?? null;

@@ -1,8 +1,8 @@
 /**
- * The shared DNS state (spec 1 §3 "Shared DNS state"): overall DNS status, dialog open flag, selected
+ * The shared DNS state (docs/product.md › DNS statuses and banner): overall DNS status, dialog open flag, selected
  * provider and loaded flag, plus the one `verify` every screen uses and the polling while a DNS screen is
  * open. The setup itself is the app's one setup query (web/lib/setup-api.ts), so a verify refreshes every
- * page. `useDnsState()` outside <DnsStateProvider> throws (spec 1 §8).
+ * page. `useDnsState()` outside <DnsStateProvider> throws (docs/product.md › DNS statuses and banner).
  *
  * The provider sits in the shell of every page, public ones included, so it is small: the live state
  * (dns-state-live.tsx, with React Query, the DNS contract and the records rules) loads only once someone is

@@ -1,5 +1,5 @@
 /**
- * /editor, /editor/{projectId}, /editor/{username}/{projectName} (spec 2 §2, §4 "Editor states"):
+ * /editor, /editor/{projectId}, /editor/{username}/{projectName} (docs/product.md › Editor screens):
  * the first-email screen without a project, 'Loading Your Email Workspace...' while loading, then the
  * workspace. A project without a document yet (made on the dashboard) shows its own first-email screen;
  * the workspace opens once the empty (AI first draft) or blank email is stored.

@@ -1,5 +1,5 @@
 /**
- * /send-email (spec 2 §2, §5, §8): 'Send Email Preview'. The HTML comes from session storage (missing:
+ * /send-email (docs/product.md › Send preview): 'Send Email Preview'. The HTML comes from session storage (missing:
  * toast, back to /editor); the recipient defaults to the account's email; Send mails the saved email
  * through the test-send route; the HTML is shown read-only with Copy HTML.
  */

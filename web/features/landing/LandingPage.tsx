@@ -14,7 +14,7 @@ import speech from '../../styles/speech-bubble.module.css';
 import styles from './LandingPage.module.css';
 
 /**
- * '/': the first onboarding step (spec 1 §2 Landing). The background and mascot are inline SVG, so the
+ * '/': the first onboarding step (docs/product.md › Describing the business). The background and mascot are inline SVG, so the
  * page is ready as soon as it mounts. The signed-in redirect to /dashboard belongs to the onboarding
  * redirect rules (shared/onboarding/redirect-rules.ts).
  */
@@ -50,7 +50,7 @@ export function LandingPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (carryOn(description)) return;
-    window.alert(BLANK_DESCRIPTION_MESSAGE); // spec 1 §2: "gives the alert"
+    window.alert(BLANK_DESCRIPTION_MESSAGE); // docs/product.md › Describing the business: "gives the alert"
     textarea.current?.focus();
   }
 

@@ -1,4 +1,4 @@
-/** Pure rules of the landing form (spec 1 §2 Landing, §5). */
+/** Pure rules of the landing form (docs/product.md › Describing the business). */
 
 /** The textarea's name: a submit before the page's script has taken over arrives as /?businessDescription=…. */
 export const DESCRIPTION_FIELD = 'businessDescription';

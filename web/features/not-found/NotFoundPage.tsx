@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import styles from './NotFoundPage.module.css';
 
-/** Any unknown path (spec 1 §2 "not-found"). */
+/** Any unknown path (docs/product.md › Not-found page). */
 export function NotFoundPage() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ export const authGateTexts = {
 } as const satisfies Record<AccountMode, { lead: string; submit: string; toggle: string }>;
 
 /**
- * /auth-gate (spec 1 §2; §4 "Auth gate"; §8): sign up or sign in, then the visitor's progress is saved to the
+ * /auth-gate (docs/product.md › Auth gate, Sign-up sequence): sign up or sign in, then the visitor's progress is saved to the
  * account in one upsert, DNS setup is started when a provider is known, and the user goes to /dns-confirmation.
  * A signed-in user is forwarded by the redirect gate.
  */

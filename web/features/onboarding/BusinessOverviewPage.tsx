@@ -1,6 +1,6 @@
 import { DescriptionStep } from './DescriptionStep';
 
-/** /business-overview (spec 1 §2): the description step again, reached from the review page's Edit button. */
+/** /business-overview (docs/product.md › Describing the business): the description step again, reached from the review page's Edit button. */
 export function BusinessOverviewPage() {
   return (
     <DescriptionStep

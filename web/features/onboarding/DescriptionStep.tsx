@@ -34,7 +34,7 @@ interface DescriptionStepProps {
 }
 
 /**
- * The business description, edited (spec 1 §2 Business overview; §8 'Error Saving Progress'): a visitor's text is
+ * The business description, edited (docs/product.md › Describing the business, Onboarding errors and toasts: 'Error Saving Progress'): a visitor's text is
  * kept locally as pending; a signed-in user's is saved to the account, and if that fails the flow continues with
  * the text kept locally (so it is saved on a later visit, and nothing typed is lost).
  */

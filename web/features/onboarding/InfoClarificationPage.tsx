@@ -29,7 +29,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-/** /info-clarification (spec 1 §2; §4 "Info clarification"; §8). */
+/** /info-clarification (docs/product.md › Review and confirm, Onboarding errors and toasts). */
 export function InfoClarificationPage() {
   const step = useOnboardingStep('/info-clarification', {
     loadErrorDescription: 'Could not load your information for review.',

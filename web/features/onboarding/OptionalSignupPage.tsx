@@ -6,7 +6,7 @@ import { useOnboardingStep } from './use-onboarding-step';
 import styles from './onboarding.module.css';
 
 /**
- * /optional-signup (spec 2 names it, issue 3 gives its purpose): offer to save progress with an account, or to
+ * /optional-signup (docs/product.md › The onboarding order lists it, issue 3 gives its purpose): offer to save progress with an account, or to
  * continue without one. Either way what was typed stays: locally until an account exists, then on the server
  * (the sign-up sequence saves it in one upsert).
  */

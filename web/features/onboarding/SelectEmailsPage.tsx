@@ -17,7 +17,7 @@ import shared from './onboarding.module.css';
 const groups = catalogueGroups();
 
 /**
- * /select-emails (spec 1 §2; §4 "Select-emails saving"; §8): the campaign checklist grouped by category. Next
+ * /select-emails (docs/product.md › Select emails, Onboarding errors and toasts): the campaign checklist grouped by category. Next
  * saves first and stays if the save fails; a visitor's Previous saves (locally) first too.
  */
 export function SelectEmailsPage() {

@@ -26,7 +26,7 @@ import shared from './onboarding.module.css';
 
 type SubStep = 1 | 2 | 3;
 
-/** /website-status (spec 1 §2; §4 "Website status steps"; §5; §8): has a website → host → domain. */
+/** /website-status (docs/product.md › Website status, Onboarding errors and toasts): has a website → host → domain. */
 export function WebsiteStatusPage() {
   const step = useOnboardingStep('/website-status', {
     loadErrorDescription: 'Could not load your saved website status.',

@@ -1,4 +1,4 @@
-// The onboarding steps after the landing page (spec 1 §2); the router imports these names.
+// The onboarding steps after the landing page (docs/product.md › The onboarding order); the router imports these names.
 export { AuthGatePage } from './AuthGatePage';
 export { BusinessClarificationPage } from './BusinessClarificationPage';
 export { BusinessOverviewPage } from './BusinessOverviewPage';

@@ -1,7 +1,7 @@
 /**
  * What every onboarding step needs: who is here (visitor or signed in), the signed-in user's setup, the
  * overlay held until it has loaded, an 'Error Loading Data' toast when it could not be, and Previous / Next
- * along the shared flow list with the form-flow marker (spec 1 §2, §4).
+ * along the shared flow list with the form-flow marker (docs/product.md › The onboarding order, Redirects).
  */
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { useSetupQuery } from '../../lib/setup-api';
 import { toast } from '../../lib/toast';
 
 export interface StepOptions {
-  /** 'Error Loading Data' description of this page (spec 1 §8). */
+  /** 'Error Loading Data' description of this page (docs/product.md › Onboarding errors and toasts). */
   loadErrorDescription: string;
 }
 

@@ -1,4 +1,4 @@
-/** Rules of /website-status step 3 (spec 1 §5 "Website status next"). Pure. */
+/** Rules of /website-status step 3 (docs/product.md › Website status). Pure. */
 import * as z from 'zod';
 import { domainMessages, normalizeDomain } from '../../../shared/onboarding/domain-name';
 
@@ -40,7 +40,7 @@ export function checkWebsite<P extends string>(provider: P | null, rawDomain: st
     : { ok: true, provider, domain: result.domain, note: result.note };
 }
 
-/** "lowercased as typed" (spec 1 §2), keeping the caret where it was. */
+/** "lowercased as typed" (docs/product.md › Website status), keeping the caret where it was. */
 export function lowercaseInPlace(input: HTMLInputElement): void {
   const lower = input.value.toLowerCase();
   if (lower === input.value) return;

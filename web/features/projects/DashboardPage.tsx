@@ -15,7 +15,7 @@ import { ProjectTable } from './ProjectTable';
 import { createProject, useProjectList } from './projects-api';
 import styles from './Dashboard.module.css';
 
-/** /dashboard, 'My Email Templates' (spec 2 §2): the caller's projects, newest edit first. */
+/** /dashboard, 'My Email Templates' (docs/product.md › Project list): the caller's projects, newest edit first. */
 export function DashboardPage() {
   const { status, user, signOut } = useAuth();
   const navigate = useNavigate();

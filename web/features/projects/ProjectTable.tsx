@@ -12,7 +12,7 @@ import styles from './Dashboard.module.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The table of spec 2 §2: Name, Last Edited, Actions (Open, and a menu: rename, duplicate, archive, delete). */
+/** The table of docs/product.md › Project list: Name, Last Edited, Actions (Open, and a menu: rename, duplicate, archive, delete). */
 export function ProjectTable({
   projects,
   username,

@@ -3,7 +3,7 @@ import type { Profile } from '../../../shared/contracts/profile';
 import { canCreateProject } from '../../../shared/plans';
 import { ApiRequestError } from '../../lib/api-client';
 
-/** What Create Project does next (spec 2 §2, §8 "Project list toasts"): a toast and maybe a path. Pure. */
+/** What Create Project does next (docs/product.md › Project list): a toast and maybe a path. Pure. */
 export interface CreateOutcome {
   toast?: { title: string; description?: string; variant: 'default' | 'destructive' };
   navigate?: string;

@@ -1,6 +1,6 @@
 const FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** spec 2 §2: 'Jan 5, 2025'; 'N/A' when missing; 'Invalid date' when it cannot be read. Pure. */
+/** docs/product.md › Project list: 'Jan 5, 2025'; 'N/A' when missing; 'Invalid date' when it cannot be read. Pure. */
 export function formatLastEdited(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = new Date(value);

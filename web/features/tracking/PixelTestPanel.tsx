@@ -6,7 +6,7 @@ import { usePixelTest } from './tracking-api';
 import { pixelErrorResult, pixelResult, type ResultBox as ResultBoxModel } from './tracking-model';
 import styles from './TrackingPage.module.css';
 
-/** Step 2: Test Pixel Installation (spec 1 §2; toasts 'Cannot Test Pixel' and 'Pixel Test Failed', §8). */
+/** Step 2: Test Pixel Installation (docs/product.md › Tracking page, with the toasts 'Cannot Test Pixel' and 'Pixel Test Failed'). */
 export function PixelTestPanel({ setupId }: { setupId: string | undefined }) {
   const test = usePixelTest();
   const [result, setResult] = useState<ResultBoxModel | undefined>();

@@ -11,7 +11,7 @@ interface ScriptPanelProps {
   onRetry: () => void;
 }
 
-/** Step 1: the generated script and Copy Script (spec 1 §2, §8 'Copied!' / 'Copy Failed'). */
+/** Step 1: the generated script and Copy Script (docs/product.md › Tracking page: 'Copied!' / 'Copy Failed'). */
 export function ScriptPanel({ snippet, loading, error, onRetry }: ScriptPanelProps) {
   async function copy() {
     if (!snippet) return;

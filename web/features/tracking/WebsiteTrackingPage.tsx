@@ -20,7 +20,7 @@ import styles from './TrackingPage.module.css';
 const SETUP_INCOMPLETE = 'Email setup not found. Please complete previous steps.';
 
 /**
- * /website-tracking (spec 1 §2 "Website tracking"): the generated script, Copy Script, Test Pixel
+ * /website-tracking (docs/product.md › Tracking page): the generated script, Copy Script, Test Pixel
  * Installation and, beyond the spec, "Check my site". The tracking id is fetched (made on first visit)
  * as soon as the setup is known; the overlay waits for the setup only.
  */

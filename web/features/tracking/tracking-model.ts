@@ -16,7 +16,7 @@ export interface ResultBox {
   tone: Tone;
   message: string;
   details: { label: string; value: string }[];
-  /** Spec 1 §8: shown when the message contains 'not yet received'. */
+  /** docs/product.md › Tracking page: shown when the message contains 'not yet received'. */
   help?: string;
 }
 
@@ -46,12 +46,12 @@ export function pixelResult(status: PixelStatusResponse, format = defaultFormat)
   };
 }
 
-/** Spec 1 §8: the result box after a failed test reads 'Error testing pixel: ...'. */
+/** docs/product.md › Tracking page: the result box after a failed test reads 'Error testing pixel: ...'. */
 export function pixelErrorResult(message: string): ResultBox {
   return { tone: 'error', message: `Error testing pixel: ${message}`, details: [] };
 }
 
-/** Spec 1 §8 'Could not load required IDs: {message}'. */
+/** docs/product.md › Tracking page: 'Could not load required IDs: {message}'. */
 export function idsErrorMessage(message: string): string {
   return `Could not load required IDs: ${message}`;
 }

@@ -84,7 +84,7 @@ describe('sniffImage: the type from the bytes, the size from the header', () => 
   });
 });
 
-describe('sanitizeFileName (spec 2 §5: letters, digits, dot and hyphen)', () => {
+describe('sanitizeFileName (docs/product.md › Images: letters, digits, dot and hyphen)', () => {
   it.each([
     ['My Logo (final).png', 'My-Logo-final.png'],
     ['a - b . . png', 'a-b.png'],

@@ -40,7 +40,7 @@ describe('decideTestSend: 10 in any hour, 50 in any day', () => {
   });
 });
 
-describe('versionName (spec 2 §3)', () => {
+describe('versionName (docs/product.md › Saving and versions)', () => {
   const at = new Date('2026-11-22T19:05:42.000Z');
   it("uses the browser's local date-time text", () => {
     expect(versionName('22/11/2026, 20:05:42', at)).toBe('Version created at 22/11/2026, 20:05:42');

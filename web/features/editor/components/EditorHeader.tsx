@@ -1,5 +1,5 @@
 /**
- * Spec 2 §2 header: back to the dashboard, the title, undo/redo, the save state, the settings button (the
+ * docs/product.md › Editor screens: back to the dashboard, the title, undo/redo, the save state, the settings button (the
  * email's subject, preview text and global styles), Save and Send Email.
  */
 import { Link } from 'react-router-dom';

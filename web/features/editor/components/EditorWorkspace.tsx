@@ -74,7 +74,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
   });
   const shown = useMemo(() => previewWithPending(doc, chat.pending), [doc, chat.pending]);
   const { send: sendTurn } = chat;
-  // Spec 2 §4 Chat flow: the first-email screen's prompt is this project's first turn (Major Edit).
+  // docs/product.md › Chat flow: the first-email screen's prompt is this project's first turn (Major Edit).
   useEffect(() => {
     const prompt = takeFirstTurn(sessionStorage, project.id);
     if (prompt) void sendTurn(prompt, 'major');

@@ -1,6 +1,6 @@
 /**
- * The editor header's settings button (spec 2 §2) opens the email's own settings: the subject (the
- * document's name), the preview text and the global styles of spec 2 §9. Every change is applied at once
+ * The editor header's settings button (docs/product.md › Editor screens) opens the email's own settings: the subject (the
+ * document's name), the preview text and the global styles of docs/product.md › Email defaults. Every change is applied at once
  * as a typed change (model/email-settings.ts), so the preview follows it and undo, autosave and versions
  * cover it. A value that cannot be used stays in its field with the reason and changes nothing.
  */

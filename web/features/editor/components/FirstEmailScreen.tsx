@@ -1,8 +1,8 @@
 /**
- * Spec 2 §2 first-email screen ('Create Your First Email!'): the prompt (from local storage, read once)
+ * docs/product.md › Chat flow ('Create Your First Email!'): the prompt (from local storage, read once)
  * is kept on screen. Sending it makes it the project's first chat turn in Major Edit (the workspace sends
  * it); or the user starts from a blank email. Every way of making a project lands here: at /editor the
- * project is created first (spec 2 §4 Chat flow step 1) and its address replaces /editor; a project made
+ * project is created first (docs/product.md › Chat flow step 1) and its address replaces /editor; a project made
  * on the dashboard, which has no document yet, is shown here at its own address. Nothing is shown that
  * is not stored: the empty email the first draft goes into, or the blank one, is saved before the
  * workspace opens.
@@ -69,7 +69,7 @@ export function FirstEmailScreen({ project: existing, onStarted }: Props) {
         if (prompt.trim()) localStorage.setItem(INITIAL_PROMPT_KEY, prompt.trim());
         return navigate(editorProjectPath(created), { replace: true });
       }
-      // Spec 2 §8 Chat messages: the prompt is kept for another try.
+      // docs/product.md › Chat errors: the prompt is kept for another try.
       if (how === 'ai') setFailed(true);
       setBusy(undefined);
     }

@@ -1,6 +1,6 @@
 /**
- * Spec 2 §2 link modal: 'Enter Link URL' with Cancel and Save Link; Save is disabled while the URL is
- * invalid (spec 2 §5 messages under the field).
+ * docs/product.md › Links: 'Enter Link URL' with Cancel and Save Link; Save is disabled while the URL is
+ * invalid (the messages under the field: docs/product.md › Links).
  */
 import { useRef, useState } from 'react';
 import { Button, Dialog, Field, Input } from '../../../components/ui';

@@ -1,4 +1,4 @@
-/** The palette: every element type of spec 2 §3 (and columns), added after the selection. */
+/** The palette: every element type of docs/product.md › The email document (and columns), added after the selection. */
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui';
 import { PALETTE, type PaletteType } from '../model/element-factory';

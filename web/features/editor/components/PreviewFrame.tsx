@@ -17,7 +17,7 @@ interface Props {
   html: string;
   mobile: boolean;
   selectedId: string | undefined;
-  /** Pending AI changes: additions outlined green dashed, edits yellow solid (spec 2 §2). */
+  /** Pending AI changes: additions outlined green dashed, edits yellow solid (docs/product.md › Pending changes). */
   highlights?: { added: string[]; edited: string[] };
   onSelect: (id: string) => void;
   onPlaceholder: (click: PlaceholderClick) => void;

@@ -1,5 +1,5 @@
 /**
- * The two panes (spec 2 §2, §9): preview 75% (min 40%) and side pane 25% (min 20%), resized by pointer or
+ * The two panes (docs/product.md › Editor screens): preview 75% (min 40%) and side pane 25% (min 20%), resized by pointer or
  * keyboard with react-resizable-panels. The separator's arrow keys move 10% a step and, with Shift, as far
  * as the limits allow ("100%"). Below 700 px wide the panes stack, preview above (62% of the height).
  */

@@ -1,4 +1,4 @@
-/** A section's own styles (spec 2 §3: padding, border and similar). */
+/** A section's own styles (docs/product.md › The email document: padding, border and similar). */
 import type { EmailChangeInput, EmailSection, SectionStyles } from '../../../../shared/email';
 import { CheckedField, ColorField } from '../element-editors/fields';
 import styles from './SidePane.module.css';

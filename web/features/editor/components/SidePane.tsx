@@ -1,5 +1,5 @@
 /**
- * The side pane (spec 2 §2: "chat or the element editor"): tabs for the element editor and the version
+ * The side pane (docs/product.md › Editor screens: "chat or the element editor"): tabs for the element editor and the version
  * history, and a slot for the AI chat (issue 12 passes it as `chat`).
  */
 import { useId, useState, type ReactNode } from 'react';

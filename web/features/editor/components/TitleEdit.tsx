@@ -1,5 +1,5 @@
 /**
- * Spec 2 §4 title edit: click to edit, saved on Enter or blur; empty is refused with 'Title cannot be
+ * docs/product.md › Title edit: click to edit, saved on Enter or blur; empty is refused with 'Title cannot be
  * empty'; a failed save reverts the title. Escape cancels.
  */
 import { useRef, useState } from 'react';

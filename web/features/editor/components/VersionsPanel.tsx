@@ -1,5 +1,5 @@
 /**
- * Version history (spec 2 §3): newest first; preview any version (read-only) and restore it. A restore
+ * Version history (docs/product.md › Saving and versions): newest first; preview any version (read-only) and restore it. A restore
  * first keeps the current email as a version on the server, and is an undo step here.
  */
 import { useQuery } from '@tanstack/react-query';

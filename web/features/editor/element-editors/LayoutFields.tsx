@@ -1,4 +1,4 @@
-/** Layout values every element has (spec 2 §3 "layout"): alignment, padding and colours. */
+/** Layout values every element has (docs/product.md › The email document): alignment, padding and colours. */
 import type { EmailElement, Layout } from '../../../../shared/email';
 import { CheckedField, ColorField, SelectField } from './fields';
 

@@ -1,8 +1,8 @@
 /**
- * Accepting and rejecting the AI's pending changes from the workspace (spec 2 §4 Pending change, §7
+ * Accepting and rejecting the AI's pending changes from the workspace (docs/product.md › Pending changes
  * manage-pending-changes). Unsaved hand edits are saved first, so the server applies the changes to
  * the document on screen; an accepted document then replaces the editor's as one undoable step, and the
- * autosave continues from the version the server recorded. Failures are the spec 2 §8 toasts.
+ * autosave continues from the version the server recorded. Failures are the toasts of docs/product.md › Editor toasts.
  */
 import { useState } from 'react';
 import { emailDocumentSchema } from '../../../../shared/email';

@@ -1,5 +1,5 @@
 /**
- * Saving (spec 2 §4, §5, §9): every change of the document is saved 100 ms after the last one, one save
+ * Saving (docs/product.md › Saving and versions): every change of the document is saved 100 ms after the last one, one save
  * at a time, with the version last saved (optimistic concurrency). A failed save keeps the edits and is
  * retried with growing pauses; a 409 from a stale tab stops autosaving until the user reloads or keeps
  * their copy. `saveNow` is the explicit save (it records a version) and the link save.

@@ -1,5 +1,5 @@
 /**
- * Image upload (spec 2 §5, §7): the file picker, the checks before uploading (an image, under 5 MB),
+ * Image upload (docs/product.md › Images): the file picker, the checks before uploading (an image, under 5 MB),
  * a presigned POST straight to storage with progress, then the server's confirm (which deletes a file
  * that is not the image it claimed). The image element then shows the new URL: 'Image Updated'.
  */

@@ -1,6 +1,6 @@
 /**
  * Loads the project of /editor/{projectId} or /editor/{username}/{projectName}. A missing or foreign
- * project (404), a failed load or a project the editor cannot open goes to the dashboard with spec 2 §8's
+ * project (404), a failed load or a project the editor cannot open goes to the dashboard with the toasts of docs/product.md › Editor screens:
  * toast ('Project not found.', 'Failed to load project data.', 'Failed to initialize editor').
  */
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export function loadFailureToast(ref: ProjectRef, error: unknown): { title: stri
     };
   if (missing) return { title: 'Error', description: 'Project not found.' };
   // The project arrived but is not one the editor can open (an answer in an unexpected shape, a document
-  // that does not parse): spec 2 §8's 'Failed to initialize editor'. No answer or a refusal: 'Failed to load'.
+  // that does not parse): 'Failed to initialize editor' (docs/product.md › Editor screens). No answer or a refusal: 'Failed to load'.
   const arrived = !(error instanceof ApiRequestError) || (error.status >= 200 && error.status < 300);
   return {
     title: 'Error',

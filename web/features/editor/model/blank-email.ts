@@ -2,7 +2,7 @@ import { DEFAULT_PROJECT_NAME } from '../../../../shared/contracts/projects';
 import { GLOBAL_DEFAULTS, type EmailDocument } from '../../../../shared/email';
 import { newElement, newId } from './element-factory';
 
-/** Spec 2 §9: 'Untitled Document'; one section with a heading and a paragraph to start from. */
+/** docs/product.md › Email defaults: 'Untitled Document'; one section with a heading and a paragraph to start from. */
 export function blankEmail(name: string = DEFAULT_PROJECT_NAME): EmailDocument {
   return {
     name,

@@ -1,6 +1,6 @@
 /**
- * New elements for the palette: every element type of spec 2 §3 (plus columns), each with the spec's
- * defaults (§9) and a placeholder where a link or image is still to be chosen. Ids are fresh.
+ * New elements for the palette: every element type of docs/product.md › The email document (plus columns), each with the spec's
+ * defaults (docs/product.md › Email defaults) and a placeholder where a link or image is still to be chosen. Ids are fresh.
  */
 import {
   PLACEHOLDER_IMAGE,
@@ -12,7 +12,7 @@ import {
 
 export type PaletteType = Exclude<ElementType, 'unknown'>;
 
-/** The palette, in the order of spec 2 §3, with a human label. */
+/** The palette, in the order of docs/product.md › The email document, with a human label. */
 export const PALETTE: readonly { type: PaletteType; label: string }[] = [
   { type: 'header', label: 'Heading' },
   { type: 'text', label: 'Text' },

@@ -1,6 +1,6 @@
 /**
  * The email's own settings (the editor header's settings button): the subject (the document's name),
- * the preview text (the previewText element) and the global styles of spec 2 §9. Each is a list of typed
+ * the preview text (the previewText element) and the global styles of docs/product.md › Email defaults. Each is a list of typed
  * changes for applyChange, so undo, autosave and versions cover them like any other edit. Pure.
  */
 import {
@@ -89,7 +89,7 @@ export function previewTextChanges(doc: EmailDocument, text: string): SettingsEd
   };
 }
 
-/** Email-safe font lists for the body (spec 2 §9 bodyFontFamily); the first is the default. */
+/** Email-safe font lists for the body (docs/product.md › Email defaults bodyFontFamily); the first is the default. */
 export const FONT_CHOICES: readonly (readonly [string, string])[] = [
   ['Arial, Helvetica, sans-serif', 'Arial'],
   ["'Helvetica Neue', Helvetica, Arial, sans-serif", 'Helvetica'],

@@ -1,6 +1,6 @@
 import { checkMessage } from '../../chat/chat-rules';
 
-/** Spec 2 §2: the first email's prompt may wait in local storage under this key; read once, then removed. */
+/** docs/product.md › Chat flow: the first email's prompt may wait in local storage under this key; read once, then removed. */
 export const INITIAL_PROMPT_KEY = 'initial-email-prompt';
 
 export function takeInitialPrompt(storage: Storage): string {
@@ -13,11 +13,11 @@ export function takeInitialPrompt(storage: Storage): string {
   }
 }
 
-/** Spec 2 §5: an empty first-email prompt is refused with this sentence. */
+/** docs/product.md › Chat flow: an empty first-email prompt is refused with this sentence. */
 export const FIRST_PROMPT_EMPTY = 'Please enter a description for your email';
 
 /**
- * The first-email prompt to send, or the reason it is not sent: blank is spec 2 §5's first-email refusal
+ * The first-email prompt to send, or the reason it is not sent: blank is the first-email refusal of docs/product.md › Chat flow
  * (not the chat's 'Message cannot be empty'); the chat's other limits (length) still apply. Pure.
  */
 export function checkFirstPrompt(raw: string): ReturnType<typeof checkMessage> {

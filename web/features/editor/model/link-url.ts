@@ -1,5 +1,5 @@
 /**
- * The link rules of spec 2 §5, as pure functions (tested against the spec's table).
+ * The link rules of docs/product.md › Links, as pure functions (tested against the spec's table).
  *
  * Link modal: empty or 'https://' alone gives 'Please enter a URL'; accepted if it starts with /, mailto:,
  * # or matches http(s) with a dotted host; otherwise 'Please enter a valid URL (e.g., {host})'.

@@ -1,5 +1,5 @@
 /**
- * Spec 2 §2/§7: the send preview page reads the email's HTML from session storage. We also pass the
+ * docs/product.md › Send preview: the send preview page reads the email's HTML from session storage. We also pass the
  * project id, its saved version and the email's structure, which the send needs.
  */
 import type { EmailDocument } from '../../../../shared/email';

@@ -1,7 +1,7 @@
 import { VERSION_NAME_PREFIX, type VersionSummary } from '../../../../shared/contracts/editor';
 
 /**
- * Spec 2 §3: a version is shown as 'Version created at {local date time}', in the viewer's own date and
+ * docs/product.md › Saving and versions: a version is shown as 'Version created at {local date time}', in the viewer's own date and
  * time. The server stores when it was made (createdAt); the name is rendered here, so a manual save, a
  * restore and accepted AI changes all read alike, and so do versions stored with an older name string
  * ('... 2026-11-24 16:32 UTC'). Only a version without a readable timestamp shows its stored name. Pure.
