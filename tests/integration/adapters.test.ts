@@ -30,7 +30,8 @@ describe('SES mailer (aws-ses-v2-local)', () => {
 
 describe('S3 blobs (s3rver)', () => {
   it('issues a presigned POST the browser can upload to, then heads the object', async () => {
-    const key = `uploads/${randomUUID()}/logo.png`;
+    // A confirmed image's key: the site serves nothing else from /assets (issue 18).
+    const key = `projects/${randomUUID()}/images/logo.png`;
     const ticket = await ports.blobs.presignUpload(key, 'image/', 5 * 1024 * 1024);
     expect(ticket.publicUrl).toBe(`${config.assetsPublicBase}/${key}`);
     const form = new FormData();
