@@ -55,6 +55,19 @@ export function VerifyEmailBanner() {
     }
   };
 
+  const resendButton = (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      loading={busy === 'resend'}
+      disabled={busy !== null}
+      onClick={() => void resend()}
+    >
+      {busy === 'resend' ? 'Sending...' : verifyBanner.resend}
+    </Button>
+  );
+
   return (
     <section className={styles.banner} aria-labelledby={titleId} data-testid="verify-email-banner">
       <div className={styles.text}>
@@ -81,16 +94,7 @@ export function VerifyEmailBanner() {
             <Button type="submit" size="sm" loading={busy === 'verify'} disabled={busy !== null}>
               {busy === 'verify' ? 'Verifying...' : verifyBanner.submit}
             </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              loading={busy === 'resend'}
-              disabled={busy !== null}
-              onClick={() => void resend()}
-            >
-              {busy === 'resend' ? 'Sending...' : verifyBanner.resend}
-            </Button>
+            {resendButton}
           </div>
         </form>
       ) : (
@@ -98,16 +102,7 @@ export function VerifyEmailBanner() {
           <Button type="button" size="sm" onClick={() => setEntering(true)}>
             Enter the code
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            loading={busy === 'resend'}
-            disabled={busy !== null}
-            onClick={() => void resend()}
-          >
-            {busy === 'resend' ? 'Sending...' : verifyBanner.resend}
-          </Button>
+          {resendButton}
           {error && (
             <p role="alert" className={styles.error}>
               {error}
