@@ -3,7 +3,7 @@
  * table shape) comes from lambdas/routes.ts and lambdas/table.ts, so a new route needs no change here.
  */
 import * as path from 'node:path';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -60,6 +60,11 @@ export class JungleMailStack extends Stack {
   readonly triggerFunctions = new Map<string, AppFunction>();
   readonly scheduled = new Map<string, ScheduledFunction>();
   readonly monitoring: Monitoring;
+  /**
+   * The alarms and the dashboard live in a nested stack: three alarms per function would take the stack past
+   * CloudFormation's 500 resources per stack (509 with 48 functions), and every new function adds three more.
+   */
+  readonly monitoringStack: NestedStack;
   readonly stage: Stage;
 
   constructor(scope: Construct, id: string, props: JungleMailStackProps = {}) {
@@ -182,6 +187,9 @@ export class JungleMailStack extends Stack {
     // The blog's posts: content/blog -> table at every deploy that changes them (issue 13).
     const blogSeed = new BlogSeed(this, 'BlogSeed', { environment: triggerEnvironment, grantTargets });
 
+    this.monitoringStack = new NestedStack(this, 'MonitoringStack', {
+      description: `Jungle Mail ${this.stage}: alarms and the dashboard`,
+    });
     this.monitoring = this.addMonitoring(props.alarmEmail, [{ id: 'blogSeed', fn: blogSeed.fn }]);
 
     new CfnOutput(this, 'SiteUrl', {
@@ -211,7 +219,7 @@ export class JungleMailStack extends Stack {
       ...[...this.triggerFunctions].map(([id, fn]) => ({ id, fn })),
     ];
     const ids = (re: RegExp) => functions.map((f) => f.id).filter((id) => re.test(id));
-    return new Monitoring(this, 'Monitoring', {
+    return new Monitoring(this.monitoringStack, 'Monitoring', {
       name: `JungleMail-${this.stage}`,
       alarmEmail,
       functions,

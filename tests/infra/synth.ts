@@ -48,6 +48,8 @@ export interface Synthesized {
   template: Template;
   /** The raw template, for walks the assertion API does not cover. */
   json: CfnTemplate;
+  /** The nested stack of alarms and the dashboard (infra/stack.ts: monitoringStack). */
+  monitoringJson: CfnTemplate;
   assembly: CloudAssembly;
 }
 
@@ -74,7 +76,8 @@ export function synth(
   if (options.nagPlugin) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   const assembly = app.synth();
   const json = assembly.getStackByName(stack.stackName).template as CfnTemplate;
-  return { app, stack, template: Template.fromJSON(json), json, assembly };
+  const monitoringJson = Template.fromStack(stack.monitoringStack).toJSON() as CfnTemplate;
+  return { app, stack, template: Template.fromJSON(json), json, monitoringJson, assembly };
 }
 
 export interface NagFinding {
