@@ -22,7 +22,7 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 export const SUBSCRIPTION_NOT_CANCELLED_CODE = 'subscription_not_cancelled';
 export const SUBSCRIPTION_NOT_CANCELLED_MESSAGE =
-  'We could not reach our payment provider to cancel your subscription, so your account has not been deleted yet. Nothing was deleted. Please try again in a few minutes.';
+  'We could not reach our payment provider to cancel your subscription, so your account was not deleted. Please try again in a few minutes.';
 
 export const deleteAccountResponseSchema = z.object({ status: z.enum(['deleted', 'continuing']) });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
