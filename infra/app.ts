@@ -9,10 +9,14 @@
  *   aiProvider      bedrock | offline | openai, default DEFAULT_AI_PROVIDER (bedrock) of infra/constructs/ai.ts
  *   bedrockModelId  Bedrock model or inference-profile id, default in infra/constructs/ai.ts
  *   mailFrom        From of test sends without a verified customer domain, default preview@junglemail.app
+ *   cognitoFromEmail  sender of Cognito's codes through SES (an SES verified address or domain in the region);
+ *                     without it Cognito's default sender (about 50 emails a day, a synth warning says so)
+ *   cognitoFromName   its display name (with cognitoFromEmail)
  */
 import * as path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { parseCognitoEmail } from './cognito-email';
 import { parseDomain } from './domain';
 import { JungleMailStack } from './stack';
 import { parseStage, stackNameFor } from './stage';
@@ -37,6 +41,7 @@ new JungleMailStack(app, context('stackName') ?? stackNameFor(stage), {
   stage,
   alarmEmail: context('alarmEmail'),
   domain: parseDomain(context('domainName'), context('certificateArn')),
+  cognitoEmail: parseCognitoEmail(context('cognitoFromEmail'), context('cognitoFromName')),
 });
 // cdk-nag 3 is a validation plugin: any unacknowledged finding (error or warning) fails the synth.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -22,6 +22,7 @@ import { Monitoring, type MonitoredFunction } from './constructs/monitoring';
 import { ScheduledFunction } from './constructs/schedules';
 import { ASSETS_KEY_PREFIX, Storage } from './constructs/storage';
 import { Web } from './constructs/web';
+import type { CognitoEmail } from './cognito-email';
 import { builtSiteUrl, builtSiteUrlProblem } from './site-url';
 import { applyStage, DEFAULT_STAGE, type Stage } from './stage';
 
@@ -48,6 +49,8 @@ export interface JungleMailStackProps extends StackProps {
   alarmEmail?: string;
   /** A custom domain for the site: CloudFront alias and an ACM certificate in us-east-1. */
   domain?: { name: string; certificateArn: string };
+  /** Cognito's mail through SES from this address (infra/cognito-email.ts); default Cognito's own sender. */
+  cognitoEmail?: CognitoEmail;
 }
 
 export class JungleMailStack extends Stack {
@@ -78,7 +81,7 @@ export class JungleMailStack extends Stack {
     this.data = new Data(this, 'Data');
     this.storage = new Storage(this, 'Storage');
     const email = new Email(this, 'Email');
-    this.auth = new Auth(this, 'Auth');
+    this.auth = new Auth(this, 'Auth', props.cognitoEmail ? { email: props.cognitoEmail } : {});
     this.api = new Api(this, 'Api', { userPool: this.auth.userPool, userPoolClient: this.auth.client });
 
     // Issue 12: streaming functions (function URLs behind CloudFront). Built before Web, whose

@@ -464,7 +464,14 @@ export const routes = [
     handler: 'account-delete.ts',
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
-    grants: ['table:read', 'table:write', 'assets:delete', 'ses:identity:delete', 'userpool:delete'],
+    grants: [
+      'table:read',
+      'table:write',
+      'assets:delete',
+      'ses:identity:delete',
+      'userpool:delete',
+      'billing:secrets',
+    ],
     // The handler stops its work at 20 s and answers 202 (call again), inside API Gateway's 30 s.
     timeoutSeconds: 29,
   },

@@ -3,17 +3,18 @@
  * (USER_PASSWORD_AUTH as the local stand-in speaks it, SRP for the browser in AWS, refresh tokens).
  * Triggers from lambdas/routes.ts `triggers` are attached by the stack with `addTrigger`.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../lambdas/routes';
+import { COGNITO_DEFAULT_DAILY_EMAILS, type CognitoEmail } from '../cognito-email';
 import { acknowledge } from '../nag';
 
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { email?: CognitoEmail } = {}) {
     super(scope, id);
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { email: true },
@@ -28,6 +29,7 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      email: userPoolEmail(this, props.email),
       mfa: cognito.Mfa.OFF,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: true,
@@ -55,4 +57,19 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.days(30),
     });
   }
+}
+
+/** SES in the stack's region with `cognitoFromEmail`; else Cognito's default sender, with a synth warning. */
+function userPoolEmail(scope: Construct, email: CognitoEmail | undefined): cognito.UserPoolEmail {
+  if (email)
+    return cognito.UserPoolEmail.withSES({
+      fromEmail: email.fromEmail,
+      ...(email.fromName ? { fromName: email.fromName } : {}),
+      sesRegion: Stack.of(scope).region,
+    });
+  Annotations.of(scope).addWarningV2(
+    'jungle-mail:cognito-default-email',
+    `Cognito sends verification codes with its default sender, which allows about ${COGNITO_DEFAULT_DAILY_EMAILS} emails a day: past that, sign-up codes and "Send the code again" stop arriving. Deploy with -c cognitoFromEmail=no-reply@yourdomain (an address or domain verified in SES in this region; optional -c cognitoFromName) to send them through SES.`,
+  );
+  return cognito.UserPoolEmail.withCognito();
 }

@@ -4,6 +4,7 @@ import { httpRoute } from '../http/route';
 import { reply } from '../http/responses';
 import { blobsPort } from '../wiring/blobs';
 import { identitiesPort } from '../wiring/identities';
+import { paymentsPort } from '../wiring/payments';
 import { userPoolPort } from '../wiring/user-pool';
 
 /** Work stops after this long, well inside API Gateway's 30 s, and the answer says to call again. */
@@ -15,7 +16,7 @@ const BUDGET_MS = 20_000;
  */
 export const handler = httpRoute({
   id: 'accountDelete',
-  uses: [blobsPort, identitiesPort, userPoolPort],
+  uses: [blobsPort, identitiesPort, paymentsPort, userPoolPort],
   contract: { body: deleteAccountBodySchema, response: deleteAccountResponseSchema },
   handle: async ({ identity, ports }) => {
     const until = Date.now() + BUDGET_MS;

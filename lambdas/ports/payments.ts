@@ -29,6 +29,11 @@ export class PaymentsUnavailableError extends Error {
   override name = 'PaymentsUnavailableError';
 }
 
+/** Stripe could not be reached, or answered with an error other than "no such subscription/customer". */
+export class PaymentsUnreachableError extends Error {
+  override name = 'PaymentsUnreachableError';
+}
+
 export interface Payments {
   readonly provider: 'stripe' | 'local';
   /** A subscription-mode Checkout Session for one price; the user id is its client reference. */
@@ -43,6 +48,13 @@ export interface Payments {
   }): Promise<CheckoutSession>;
   /** A customer-portal session ("Manage billing"). */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Ends the customer's subscriptions at once (no proration refund): every one Stripe lists for the customer
+   * that has not ended, or locally the given test subscription. Idempotent: one already cancelled, or a
+   * customer Stripe no longer knows, counts as done. Throws PaymentsUnreachableError (or
+   * PaymentsUnavailableError without keys) when it could not be done.
+   */
+  cancelSubscriptions(input: { customerId: string; subscriptionId?: string }): Promise<void>;
   /** Verifies the `stripe-signature` header over the raw body and parses the event. */
   verifyEvent(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
   /** The price ids of the paid tiers (undefined: not configured). */

@@ -7,6 +7,8 @@ import * as z from 'zod';
  *                                                   out first: call again (the work done is kept; the
  *                                                   deletion resumes where it stopped)
  * Only the caller's own data is deleted (keys from the verified token). Without `confirm: true`: 400.
+ * A paid subscription is cancelled at once first; when the payment provider cannot be reached: 503
+ * `subscription_not_cancelled` and nothing else is deleted in that call (calling again retries).
  */
 export const ACCOUNT_DELETE_PATH = '/api/account/delete';
 
@@ -18,11 +20,16 @@ export const deleteAccountBodySchema = z.object(
 );
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
+export const SUBSCRIPTION_NOT_CANCELLED_CODE = 'subscription_not_cancelled';
+export const SUBSCRIPTION_NOT_CANCELLED_MESSAGE =
+  'We could not reach our payment provider to cancel your subscription, so your account was not deleted. Please try again in a few minutes.';
+
 export const deleteAccountResponseSchema = z.object({ status: z.enum(['deleted', 'continuing']) });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /** What the confirmation names (the UI lists these before anything is deleted). */
 export const ACCOUNT_DELETION_LIST = [
+  'your paid subscription, cancelled at once so you are not billed again',
   'your sign-in and profile',
   'your business setup and your sending domain (its claim and its Amazon SES identity)',
   'every project with its emails, versions, AI chat and uploaded images',

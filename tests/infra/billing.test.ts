@@ -23,7 +23,12 @@ describe('Stripe keys in Secrets Manager', () => {
   it('gives the billing functions the secret ARN, the extension layer and GetSecretValue on that secret only', () => {
     const [secretId] = resourcesOf(s.json, 'AWS::SecretsManager::Secret')[0]!;
     const billing = routes.filter((r) => (r.grants as readonly string[]).includes('billing:secrets'));
-    expect(billing.map((r) => r.id).sort()).toEqual(['billingCheckout', 'billingPortal', 'billingWebhook']);
+    expect(billing.map((r) => r.id).sort()).toEqual([
+      'accountDelete',
+      'billingCheckout',
+      'billingPortal',
+      'billingWebhook',
+    ]);
     const functions = resourcesOf(s.json, 'AWS::Lambda::Function');
     let withLayer = 0;
     for (const [, fn] of functions) {

@@ -3,7 +3,12 @@ import Stripe from 'stripe';
 import { isSubscriptionTier, type SubscriptionTier } from '../../../shared/plans';
 import type { BillingConfig } from '../../config';
 import { LOCAL_WEBHOOK_SECRET } from '../../config';
-import type { CheckoutSession, Payments, TestCheckout } from '../../ports/payments';
+import {
+  PaymentsUnreachableError,
+  type CheckoutSession,
+  type Payments,
+  type TestCheckout,
+} from '../../ports/payments';
 import type { Store } from '../../ports/store';
 import { keys } from '../../table';
 import { StripePayments } from '../stripe/stripe-payments';
@@ -97,6 +102,19 @@ export class LocalPayments extends StripePayments implements Payments, TestCheck
         object: { id: subscriptionId, object: 'subscription', customer: customerId, status: 'canceled' },
       },
     });
+  }
+
+  /**
+   * Cancelling at once locally: the test subscription ends with the event Stripe sends (the webhook clears
+   * the profile's subscription id, so a second call has nothing left to cancel).
+   */
+  override async cancelSubscriptions(input: { customerId: string; subscriptionId?: string }): Promise<void> {
+    if (!input.subscriptionId) return;
+    try {
+      await this.cancelSubscription(input.customerId, input.subscriptionId);
+    } catch (error) {
+      throw new PaymentsUnreachableError((error as Error).message);
+    }
   }
 
   /** Signs the event like Stripe does and delivers it to the webhook route over HTTP. */

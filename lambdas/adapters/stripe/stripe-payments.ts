@@ -3,6 +3,7 @@ import type { SubscriptionTier } from '../../../shared/plans';
 import type { BillingConfig } from '../../config';
 import {
   PaymentsUnavailableError,
+  PaymentsUnreachableError,
   WebhookPayloadError,
   WebhookSignatureError,
   type BillingEvent,
@@ -79,6 +80,22 @@ export class StripePayments implements Payments {
     return { url: portal.url };
   }
 
+  async cancelSubscriptions(input: { customerId: string; subscriptionId?: string }): Promise<void> {
+    const stripe = await this.stripe();
+    try {
+      // Stripe lists the subscriptions that have not been cancelled; cancelling one is immediate.
+      for await (const subscription of stripe.subscriptions.list({
+        customer: input.customerId,
+        limit: 100,
+      })) {
+        if (ENDED_STATUSES.has(subscription.status)) continue;
+        await stripe.subscriptions.cancel(subscription.id).catch(alreadyGone);
+      }
+    } catch (error) {
+      alreadyGone(error);
+    }
+  }
+
   async verifyEvent(rawBody: string, signature: string | undefined): Promise<BillingEvent> {
     const { webhookSecret } = await this.keys();
     if (!signature) throw new WebhookSignatureError('The stripe-signature header is missing.');
@@ -98,6 +115,20 @@ export class StripePayments implements Payments {
       throw new WebhookSignatureError((error as Error).message);
     }
   }
+}
+
+/** Statuses of a subscription that bills no more. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * A subscription or customer Stripe no longer has is already what we want (a resumed deletion); any other
+ * Stripe error, or no answer at all, is PaymentsUnreachableError.
+ */
+function alreadyGone(error: unknown): void {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+  if (error instanceof Stripe.errors.StripeError)
+    throw new PaymentsUnreachableError(`Stripe: ${error.type}: ${error.message}`);
+  throw error;
 }
 
 export { PaymentsUnavailableError };

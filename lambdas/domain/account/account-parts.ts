@@ -1,7 +1,13 @@
+import {
+  SUBSCRIPTION_NOT_CANCELLED_CODE,
+  SUBSCRIPTION_NOT_CANCELLED_MESSAGE,
+} from '../../../shared/contracts/account';
 import type { Blobs } from '../../ports/blobs';
 import type { Identities } from '../../ports/identities';
+import { PaymentsUnavailableError, PaymentsUnreachableError, type Payments } from '../../ports/payments';
 import { ConditionFailedError, type Key, type Store } from '../../ports/store';
 import { keys } from '../../table';
+import { DomainError } from '../errors';
 import { imagesPrefix, PENDING_PREFIX } from '../editor/images';
 import { type Budget, erasePartition } from './erase-partition';
 
@@ -9,6 +15,7 @@ export interface AccountPorts {
   store: Store;
   blobs: Blobs;
   identities: Identities;
+  payments: Payments;
 }
 
 /**
@@ -32,6 +39,36 @@ async function deleteIfOwned(store: Store, key: Key, userId: string): Promise<vo
     if (!(error instanceof ConditionFailedError)) throw error;
   }
 }
+
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * The paid subscription, cancelled at once so nobody is billed for a deleted account. First, while the
+ * profile still links the user to the Stripe customer: when Stripe cannot be reached the call answers 503
+ * having deleted nothing, and the next call tries again (a subscription already cancelled counts as done).
+ */
+const subscription: AccountPart = {
+  name: 'subscription',
+  async erase({ store, payments }, userId) {
+    const profile = await store.get(keys.profile(userId));
+    const customerId = nonEmpty(profile?.stripeCustomerId);
+    if (!customerId) return true;
+    const subscriptionId = nonEmpty(profile?.stripeSubscriptionId);
+    try {
+      await payments.cancelSubscriptions({ customerId, ...(subscriptionId ? { subscriptionId } : {}) });
+    } catch (error) {
+      if (error instanceof PaymentsUnreachableError || error instanceof PaymentsUnavailableError)
+        throw new DomainError(
+          'unavailable',
+          SUBSCRIPTION_NOT_CANCELLED_CODE,
+          SUBSCRIPTION_NOT_CANCELLED_MESSAGE,
+        );
+      throw error;
+    }
+    return true;
+  },
+};
 
 /** Projects: each one's chat, pending changes, versions (pk PROJECT#{id}) and uploaded images. */
 const projects: AccountPart = {
@@ -99,4 +136,4 @@ const userItems: AccountPart = {
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
  */
-export const accountParts: readonly AccountPart[] = [projects, setup, profileLinks, userItems];
+export const accountParts: readonly AccountPart[] = [subscription, projects, setup, profileLinks, userItems];

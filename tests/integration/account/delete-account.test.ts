@@ -212,6 +212,7 @@ describe('an interrupted deletion', () => {
     await expect(signIn(carl.email)).rejects.toThrow();
     expect(await itemsOf(ben)).toEqual(benBefore);
     expect(accountParts.map((part) => part.name)).toEqual([
+      'subscription',
       'projects',
       'setup',
       'profile links',

@@ -1,10 +1,14 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { StripePayments } from '../../../lambdas/adapters/stripe/stripe-payments';
 import type { BillingConfig } from '../../../lambdas/config';
-import { WebhookPayloadError, WebhookSignatureError } from '../../../lambdas/ports/payments';
+import {
+  PaymentsUnreachableError,
+  WebhookPayloadError,
+  WebhookSignatureError,
+} from '../../../lambdas/ports/payments';
 
 /**
  * The Stripe adapter with the real `stripe` SDK, pointed at a loopback HTTP server (the SDK takes host, port and
@@ -18,6 +22,56 @@ interface Seen {
   form: URLSearchParams;
 }
 const seen: Seen[] = [];
+
+/** The loopback's subscriptions by customer (Stripe lists those not cancelled; cancelled ones answer 404 here). */
+const subscriptions: Record<string, { id: string; status: string }[]> = {
+  cus_paid: [
+    { id: 'sub_active', status: 'active' },
+    { id: 'sub_late', status: 'past_due' },
+    { id: 'sub_expired', status: 'incomplete_expired' },
+  ],
+  cus_raced: [{ id: 'sub_raced', status: 'active' }],
+};
+const missing = (res: ServerResponse, what: string) => {
+  res.statusCode = 404;
+  res.end(
+    JSON.stringify({
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+    }),
+  );
+};
+
+/** Stripe's list and cancel endpoints for subscriptions; customer cus_down answers a 500. */
+function subscriptionApi(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = new URL(req.url ?? '/', 'http://loopback');
+  if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
+    const customer = url.searchParams.get('customer') ?? '';
+    if (customer === 'cus_down') {
+      res.statusCode = 500;
+      res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong' } }));
+    } else if (!(customer in subscriptions)) missing(res, `customer: '${customer}'`);
+    else {
+      const data = subscriptions[customer]!.filter((sub) => sub.status !== 'canceled');
+      res.end(JSON.stringify({ object: 'list', url: '/v1/subscriptions', has_more: false, data }));
+    }
+    return true;
+  }
+  const cancel = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
+  if (req.method === 'DELETE' && cancel) {
+    const sub = Object.values(subscriptions)
+      .flat()
+      .find((s) => s.id === cancel[1]);
+    // sub_raced: cancelled elsewhere between the list and the cancel.
+    if (!sub || sub.status === 'canceled' || sub.id === 'sub_raced')
+      missing(res, `subscription: '${cancel[1]}'`);
+    else {
+      sub.status = 'canceled';
+      res.end(JSON.stringify({ ...sub, object: 'subscription' }));
+    }
+    return true;
+  }
+  return false;
+}
 let server: Server;
 let payments: StripePayments;
 
@@ -34,6 +88,7 @@ beforeAll(async () => {
     seen.push({ method: req.method ?? '', path: req.url ?? '', auth: req.headers.authorization, form });
     res.setHeader('content-type', 'application/json');
     res.setHeader('request-id', 'req_loopback');
+    if (subscriptionApi(req, res)) return;
     if (req.url === '/v1/checkout/sessions') {
       res.end(
         JSON.stringify({
@@ -69,7 +124,9 @@ beforeAll(async () => {
     apiUrl: `http://127.0.0.1:${port}`,
   };
   payments = new StripePayments(billing);
+  stripeOf = (apiUrl: string) => new StripePayments({ ...billing, apiUrl });
 });
+let stripeOf: (apiUrl: string) => StripePayments;
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -137,5 +194,40 @@ describe('StripePayments (real SDK, loopback API)', () => {
       secret: 'whsec_loopback',
     });
     await expect(payments.verifyEvent(bad, badHeader)).rejects.toBeInstanceOf(WebhookPayloadError);
+  });
+
+  it('cancels every subscription of the customer not yet ended, at once, and again finds nothing to do', async () => {
+    seen.length = 0;
+    await payments.cancelSubscriptions({ customerId: 'cus_paid', subscriptionId: 'sub_active' });
+    const cancels = seen.filter((s) => s.method === 'DELETE').map((s) => s.path);
+    expect(cancels).toEqual(['/v1/subscriptions/sub_active', '/v1/subscriptions/sub_late']);
+    expect(seen.find((s) => s.method === 'GET')?.path).toMatch(/^\/v1\/subscriptions\?customer=cus_paid/);
+    expect(subscriptions.cus_paid!.map((s) => s.status)).toEqual([
+      'canceled',
+      'canceled',
+      'incomplete_expired',
+    ]);
+    // A resumed deletion: nothing left to cancel, no error.
+    seen.length = 0;
+    await payments.cancelSubscriptions({ customerId: 'cus_paid', subscriptionId: 'sub_active' });
+    expect(seen.filter((s) => s.method === 'DELETE')).toEqual([]);
+  });
+
+  it('counts a customer or subscription Stripe no longer has as done', async () => {
+    await expect(payments.cancelSubscriptions({ customerId: 'cus_deleted' })).resolves.toBeUndefined();
+    await expect(payments.cancelSubscriptions({ customerId: 'cus_raced' })).resolves.toBeUndefined();
+  });
+
+  it('says Stripe could not be reached on a server error or when nothing answers', async () => {
+    await expect(payments.cancelSubscriptions({ customerId: 'cus_down' })).rejects.toBeInstanceOf(
+      PaymentsUnreachableError,
+    );
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await expect(
+      stripeOf(`http://127.0.0.1:${port}`).cancelSubscriptions({ customerId: 'cus_paid' }),
+    ).rejects.toBeInstanceOf(PaymentsUnreachableError);
   });
 });

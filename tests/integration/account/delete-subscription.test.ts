@@ -1,0 +1,140 @@
+/**
+ * "Delete my account" cancels the paid subscription (so nobody is billed for a deleted account), through the
+ * same Payments port as billing: here the stack's labelled local test checkout, whose cancellation is the
+ * signed customer.subscription.deleted event through the real webhook. When the payment provider cannot be
+ * reached (the real `stripe` SDK pointed at a loopback port nothing listens on), the call answers the
+ * 503-style error and deletes nothing; the next call cancels and finishes.
+ */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { StripePayments } from '../../../lambdas/adapters/stripe/stripe-payments';
+import { deleteAccount } from '../../../lambdas/domain/account/delete-account';
+import { DomainError } from '../../../lambdas/domain/errors';
+import { keys } from '../../../lambdas/table';
+import { createFullDeps } from '../../../lambdas/wiring/all';
+import {
+  ACCOUNT_DELETE_PATH,
+  SUBSCRIPTION_NOT_CANCELLED_CODE,
+  SUBSCRIPTION_NOT_CANCELLED_MESSAGE,
+} from '../../../shared/contracts/account';
+import { checkoutResponseSchema } from '../../../shared/contracts/billing';
+import { call } from '../helpers/api';
+import { newUser, signIn } from '../helpers/cognito';
+import { tableStore } from '../setup/support';
+import { checkout, finishTestCheckout, subscribeFree } from '../billing/support';
+import { createProject, projectOf } from '../projects/support';
+import { dynamo } from '../tracking/support';
+
+const { ports, config } = createFullDeps(inject('stack').env);
+const store = tableStore();
+const documents = DynamoDBDocumentClient.from(dynamo);
+
+/** A user on Pro through the local test checkout (a signed checkout.session.completed through the webhook). */
+async function proUser(tag: string) {
+  const user = await newUser(tag);
+  expect((await subscribeFree(user.idToken)).status).toBe(200);
+  const { sessionId } = checkoutResponseSchema.parse((await checkout(user.idToken, { tier: 'pro' })).body);
+  const done = await finishTestCheckout(user.idToken, sessionId, 'complete');
+  expect(done.status, done.text).toBe(200);
+  const project = projectOf(await createProject(user.idToken), 201);
+  const profile = await store.get(keys.profile(user.sub));
+  expect(profile).toMatchObject({ subscriptionTier: 'pro', subscriptionStatus: 'active' });
+  expect(String(profile?.stripeSubscriptionId)).toMatch(/^sub_local_/);
+  const customerId = String(profile?.stripeCustomerId);
+  expect(await store.get(keys.stripeCustomer(customerId))).toMatchObject({ userId: user.sub });
+  return {
+    ...user,
+    projectId: project.id,
+    customerId,
+    subscriptionId: String(profile?.stripeSubscriptionId),
+  };
+}
+
+/** The subscription-ended events the webhook applied to this user (the event records name the user). */
+async function cancellationsOf(userId: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, never> | undefined;
+  do {
+    const out = await documents.send(
+      new ScanCommand({ TableName: inject('stack').env.TABLE_NAME, ExclusiveStartKey: start }),
+    );
+    count += (out.Items ?? []).filter(
+      (item) => item.type === 'customer.subscription.deleted' && item.userId === userId,
+    ).length;
+    start = out.LastEvaluatedKey as typeof start;
+  } while (start);
+  return count;
+}
+
+const deleteCall = (token: string) =>
+  call(ACCOUNT_DELETE_PATH, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ confirm: true }),
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A loopback port with nothing listening on it: Stripe "cannot be reached". */
+async function deadPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('deleting an account with a paid subscription', () => {
+  it('cancels the subscription at once, before the link to the customer is deleted', async () => {
+    const ann = await proUser('cancel-ann');
+    expect(await cancellationsOf(ann.sub)).toBe(0);
+    const res = await deleteCall(ann.idToken);
+    expect(res.status, res.text).toBe(200);
+    expect(await cancellationsOf(ann.sub)).toBe(1);
+    expect(await store.get(keys.profile(ann.sub))).toBeUndefined();
+    expect(await store.get(keys.stripeCustomer(ann.customerId))).toBeUndefined();
+    await expect(signIn(ann.email)).rejects.toThrow();
+  });
+
+  it('when Stripe cannot be reached: 503 in careful words, nothing deleted; the next call cancels once and finishes', async () => {
+    const ben = await proUser('cancel-ben');
+    const before = await store.get(keys.profile(ben.sub));
+    const unreachable = new StripePayments({
+      ...config.billing,
+      mode: 'stripe',
+      secretKey: 'sk_test_unreachable',
+      apiUrl: `http://127.0.0.1:${await deadPort()}`,
+    });
+    const input = { userId: ben.sub };
+    const error = await deleteAccount({ ...ports, payments: unreachable }, input, {
+      expired: () => false,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      code: SUBSCRIPTION_NOT_CANCELLED_CODE,
+      message: SUBSCRIPTION_NOT_CANCELLED_MESSAGE,
+    });
+    expect(await store.get(keys.profile(ben.sub))).toEqual(before);
+    expect(await store.get(keys.stripeCustomer(ben.customerId))).toMatchObject({ userId: ben.sub });
+    expect(await store.get(keys.project(ben.sub, ben.projectId))).toBeDefined();
+    await expect(signIn(ben.email)).resolves.toBeDefined();
+    expect(await cancellationsOf(ben.sub)).toBe(0);
+
+    // Interrupted after the cancellation (pages of 2, no time left), then resumed call after call: one
+    // cancellation only, though every call starts with the subscription part.
+    const spent = { expired: () => true, pageSize: 2 };
+    expect(await deleteAccount(ports, input, spent)).toBe('continuing');
+    expect(await cancellationsOf(ben.sub)).toBe(1);
+    let calls = 1;
+    for (let status = 'continuing'; status === 'continuing'; calls += 1) {
+      status = await deleteAccount(ports, input, spent);
+      expect(calls).toBeLessThan(50);
+    }
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(await cancellationsOf(ben.sub)).toBe(1);
+    expect(await store.get(keys.stripeCustomer(ben.customerId))).toBeUndefined();
+    await expect(signIn(ben.email)).rejects.toThrow();
+  }, 30_000);
+});
