@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyBanner } from '../../shared/contracts/email-verification';
 import { codeMailsTo, latestCode } from '../integration/helpers/cognito';
 import { DESKTOP, launchChromium, newContext, PHONE, type Viewport } from './support/browser';
+import { activatePlan } from './support/plan';
 import { createUser, signInContext, type E2eUser } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -19,6 +20,7 @@ let user: E2eUser;
 beforeAll(async () => {
   browser = await launchChromium();
   user = await createUser(baseUrl, 'verify-ui');
+  await activatePlan(baseUrl, inject('e2eStackEnv'), user); // the editor needs a plan
 });
 
 afterAll(async () => {
@@ -40,6 +42,10 @@ describe('the verify-your-email banner', () => {
     await banner(page).waitFor({ timeout: 15_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Not in the editor, whose height belongs to the email and the chat (the send page has it).
+    await page.goto('/editor');
+    await page.getByRole('heading', { name: 'Create Your First Email!' }).waitFor({ timeout: 15_000 });
+    expect(await banner(page).count()).toBe(0);
     await page.context().close();
   });
 

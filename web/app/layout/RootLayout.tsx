@@ -87,7 +87,9 @@ function Shell() {
           </Suspense>
         )}
         <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading}>
-          {status === 'signedIn' && user && !user.emailVerified && (
+          {/* Not in the editor: there every line of height belongs to the email and the chat (a phone shows
+              too little of either with it), and verifying gates only sending, where /send-email shows it. */}
+          {status === 'signedIn' && user && !user.emailVerified && !pathname.startsWith('/editor') && (
             <Suspense fallback={null}>
               <VerifyEmailBanner />
             </Suspense>
