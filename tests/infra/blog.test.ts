@@ -15,15 +15,13 @@ import {
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import * as cognito from 'aws-cdk-lib/aws-cognito';
-import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as s3 from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CONTENT_DIR, BlogSeed, blogContentHash } from '../../infra/constructs/blog';
 import { captureOutput } from '../support/captured-output';
 import {
   actionsOfRole,
   cdkJsonContext,
+  grantTargetsByName,
   refId,
   removeTempDirs,
   resourcesOf,
@@ -80,14 +78,7 @@ describe('blog seed at deploy', () => {
     const { result: assembly, lines } = await captureOutput(async () => {
       new BlogSeed(stack, 'BlogSeed', {
         environment: { STAGE: 'aws', TABLE_NAME: 'table' },
-        grantTargets: {
-          table: dynamodb.TableV2.fromTableName(stack, 'Table', 'table'),
-          assetsBucket: s3.Bucket.fromBucketName(stack, 'Assets', 'assets'),
-          assetsKeyPrefix: 'uploads/',
-          userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
-          sesConfigurationSetName: 'config-set',
-          bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
-        },
+        grantTargets: grantTargetsByName(stack),
       });
       return app.synth();
     });

@@ -6,15 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import * as cognito from 'aws-cdk-lib/aws-cognito';
-import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { AppFunction } from '../../infra/constructs/function';
 import { captureOutput } from '../support/captured-output';
-import { cdkJsonContext, removeTempDirs, tempDir } from './synth';
+import { cdkJsonContext, grantTargetsByName, removeTempDirs, tempDir } from './synth';
 
 describe('AppFunction bundling (offline, local esbuild)', () => {
   afterAll(removeTempDirs);
@@ -31,15 +27,7 @@ describe('AppFunction bundling (offline, local esbuild)', () => {
       new AppFunction(stack, 'Health', {
         def: route,
         environment: { STAGE: 'aws' },
-        grantTargets: {
-          table: dynamodb.TableV2.fromTableName(stack, 'Table', 'table'),
-          assetsBucket: s3.Bucket.fromBucketName(stack, 'Assets', 'assets'),
-          assetsKeyPrefix: 'uploads/',
-          userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
-          sesConfigurationSetName: 'config-set',
-          bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
-          stripeSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Stripe', 'stripe'),
-        },
+        grantTargets: grantTargetsByName(stack),
       });
       return app.synth();
     });

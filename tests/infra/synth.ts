@@ -8,10 +8,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Validations, type Stack } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { GrantTargets } from '../../infra/constructs/grants';
 import { JungleMailStack, type JungleMailStackProps } from '../../infra/stack';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -126,4 +131,17 @@ export function actionsOfRole(json: CfnTemplate, roleId: string): string[] {
     for (const s of doc.Statement) if (s.Effect === 'Allow') actions.push(...[s.Action].flat());
   }
   return actions;
+}
+
+/** Grant targets referenced by name (nothing created), for a construct synthesized outside the stack. */
+export function grantTargetsByName(stack: Stack): GrantTargets {
+  return {
+    table: dynamodb.TableV2.fromTableName(stack, 'Table', 'table'),
+    assetsBucket: s3.Bucket.fromBucketName(stack, 'Assets', 'assets'),
+    assetsKeyPrefix: 'uploads/',
+    userPool: cognito.UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_test'),
+    sesConfigurationSetName: 'config-set',
+    bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+    stripeSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Stripe', 'stripe'),
+  };
 }
