@@ -49,6 +49,24 @@ const post = (path: string, token: string | undefined, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** Presigns and posts the PNG the way the browser does; answers the ticket (the key is under pending/). */
+async function uploadPng(owner: { idToken: string; projectId: string }, fileName: string) {
+  const ticket = presignImageResponseSchema.parse(
+    (
+      await presignImage(owner.idToken, owner.projectId, {
+        fileName,
+        contentType: 'image/png',
+        size: PNG.length,
+      })
+    ).body,
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'upload');
+  expect((await fetch(ticket.upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  return ticket;
+}
+
 async function richAccount(tag: string): Promise<Account> {
   const owner = await userWithProject(tag);
   for (const [expectedVersion, text] of ['First draft', 'Second draft'].entries()) {
@@ -59,34 +77,10 @@ async function richAccount(tag: string): Promise<Account> {
     });
     expect(saved.status, saved.text).toBe(200);
   }
-  const ticket = presignImageResponseSchema.parse(
-    (
-      await presignImage(owner.idToken, owner.projectId, {
-        fileName: 'logo.png',
-        contentType: 'image/png',
-        size: PNG.length,
-      })
-    ).body,
-  );
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'upload');
-  expect((await fetch(ticket.upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const ticket = await uploadPng(owner, 'logo.png');
   expect((await confirmImage(owner.idToken, owner.projectId, { key: ticket.key })).status).toBe(200);
   // A second upload never confirmed (left under pending/).
-  const waiting = presignImageResponseSchema.parse(
-    (
-      await presignImage(owner.idToken, owner.projectId, {
-        fileName: 'later.png',
-        contentType: 'image/png',
-        size: PNG.length,
-      })
-    ).body,
-  );
-  const form2 = new FormData();
-  for (const [name, value] of Object.entries(waiting.upload.fields)) form2.append(name, value);
-  form2.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'upload');
-  await fetch(waiting.upload.url, { method: 'POST', body: form2 });
+  await uploadPng(owner, 'later.png');
 
   const domain = uniqueDomain(tag);
   const setupId = await createSetup(owner.idToken, domain);
