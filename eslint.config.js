@@ -45,8 +45,15 @@ export default tseslint.config(
   },
   {
     files: ['lambdas/**'],
-    ignores: ['lambdas/domain/**'],
+    ignores: ['lambdas/domain/**', 'lambdas/routes/**'],
     rules: zone(['**/web/**', '**/infra/**'], 'lambdas/ may import shared/ only, never web/ or infra/.'),
+  },
+  {
+    files: ['lambdas/routes/**'],
+    rules: zone(
+      ['**/web/**', '**/infra/**', '**/adapters/**', '**/domain/**', '**/handlers/**', '**/deps', ...sdk],
+      'lambdas/routes/ is data infra reads: it imports only its own files and pure shared/ modules.',
+    ),
   },
   {
     files: ['lambdas/domain/**'],
@@ -64,13 +71,11 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+lambdas/(?!(routes|table|security-headers)$)',
-              message:
-                'infra/ reads only lambdas/routes.ts, lambdas/table.ts and lambdas/security-headers.ts.',
+              message: 'infra/ reads only lambdas/routes/, lambdas/table.ts and lambdas/security-headers.ts.',
             },
             {
               group: ['**/web/**', '**/shared/**'],
-              message:
-                'infra/ reads only lambdas/routes.ts, lambdas/table.ts and lambdas/security-headers.ts.',
+              message: 'infra/ reads only lambdas/routes/, lambdas/table.ts and lambdas/security-headers.ts.',
             },
           ],
         },

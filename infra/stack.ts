@@ -1,6 +1,6 @@
 /**
  * JungleMailStack: wires the constructs. Everything that varies with the product (routes, triggers,
- * table shape) comes from lambdas/routes.ts and lambdas/table.ts, so a new route needs no change here.
+ * table shape) comes from lambdas/routes/ and lambdas/table.ts, so a new route needs no change here.
  */
 import * as path from 'node:path';
 import { Annotations, CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
@@ -37,7 +37,7 @@ export interface JungleMailStackProps extends StackProps {
   bedrockModelId?: string;
   /** From address of test sends when the user's domain is not verified (an SES-verified identity). */
   mailFrom?: string;
-  /** Defaults to lambdas/routes.ts; tests may pass a variant. */
+  /** Defaults to lambdas/routes/; tests may pass a variant. */
   routes?: readonly RouteDef[];
   triggers?: readonly TriggerDef[];
   /** Stripe price ids of the paid plans (not secret); without them paid plans answer 503. */
@@ -246,7 +246,7 @@ export class JungleMailStack extends Stack {
   ): void {
     for (const def of defs) {
       if (this.triggerFunctions.has(def.id))
-        throw new Error(`Duplicate trigger id '${def.id}' in lambdas/routes.ts.`);
+        throw new Error(`Duplicate trigger id '${def.id}' in lambdas/routes/.`);
       const id = `Trigger${pascal(def.id)}`;
       switch (def.kind) {
         case 'cognito-pre-signup':

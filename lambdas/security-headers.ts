@@ -2,7 +2,7 @@
  * The security headers of the site, one definition for both ways to run it: infra/constructs/web.ts
  * turns them into CloudFront response headers policies and lambdas/local/server.ts sends them itself, so
  * the e2e suite runs under the production CSP and a CSP regression fails a test (issue 18). No imports:
- * infra reads this file (like routes.ts and table.ts).
+ * infra reads this file (like lambdas/routes/ and table.ts).
  */
 
 export interface SiteCspOptions {

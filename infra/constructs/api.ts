@@ -1,5 +1,5 @@
 /**
- * The HTTP API: one route + one AppFunction per entry of lambdas/routes.ts. Adding a route there needs
+ * The HTTP API: one route + one AppFunction per entry of lambdas/routes/. Adding a route there needs
  * no change here. 'jwt' routes get the Cognito JWT authorizer; 'public' routes none (each one is listed
  * for cdk-nag with the reason that it is public by declaration).
  */
@@ -85,7 +85,7 @@ export class Api extends Construct {
   ): void {
     for (const route of routes) {
       if (this.functions.has(route.id))
-        throw new Error(`Duplicate route id '${route.id}' in lambdas/routes.ts.`);
+        throw new Error(`Duplicate route id '${route.id}' in lambdas/routes/.`);
       const fnId = `Fn${pascal(route.id)}`;
       const fn = new AppFunction(this, fnId, { def: route, environment, grantTargets });
       if ((route.timeoutSeconds ?? 0) > MAX_INTEGRATION_SECONDS) {
@@ -111,7 +111,7 @@ export class Api extends Construct {
         acknowledge(
           httpRoute,
           'AwsSolutions-APIG4',
-          `Route '${route.id}' (${route.method} ${route.path}) is declared auth: 'public' in lambdas/routes.ts: it serves signed-out callers by design, validates its input and reads no caller-owned data.`,
+          `Route '${route.id}' (${route.method} ${route.path}) is declared auth: 'public' in lambdas/routes/: it serves signed-out callers by design, validates its input and reads no caller-owned data.`,
         );
       }
     }

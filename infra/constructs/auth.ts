@@ -1,7 +1,7 @@
 /**
  * Cognito: a user pool with e-mail as the user name and one public app client for the SPA
  * (USER_PASSWORD_AUTH as the local stand-in speaks it, SRP for the browser in AWS, refresh tokens).
- * Triggers from lambdas/routes.ts `triggers` are attached by the stack with `addTrigger`.
+ * Triggers from lambdas/routes/ `triggers` are attached by the stack with `addTrigger`.
  */
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';

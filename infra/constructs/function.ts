@@ -1,5 +1,5 @@
 /**
- * AppFunction: a NodejsFunction with this project's defaults, one per entry of lambdas/routes.ts
+ * AppFunction: a NodejsFunction with this project's defaults, one per entry of lambdas/routes/
  * (`routes` and `triggers`). Node 24 on ARM64, bundled as ESM by the locally installed esbuild (never
  * Docker, so synth works offline), its own log group with retention, X-Ray tracing, a role with only the
  * log permissions and the grants of its route.

@@ -1,5 +1,5 @@
 /**
- * The one mapping from a route-table grant (lambdas/routes.ts) to IAM. Every function gets exactly the
+ * The one mapping from a route-table grant (lambdas/routes/) to IAM. Every function gets exactly the
  * statements its `grants` list names, nothing else: no managed policies, no action wildcards. Resource
  * wildcards that cannot be avoided (object keys, per-customer SES identities, cross-region inference) are
  * acknowledged for cdk-nag right here, finding by finding, next to the statement that needs them.
@@ -198,7 +198,7 @@ export function applyGrants(
       default: {
         const unknown: never = grant;
         throw new Error(
-          `Unknown grant '${String(unknown)}' in lambdas/routes.ts: map it in infra/constructs/grants.ts.`,
+          `Unknown grant '${String(unknown)}' in lambdas/routes/: map it in infra/constructs/grants.ts.`,
         );
       }
     }

@@ -43,7 +43,7 @@ export const THRESHOLDS = {
 } as const;
 
 export interface MonitoredFunction {
-  /** Route or trigger id (lambdas/routes.ts). */
+  /** Route or trigger id (lambdas/routes/). */
   id: string;
   fn: lambda.Function;
 }

@@ -1,5 +1,5 @@
 /**
- * Triggers of kind 'schedule' (lambdas/routes.ts `triggers`): an EventBridge rule invoking an AppFunction.
+ * Triggers of kind 'schedule' (lambdas/routes/ `triggers`): an EventBridge rule invoking an AppFunction.
  * The invocation is asynchronous, so it has a retry policy and a dead letter queue (issue 19): EventBridge
  * retries delivery twice within an hour, Lambda retries a failed run twice, and what still fails lands
  * in `deadLetterQueue`, whose every message raises an alarm (monitoring.ts).

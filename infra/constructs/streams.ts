@@ -1,5 +1,5 @@
 /**
- * The streaming functions of lambdas/routes.ts `streams` (issue 12): each a Lambda function URL in
+ * The streaming functions of lambdas/routes/ `streams` (issue 12): each a Lambda function URL in
  * RESPONSE_STREAM mode (API Gateway HTTP APIs cannot stream), reachable only through CloudFront with
  * origin access control (AWS_IAM auth on the URL, CloudFront signs). Because CloudFront's signature
  * takes the Authorization header, the browser sends its Cognito token in `x-jm-authorization` and the

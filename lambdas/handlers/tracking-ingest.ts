@@ -69,6 +69,6 @@ const preflight = httpRoute({
   handle: async () => textReply(204, '', {}),
 });
 
-/** Both routes deploy this module (lambdas/routes.ts): the method picks the route. */
+/** Both routes deploy this module (lambdas/routes/): the method picks the route. */
 export const handler = (event: APIGatewayProxyEventV2, context: Context) =>
   event.requestContext.http.method === 'OPTIONS' ? preflight(event, context) : ingest(event);

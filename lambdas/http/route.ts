@@ -152,7 +152,7 @@ const errors = (routeHeaders: Record<string, string> = {}): MiddlewareObj<Event,
  * One handler style for every route, in this order: the caller's verified identity (401), body size
  * (413), content type (415), JSON syntax (400), the route's zod contract (400 with issues), the domain
  * call, and errors mapped to the spec's messages (anything unexpected: 500, logged with its stack).
- * Size limit and auth come from lambdas/routes.ts, looked up by id.
+ * Size limit and auth come from lambdas/routes/, looked up by id.
  */
 export function httpRoute<
   I extends RouteId,
@@ -163,7 +163,7 @@ export function httpRoute<
   U extends PortFactory = never,
 >(spec: RouteSpec<I, B, Q, P, R, U>) {
   const route = routes.find((r) => r.id === spec.id);
-  if (!route) throw new Error(`No route with id ${spec.id} in lambdas/routes.ts`);
+  if (!route) throw new Error(`No route with id ${spec.id} in lambdas/routes/`);
   // The route found is the one with id I, so its auth is RouteOf<I>['auth'] (TS cannot narrow a find).
   return routeHandler(
     route as unknown as Pick<RouteDef, 'id' | 'maxBodyBytes'> & { auth: RouteOf<I>['auth'] },

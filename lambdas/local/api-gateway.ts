@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda
 import type { RouteDef } from '../routes';
 import type { VerifiedJwt } from './jwt';
 
-/** A route of lambdas/routes.ts with its path compiled: {x} is one segment, {x+} the rest. */
+/** A route of lambdas/routes/ with its path compiled: {x} is one segment, {x+} the rest. */
 interface CompiledRoute {
   route: RouteDef;
   pattern: RegExp;

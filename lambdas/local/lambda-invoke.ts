@@ -12,7 +12,7 @@ const INVOKE = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 /**
  * A tiny Lambda Invoke endpoint (POST /2015-03-31/functions/{name}/invocations) for cognito-local's
- * triggers: {name} is a trigger id of lambdas/routes.ts, and the same handler module is called.
+ * triggers: {name} is a trigger id of lambdas/routes/, and the same handler module is called.
  * Errors answer like Lambda does: 200 with X-Amz-Function-Error: Unhandled and {errorType, errorMessage}.
  * It also takes the code emails cognito-local would only print (POST COGNITO_MAIL_PATH, cognito-mail.ts).
  */

@@ -27,7 +27,7 @@ export interface Scheduler {
 }
 
 /**
- * Runs the `schedule` triggers of lambdas/routes.ts locally: every `intervalMs`, each trigger's handler
+ * Runs the `schedule` triggers of lambdas/routes/ locally: every `intervalMs`, each trigger's handler
  * (the same module CDK deploys) with a Scheduled Event, inside the stack's deps. Runs of one trigger never
  * overlap; a failing run is logged and the next one still happens. Locally the interval replaces the
  * rule's rate: the handlers only act on what is due, so running them more often is harmless.
@@ -42,7 +42,7 @@ export function startScheduler(options: {
 
   const run = (id: string): Promise<unknown> => {
     const trigger = schedules.find((t) => t.id === id);
-    if (!trigger) return Promise.reject(new Error(`No schedule trigger ${id} in lambdas/routes.ts`));
+    if (!trigger) return Promise.reject(new Error(`No schedule trigger ${id} in lambdas/routes/`));
     const previous = running.get(id) ?? Promise.resolve();
     const next = previous
       .catch(() => undefined)

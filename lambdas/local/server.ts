@@ -36,7 +36,7 @@ export interface AppContext {
 const compiled = compileRoutes(routes as readonly RouteDef[]);
 
 /**
- * The one local origin: /config.json, /cognito (refresh proxy), /api/* (routes.ts, as API Gateway +
+ * The one local origin: /config.json, /cognito (refresh proxy), /api/* (lambdas/routes/, as API Gateway +
  * Lambda would run them), /_local/mail (sent-mail viewer), /assets/* (uploaded images, from s3rver) and
  * the web app. Until `attach` is called it answers 503, so the port can be bound before the stand-ins
  * are up.

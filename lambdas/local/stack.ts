@@ -46,7 +46,7 @@ export interface StackOptions {
   /** 'vite' (npm start), 'build' (serve dist/web) or 'none' (API only). */
   web?: WebMode;
   /**
-   * Runs the `schedule` triggers of routes.ts every this many ms (lambdas/local/scheduler.ts). Off when
+   * Runs the `schedule` triggers of lambdas/routes/ every this many ms (lambdas/local/scheduler.ts). Off when
    * absent or 0, as in tests (they call `runSchedule`); `npm start` passes SCHEDULE_INTERVAL_MS.
    */
   scheduleIntervalMs?: number;
@@ -70,7 +70,7 @@ export interface Stack {
   env: Record<string, string>;
   services: ServiceInfo[];
   children: { name: StandIn; pid: number }[];
-  /** Runs one schedule trigger of routes.ts now, as EventBridge would (e.g. 'dnsRecheck'). */
+  /** Runs one schedule trigger of lambdas/routes/ now, as EventBridge would (e.g. 'dnsRecheck'). */
   runSchedule(id: string): Promise<unknown>;
   /** Test hook: stops one stand-in so /api/health can report it down. */
   stopService(name: StandIn): Promise<void>;

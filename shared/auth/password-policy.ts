@@ -1,6 +1,6 @@
 /**
  * The one password policy (issue 23): read by the sign-up form's zod schema (web), the local /cognito proxy
- * (cognito-local does not enforce a pool's policy) and the CDK user pool (through lambdas/routes.ts, the file
+ * (cognito-local does not enforce a pool's policy) and the CDK user pool (through lambdas/routes/, the file
  * infra may read). Local and AWS refuse the same passwords, and the form says why before any request.
  */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * "Delete my account" (issue 18, GDPR's right to erasure). One route (lambdas/routes.ts "accountDelete"):
+ * "Delete my account" (issue 18, GDPR's right to erasure). One route (lambdas/routes/ "accountDelete"):
  *   POST /api/account/delete  { confirm: true }  -> 200 { status: 'deleted' } when everything is gone
  *                                                -> 202 { status: 'continuing' } when the request's time ran
  *                                                   out first: call again (the work done is kept; the

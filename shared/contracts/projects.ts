@@ -7,7 +7,7 @@ import { emailDocumentSchema } from '../email/document';
  * editor then shows its first-email screen) and `html` its rendered HTML (null likewise). `version` counts saved
  * edits of the content, from 0; the editor's save sends it back for optimistic concurrency.
  *
- * Routes (lambdas/routes.ts, block "Projects (issue 10)"); every one answers only the caller's own projects,
+ * Routes (lambdas/routes/, block "Projects (issue 10)"); every one answers only the caller's own projects,
  * anything else is 404 'Project not found':
  *   POST   /api/projects                      createProjectBody        -> 201 projectResponse
  *   GET    /api/projects?archived&cursor&limit listProjectsQuery       -> projectListResponse (newest edit first)

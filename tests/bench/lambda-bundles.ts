@@ -1,7 +1,7 @@
 // What each Lambda function carries: every handler bundled with AppFunction's esbuild options
 // (infra/constructs/bundling.ts), now and at BEFORE_REF (the commit before the SDKs were wired per
 // function), in the same run. Budget: no function bundles a heavy SDK its route cannot use, judged
-// from its grants in lambdas/routes.ts (assets -> S3, ses -> SESv2, userpool -> Cognito,
+// from its grants in lambdas/routes/ (assets -> S3, ses -> SESv2, userpool -> Cognito,
 // bedrock -> Bedrock Runtime + openai, /api/billing/* -> stripe). Exits non-zero when one does.
 // Also the cold start's module load (tests/support/lambda-cold-load.ts): a fresh Node process importing a
 // few bundles, now and before, interleaved in the same run; reported as ratios, not budgeted.
@@ -51,7 +51,7 @@ for (const def of defs) {
   if (def.path?.startsWith('/api/billing/')) fn.allowed.add('stripe');
   fns.set(def.handler, fn);
 }
-// The chat function reads the site's config.json from the SPA bucket (infra grants that apart from routes.ts).
+// The chat function reads the site's config.json from the SPA bucket (infra grants that apart from lambdas/routes/).
 fns.get('ai-chat.ts')?.allowed.add('@aws-sdk/client-s3');
 
 const beforeRoot = path.join(root, 'tmp', `lambda-bundles-${BEFORE_REF}`);
@@ -107,7 +107,7 @@ const md = [
   'ESM, node24, minified; source map not counted), now and at',
   `\`${BEFORE_REF}\` (before: every function bundled every adapter and SDK through \`lambdas/deps.ts\`).`,
   `"vs ${BASELINE}" is the size now over the health function's size now. Heavy SDKs: ${Object.keys(HEAVY_SDKS).join(', ')}.`,
-  'Budget: a function carries only the heavy SDKs its grants in `lambdas/routes.ts` can use.',
+  'Budget: a function carries only the heavy SDKs its grants in `lambdas/routes/` can use.',
   '',
   `| function | before | now | now / before | vs ${BASELINE} | heavy SDKs now | budget |`,
   '|---|---:|---:|---:|---:|---|---|',

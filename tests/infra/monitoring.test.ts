@@ -57,7 +57,7 @@ const fnIdsOf = (s: Synthesized) => [
 ];
 
 describe('alarms (cdk-monitoring-constructs)', () => {
-  it('every function of routes.ts (routes, streams, triggers) and the blog seed is monitored', () => {
+  it('every function of lambdas/routes/ (routes, streams, triggers) and the blog seed is monitored', () => {
     const ids = fnIdsOf(prod);
     expect(ids.length).toBe(routes.length + streams.length + triggers.length + 1);
     for (const id of ids) {

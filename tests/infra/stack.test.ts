@@ -57,8 +57,8 @@ function roleIdOfFunction(fnId: string): string {
   return refId(s.json.Resources[fnId]!.Properties?.Role)!;
 }
 
-describe('routes.ts drives the HTTP API', () => {
-  it('has exactly one API route per entry of routes.ts', () => {
+describe('lambdas/routes/ drives the HTTP API', () => {
+  it('has exactly one API route per entry of lambdas/routes/', () => {
     expect(resourcesOf(s.json, 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length);
   });
 

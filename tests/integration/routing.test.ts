@@ -21,7 +21,7 @@ describe('the local API Gateway', () => {
 });
 
 /**
- * What every route must do, checked for each entry of lambdas/routes.ts (new routes are covered as
+ * What every route must do, checked for each entry of lambdas/routes/ (new routes are covered as
  * soon as they are added): a missing token is 401, an oversized body 413, malformed JSON a 4xx JSON
  * error (400 where the route accepts a body), never a 5xx.
  */

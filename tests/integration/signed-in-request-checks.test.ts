@@ -1,5 +1,5 @@
 /**
- * Every signed-in ('jwt') route of lambdas/routes.ts, read from the table so a new route is checked the day it
+ * Every signed-in ('jwt') route of lambdas/routes/, read from the table so a new route is checked the day it
  * is added: no token is a 401; a body over the route's limit a 413; a body that is not JSON a 415; malformed
  * JSON a 400 with 'Malformed JSON body.'; JSON of the wrong shape (an array, a string, unknown fields) a 400,
  * never a 5xx and never acted on. A wrong owner is a 404 on the routes that name a project or a checkout
@@ -23,7 +23,7 @@ beforeAll(async () => {
   token = (await newUser('req-checks')).idToken;
 });
 
-it('checks every signed-in route of routes.ts (and there are some)', () => {
+it('checks every signed-in route of lambdas/routes/ (and there are some)', () => {
   expect(signedIn.length).toBeGreaterThan(30);
 });
 

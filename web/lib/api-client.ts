@@ -25,7 +25,7 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * Joins the configured API base and a route path. Route paths are written as in lambdas/routes.ts
+ * Joins the configured API base and a route path. Route paths are written as in lambdas/routes/
  * (`/api/...`); a base that already ends in `/api` is not doubled. Pure.
  */
 export function buildApiUrl(apiBase: string, path: string): string {

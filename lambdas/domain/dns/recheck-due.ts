@@ -18,7 +18,7 @@ export const RECHECK_BATCH = 200;
 export const RECHECK_CONCURRENCY = 8;
 
 /**
- * The scheduled recheck (routes.ts trigger dnsRecheck): every setup on the recheck index whose next
+ * The scheduled recheck (lambdas/routes/ trigger dnsRecheck): every setup on the recheck index whose next
  * check is due by `now`, re-verified a few at a time. One setup's failure is logged and counted, never
  * stops the others; it stays on the schedule and is tried again on the next run.
  */

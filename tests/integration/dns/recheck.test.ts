@@ -1,5 +1,5 @@
 /**
- * The scheduled recheck (trigger dnsRecheck of lambdas/routes.ts) invoked as EventBridge would, through
+ * The scheduled recheck (trigger dnsRecheck of lambdas/routes/) invoked as EventBridge would, through
  * the stack's Lambda Invoke endpoint, with the event's time moving the clock forward. The schedule is read
  * back from the setup item with the Store (it is internal state: no route shows it).
  */

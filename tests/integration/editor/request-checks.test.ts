@@ -74,7 +74,7 @@ const cases: Case[] = [
 const limitOf = (id: string) => routes.find((r) => r.id === id)!.maxBodyBytes;
 const json = { 'content-type': 'application/json' };
 
-it('covers every editor route of routes.ts', () => {
+it('covers every editor route of lambdas/routes/', () => {
   expect(cases.map((c) => c.id).sort()).toEqual(
     routes
       .filter((r) => r.id.startsWith('editor'))

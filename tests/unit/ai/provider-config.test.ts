@@ -29,7 +29,7 @@ describe('AI_PROVIDER picks the llm adapter', () => {
 });
 
 describe('the streaming chat path', () => {
-  it('is the one of lambdas/routes.ts streams (CloudFront behaviour and local server agree)', async () => {
+  it('is the one of lambdas/routes/ streams (CloudFront behaviour and local server agree)', async () => {
     const { streams } = await import('../../../lambdas/routes');
     const { AI_CHAT_PATH } = await import('../../../shared/contracts/ai');
     expect(streams.map((s) => s.path)).toEqual([AI_CHAT_PATH]);

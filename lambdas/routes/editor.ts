@@ -1,0 +1,103 @@
+/** The editor and its AI assistant (issues 11 and 12). */
+import { KB, type RouteDef } from './types';
+
+export const editorRoutes = [
+  // Editor backend (issue 11): the project's document with a version check, versions, image uploads, test send.
+  {
+    id: 'editorContentGet',
+    method: 'GET',
+    path: '/api/projects/{projectId}/content',
+    handler: 'editor-content-get.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'editorContentSave',
+    method: 'PUT',
+    path: '/api/projects/{projectId}/content',
+    handler: 'editor-content-save.ts',
+    auth: 'jwt',
+    maxBodyBytes: 256 * KB,
+    grants: ['table:read', 'table:write'],
+    memoryMb: 1024,
+  },
+  {
+    id: 'editorVersionsList',
+    method: 'GET',
+    path: '/api/projects/{projectId}/versions',
+    handler: 'editor-versions-list.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'editorVersionGet',
+    method: 'GET',
+    path: '/api/projects/{projectId}/versions/{versionId}',
+    handler: 'editor-version-get.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'editorVersionRestore',
+    method: 'POST',
+    path: '/api/projects/{projectId}/versions/{versionId}/restore',
+    handler: 'editor-version-restore.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'editorImagePresign',
+    method: 'POST',
+    path: '/api/projects/{projectId}/images',
+    handler: 'editor-image-presign.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['table:read', 'assets:write'],
+  },
+  {
+    id: 'editorImageConfirm',
+    method: 'POST',
+    path: '/api/projects/{projectId}/images/confirm',
+    handler: 'editor-image-confirm.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['table:read', 'assets:read', 'assets:write'],
+  },
+  {
+    id: 'editorTestSend',
+    method: 'POST',
+    path: '/api/projects/{projectId}/test-send',
+    handler: 'editor-test-send.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write', 'ses:send'],
+    timeoutSeconds: 15,
+  },
+
+  // AI assistant (issue 12): the chat of a project and its pending changes. The chat turn itself streams,
+  // so it is not an API Gateway route: POST /api/ai/chat (shared/contracts/ai.ts AI_CHAT_PATH) is a
+  // Lambda function URL behind CloudFront in AWS (lambdas/handlers/ai-chat.ts) and the local server's.
+  {
+    id: 'aiChatState',
+    method: 'GET',
+    path: '/api/projects/{projectId}/chat',
+    handler: 'ai-chat-state.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'aiPendingManage',
+    method: 'POST',
+    path: '/api/projects/{projectId}/pending-changes',
+    handler: 'ai-pending-manage.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    memoryMb: 1024,
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,61 @@
+/** Website tracking (issue 5): the served script, the public ingest and the owner's calls. */
+import { KB, type RouteDef } from './types';
+
+export const trackingRoutes = [
+  // Website tracking (issue 5): the served script and the public ingest, then the owner's calls.
+  {
+    id: 'trackingScript',
+    method: 'GET',
+    path: '/api/jm.js',
+    handler: 'tracking-script.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: [],
+  },
+  {
+    id: 'trackingIngest',
+    method: 'POST',
+    path: '/api/t',
+    handler: 'tracking-ingest.ts',
+    auth: 'public',
+    maxBodyBytes: 8 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'trackingIngestPreflight',
+    method: 'OPTIONS',
+    path: '/api/t',
+    handler: 'tracking-ingest.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: [],
+  },
+  {
+    id: 'trackingId',
+    method: 'POST',
+    path: '/api/tracking/id',
+    handler: 'tracking-id.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'trackingStatus',
+    method: 'GET',
+    path: '/api/tracking/status',
+    handler: 'tracking-status.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+  },
+  {
+    id: 'trackingCheckSite',
+    method: 'POST',
+    path: '/api/tracking/check-site',
+    handler: 'tracking-check-site.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read'],
+    timeoutSeconds: 15,
+  },
+] as const satisfies readonly RouteDef[];

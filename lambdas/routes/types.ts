@@ -1,0 +1,69 @@
+/** The shapes of the route table's entries (lambdas/routes/index.ts composes the areas' lists). */
+
+/** Least-privilege grants a function gets in AWS (infra maps each to IAM). */
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  | 'assets:read'
+  | 'assets:write'
+  /** List and delete uploaded objects (a project delete removes its images). */
+  | 'assets:delete'
+  | 'ses:send'
+  | 'ses:identity'
+  /** Read the SES account (GetAccount: the health check's mail ping). */
+  | 'ses:account'
+  | 'bedrock:invoke'
+  | 'userpool:read'
+  /** Delete a user of the pool (AdminDeleteUser: "Delete my account"). */
+  | 'userpool:delete'
+  /** Delete SES identities (DeleteEmailIdentity: a deleted account's sending domain). */
+  | 'ses:identity:delete'
+  /** Read the Stripe keys' Secrets Manager secret (issue 10). */
+  | 'billing:secrets';
+
+export interface RouteDef {
+  /** Stable id: CDK logical ids and log names derive from it. */
+  id: string;
+  /** OPTIONS only for public routes that must answer a CORS preflight themselves (the tracking ingest). */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+  /** API Gateway route path, with {param} segments. Always under /api. */
+  path: `/api/${string}`;
+  /** Module under lambdas/handlers/ exporting `handler`. */
+  handler: string;
+  /** 'jwt': Cognito JWT authorizer in AWS, JWKS-verified locally; 'public': no authorizer. */
+  auth: 'jwt' | 'public';
+  /** Request bodies above this answer 413 before any parsing. */
+  maxBodyBytes: number;
+  grants: readonly Grant[];
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+/** Functions that are not HTTP routes: Cognito triggers and schedules. */
+export interface TriggerDef {
+  id: string;
+  handler: string;
+  kind: 'cognito-pre-signup' | 'cognito-custom-message' | 'schedule';
+  /** For kind 'schedule': an EventBridge rate/cron expression. */
+  schedule?: string;
+  grants: readonly Grant[];
+  timeoutSeconds?: number;
+}
+
+/**
+ * Functions that stream their answer (issue 12): API Gateway HTTP APIs cannot stream, so each is a Lambda
+ * function URL in RESPONSE_STREAM mode behind CloudFront at `path` (origin access control; the function
+ * verifies the Cognito token itself). Locally the server mounts the same handler at the same path.
+ */
+export interface StreamDef {
+  id: string;
+  method: 'POST';
+  path: string;
+  handler: string;
+  grants: readonly Grant[];
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+export const KB = 1024;
+export const DEFAULT_MAX_BODY_BYTES = 16 * KB;
