@@ -6,6 +6,8 @@ import type { Identities } from './identities';
 import type { Llm } from './llm';
 import type { Mailer } from './mailer';
 import type { Payments } from './payments';
+import type { Queue } from './queue';
+import type { Schedules } from './schedules';
 import type { Store } from './store';
 import type { UserPool } from './userpool';
 
@@ -22,6 +24,23 @@ export interface Ports {
   payments: Payments;
   clock: Clock;
   userPool: UserPool;
+  /** Background work on SQS (lambdas/routes/queues.ts). */
+  queue: Queue;
+  /** One-time messages to a queue at a given time (EventBridge Scheduler; the local scheduler). */
+  schedules: Schedules;
 }
 
-export type { Blobs, Clock, DnsLookup, FetchPage, Identities, Llm, Mailer, Payments, Store, UserPool };
+export type {
+  Blobs,
+  Clock,
+  DnsLookup,
+  FetchPage,
+  Identities,
+  Llm,
+  Mailer,
+  Payments,
+  Queue,
+  Schedules,
+  Store,
+  UserPool,
+};

@@ -166,6 +166,10 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'userpool:delete': /^cognito-idp:AdminDeleteUser$/,
   'ses:identity:delete': /^ses:DeleteEmailIdentity$/,
   'billing:secrets': /^secretsmanager:GetSecretValue$/,
+  'queue:send:imports': /^sqs:SendMessage$/,
+  'queue:send:campaign-batches': /^sqs:SendMessage$/,
+  'queue:send:campaign-sends': /^sqs:SendMessage$/,
+  'schedules:write': /^(scheduler:(CreateSchedule|UpdateSchedule|DeleteSchedule)|iam:PassRole)$/,
 };
 const BASELINE = /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords))$/;
 
