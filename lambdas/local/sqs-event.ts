@@ -1,12 +1,7 @@
 import type { Message } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 
-/** The ARN SQS gives a queue (what Lambda puts in eventSourceARN), from its URL .../{account}/{name}. */
-export function queueArnOf(url: string, region: string): string {
-  const [account, name] = new URL(url).pathname.split('/').filter(Boolean).slice(-2);
-  const partition = region.startsWith('cn-') ? 'aws-cn' : region.startsWith('us-gov-') ? 'aws-us-gov' : 'aws';
-  return `arn:${partition}:sqs:${region}:${account}:${name}`;
-}
+export { queueArnOf } from '../adapters/aws/queue-arn';
 
 /** The SQSEvent Lambda's event source mapping builds from a ReceiveMessage answer. */
 export function sqsEvent(messages: readonly Message[], queueArn: string, region: string): SQSEvent {

@@ -224,7 +224,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     depsRef = deps;
     await seedLocalBlog(deps, options.quiet ?? false);
     scheduler = startScheduler({ deps: () => depsRef, intervalMs: options.scheduleIntervalMs ?? 0, region });
-    if (options.queues?.consumers ?? true) (queues as LocalQueues).consumeWith(() => depsRef);
+    (queues as LocalQueues).attach(() => depsRef, {
+      consumers: options.queues?.consumers ?? true,
+      // Campaigns scheduled for later (ports/schedules): checked every 5 s when the scheduler runs at all.
+      dueEveryMs: Math.min(options.scheduleIntervalMs ?? 0, 5_000),
+    });
     const mailViewerUrl = `${origin}/_local/mail`;
     app.attach({
       deps,

@@ -5,6 +5,7 @@ import { llmPort } from './llm';
 import { mailerPort } from './mailer';
 import { paymentsPort } from './payments';
 import { queuePort } from './queue';
+import { schedulesPort } from './schedules';
 import { userPoolPort } from './user-pool';
 
 /** Every optional port: the local server runs all handlers in one process, and tests reach every adapter. */
@@ -16,6 +17,7 @@ export const allPorts = [
   paymentsPort,
   userPoolPort,
   queuePort,
+  schedulesPort,
 ];
 
 /** Deps with every port, for the local server, scripts and tests (a Lambda function builds only what it uses). */
