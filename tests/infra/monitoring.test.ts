@@ -4,7 +4,7 @@
  */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, streams, triggers } from '../../lambdas/routes';
+import { queues as queueDefs, routes, streams, triggers } from '../../lambdas/routes';
 import { THRESHOLDS } from '../../infra/constructs/monitoring';
 import { parseDomain } from '../../infra/domain';
 import { parseStage, stackNameFor } from '../../infra/stage';
@@ -180,7 +180,8 @@ describe('asynchronous invocations: retries and a dead letter queue', () => {
   it('each schedule has an EventBridge retry policy and DLQ, a Lambda retry policy and on-failure DLQ, and an alarm on any dead letter', () => {
     expect(scheduleTriggers.length).toBeGreaterThan(0);
     const queues = resourcesOf(prod.json, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(scheduleTriggers.length);
+    // One dead letter queue per schedule, plus each background queue and its own (tests/infra/queues.test.ts).
+    expect(queues).toHaveLength(scheduleTriggers.length + 2 * queueDefs.length);
     for (const def of scheduleTriggers) {
       const scheduled = prod.stack.scheduled.get(def.id)!;
       const queueId = prod.stack.resolve(
