@@ -288,7 +288,9 @@ export class JungleMailStack extends Stack {
           break;
         }
         case 'sqs': {
-          const fn = new AppFunction(this, id, { def, environment, grantTargets });
+          // A consumer of an area (the send worker: campaigns) lives in that area's nested stack.
+          const scope = def.area ? this.api.areaStack(def.area) : this;
+          const fn = new AppFunction(scope, id, { def, environment, grantTargets });
           this.queues.consume(fn, def);
           this.triggerFunctions.set(def.id, fn);
           break;

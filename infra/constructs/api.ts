@@ -76,7 +76,8 @@ export class Api extends Construct {
     });
   }
 
-  private areaStack(area: Area): ApiArea {
+  /** The nested stack of an area, made on first use (routes and triggers of that area go there). */
+  areaStack(area: Area): ApiArea {
     let stack = this.areas.get(area);
     if (!stack) {
       stack = new ApiArea(this, `Area${pascal(area)}`, area);

@@ -83,8 +83,15 @@ export interface Stack {
   children: { name: StandIn; pid: number }[];
   /** Runs one schedule trigger of lambdas/routes/ now, as EventBridge would (e.g. 'dnsRecheck'). */
   runSchedule(id: string): Promise<unknown>;
-  /** The local SQS and the consumers of the `sqs` triggers (drainQueues, stopConsumers, startConsumers). */
+  /** The local SQS and the consumers of the `sqs` triggers. */
   queues: LocalQueues;
+  /** Waits until every consumed queue is empty and no consumer runs (rejects after timeoutMs, default 30 s). */
+  drainQueues(timeoutMs?: number): Promise<void>;
+  /** Stops the queue consumers (messages wait), as a stopped stack would; startConsumers resumes. */
+  stopConsumers(): Promise<void>;
+  startConsumers(): void;
+  /** Sends the one-time schedules due now (or at `now`) to their queues, as the scheduler does every 5 s. */
+  sendDueSchedules(now?: Date): Promise<number>;
   /** Test hook: stops one stand-in so /api/health can report it down. */
   stopService(name: StandIn): Promise<void>;
   stop(): Promise<void>;
@@ -302,6 +309,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         sqs: (queues as LocalQueues).sqs.port,
       },
       queues: queues as LocalQueues,
+      drainQueues: (timeoutMs) => (queues as LocalQueues).drainQueues(timeoutMs),
+      stopConsumers: () => (queues as LocalQueues).stopConsumers(),
+      startConsumers: () => (queues as LocalQueues).startConsumers(),
+      sendDueSchedules: (now) => (queues as LocalQueues).sendDueSchedules(now),
       env,
       services,
       runSchedule: (id) => (scheduler as Scheduler).run(id),

@@ -6,7 +6,7 @@
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDef } from '../../lambdas/routes';
+import { routes, triggers, type RouteDef, type TriggerDef } from '../../lambdas/routes';
 import {
   actionsOfRole,
   nagFindings,
@@ -45,10 +45,23 @@ const campaignsList: RouteDef = {
   area: 'campaigns',
 };
 
+const sendWorker: TriggerDef = {
+  id: 'sendWorker',
+  handler: 'health.ts',
+  kind: 'sqs',
+  queue: 'campaign-sends',
+  batchSize: 10,
+  grants: ['table:write'],
+  area: 'campaigns',
+};
+
 let s: Synthesized;
 let contacts: CfnTemplate;
 beforeAll(() => {
-  s = synth({ routes: [...routes, contactsList, unsubscribe, campaignsList] });
+  s = synth({
+    routes: [...routes, contactsList, unsubscribe, campaignsList],
+    triggers: [...triggers, sendWorker],
+  });
   contacts = Template.fromStack(s.stack.api.areas.get('contacts')!).toJSON() as CfnTemplate;
 });
 afterAll(removeTempDirs);
@@ -115,6 +128,17 @@ describe('per-area nested stacks', () => {
       ].sort(),
     );
     expect(actions.some((a) => /^(s3|ses|sqs|bedrock):/.test(a))).toBe(false);
+  });
+
+  it("puts an area's queue consumer and its event source mapping in the area's stack", () => {
+    const campaigns = Template.fromStack(s.stack.api.areas.get('campaigns')!).toJSON() as CfnTemplate;
+    const [[, mapping]] = resourcesOf(campaigns, 'AWS::Lambda::EventSourceMapping');
+    expect(mapping!.Properties).toMatchObject({
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: 10,
+    });
+    expect(resourcesOf(s.json, 'AWS::Lambda::EventSourceMapping')).toHaveLength(0);
+    expect(resourcesOf(campaigns, 'AWS::Lambda::Function')).toHaveLength(2);
   });
 
   it('monitors area functions like the others (alarms in the monitoring stack)', () => {
