@@ -32,6 +32,17 @@ export interface EventSources {
 const WAIT_SECONDS = 1;
 const DEFAULT_CONCURRENCY = 2;
 const DEFAULT_BATCH = 10;
+/** A function's timeout when its definition sets none (as infra/constructs/function.ts). */
+const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/** Lambda ends a run at its timeout and counts it failed: the batch comes back (the local run goes on unseen). */
+function withTimeout<T>(run: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Task timed out after ${ms / 1000} seconds`)), ms);
+  });
+  return Promise.race([run, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The local event source mapping: for each `kind: 'sqs'` trigger of lambdas/routes/, `maxConcurrency`
@@ -74,7 +85,10 @@ export function startEventSources(options: {
         if (messages.length === 0) continue;
         busy++;
         try {
-          const outcome = await options.invoke(trigger, sqsEvent(messages, arn, options.region)).then(
+          const outcome = await withTimeout(
+            options.invoke(trigger, sqsEvent(messages, arn, options.region)),
+            (trigger.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+          ).then(
             (result) => ({ result }),
             (error: unknown) => ({ error: error ?? new Error('handler failed') }),
           );

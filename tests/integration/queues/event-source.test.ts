@@ -176,6 +176,20 @@ describe('the local SQS event source mapping', () => {
     expect(seen.sort()).toEqual([11, 12]);
   });
 
+  it('counts a run past the trigger’s timeout as failed, so its batch comes back', async () => {
+    let calls = 0;
+    consume(
+      async () => {
+        calls++;
+        if (calls === 1) await new Promise((r) => setTimeout(r, 1_500));
+      },
+      { ...consumer, timeoutSeconds: 1 },
+    );
+    await queue.send('imports', { n: 3 });
+    await sources!.drain(15_000);
+    expect(calls).toBe(2);
+  });
+
   it('drain waits for a handler still running', async () => {
     let finished = false;
     consume(async () => {
