@@ -132,7 +132,7 @@ describe('per-area nested stacks', () => {
 
   it("puts an area's queue consumer and its event source mapping in the area's stack", () => {
     const campaigns = Template.fromStack(s.stack.api.areas.get('campaigns')!).toJSON() as CfnTemplate;
-    const [[, mapping]] = resourcesOf(campaigns, 'AWS::Lambda::EventSourceMapping');
+    const [, mapping] = resourcesOf(campaigns, 'AWS::Lambda::EventSourceMapping')[0]!;
     expect(mapping!.Properties).toMatchObject({
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       BatchSize: 10,

@@ -5,6 +5,8 @@ import { QueueNotConfiguredError } from '../../ports/queue';
 
 /** SQS takes at most ten messages per SendMessageBatch. */
 const BATCH = 10;
+/** Batch requests in flight at once. */
+const PARALLEL = 4;
 
 /** A batch entry SQS refused (e.g. too large); the message was not queued. */
 export class QueueSendError extends Error {
@@ -47,25 +49,37 @@ export class SqsQueue implements Queue {
 
   async sendBatch(queue: QueueName, bodies: readonly object[]): Promise<void> {
     const url = this.url(queue);
-    for (let start = 0; start < bodies.length; start += BATCH) {
-      const chunk = bodies.slice(start, start + BATCH);
-      let entries = chunk.map((body, i) => ({ Id: String(start + i), MessageBody: JSON.stringify(body) }));
-      // SQS may refuse some entries for reasons a retry fixes (throttling, an internal error): one retry
-      // of just those, then give up and say which failed.
-      for (let attempt = 0; entries.length > 0; attempt++) {
-        const out = await this.sqs.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
-        const failed = out.Failed ?? [];
-        if (failed.length === 0) break;
-        const retryable = failed.every((f) => !f.SenderFault);
-        if (attempt > 0 || !retryable) {
-          throw new QueueSendError(
-            queue,
-            failed.map((f) => ({ id: f.Id ?? '', code: f.Code ?? 'unknown', message: f.Message })),
-          );
-        }
-        const ids = new Set(failed.map((f) => f.Id));
-        entries = entries.filter((e) => ids.has(e.Id));
+    const chunks: object[][] = [];
+    for (let start = 0; start < bodies.length; start += BATCH)
+      chunks.push(bodies.slice(start, start + BATCH));
+    // A few requests in flight at once: a campaign page of 1,000 recipients is 100 requests.
+    let next = 0;
+    const worker = async () => {
+      while (next < chunks.length) {
+        const index = next++;
+        await this.sendChunk(queue, url, chunks[index]!, index * BATCH);
       }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, chunks.length) }, worker));
+  }
+
+  private async sendChunk(queue: QueueName, url: string, chunk: object[], offset: number): Promise<void> {
+    let entries = chunk.map((body, i) => ({ Id: String(offset + i), MessageBody: JSON.stringify(body) }));
+    // SQS may refuse some entries for reasons a retry fixes (throttling, an internal error): one retry
+    // of just those, then give up and say which failed.
+    for (let attempt = 0; entries.length > 0; attempt++) {
+      const out = await this.sqs.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
+      const failed = out.Failed ?? [];
+      if (failed.length === 0) return;
+      const retryable = failed.every((f) => !f.SenderFault);
+      if (attempt > 0 || !retryable) {
+        throw new QueueSendError(
+          queue,
+          failed.map((f) => ({ id: f.Id ?? '', code: f.Code ?? 'unknown', message: f.Message })),
+        );
+      }
+      const ids = new Set(failed.map((f) => f.Id));
+      entries = entries.filter((e) => ids.has(e.Id));
     }
   }
 }
