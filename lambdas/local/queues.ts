@@ -33,6 +33,8 @@ export interface LocalQueues {
 export async function startQueues(options: {
   region: string;
   visibilityTimeoutSeconds?: number;
+  /** Keeps queued messages across a stop and start (lambdas/local/sqs-keep.ts). */
+  keepFile?: string;
   /** Defaults to lambdas/routes/ `triggers`. */
   triggers?: readonly TriggerDef[];
 }): Promise<LocalQueues> {

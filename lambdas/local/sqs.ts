@@ -8,12 +8,14 @@ import { buildApp } from 'fauxqs';
 import type { QueueDef, QueueName } from '../routes';
 import { deadLetterQueueName, queues, queueUrlVariable } from '../routes';
 import { localCredentials } from './dynamodb';
+import { restoreMessages, saveMessages } from './sqs-keep';
 
 /**
  * The local SQS: fauxqs (an SQS/SNS/S3 emulator on npm) in this process, bound to 127.0.0.1 on a free port.
  * It speaks SQS's JSON protocol, which @aws-sdk/client-sqs uses, with long polling, visibility timeouts,
  * delay seconds, batches and redrive to a dead letter queue; docs/architecture.md says why this one.
- * Messages live in memory: a restart of `npm start` forgets queued work (like the mail viewer's mail).
+ * Messages live in memory; with `keepFile` (npm start) those still queued at stop are written there and
+ * sent again at the next start (lambdas/local/sqs-keep.ts).
  * fauxqs 1.9 is its last release that runs on Node 20 (2.x needs node:sqlite).
  */
 export interface RunningSqs {
@@ -40,6 +42,8 @@ export async function startSqs(options: {
   /** Visibility timeout of every queue (tests pass a short one so failed messages come back soon). */
   visibilityTimeoutSeconds?: number;
   queues?: readonly QueueDef[];
+  /** Where queued messages wait between a stop and the next start (none: they are dropped at stop). */
+  keepFile?: string;
 }): Promise<RunningSqs> {
   const app = buildApp({ logger: false, defaultRegion: options.region });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -51,6 +55,11 @@ export async function startSqs(options: {
     const created = await createQueues(admin, options.queues ?? queues, {
       VisibilityTimeout: String(options.visibilityTimeoutSeconds ?? DEFAULT_LOCAL_VISIBILITY_SECONDS),
     });
+    const all: Record<string, string> = {};
+    for (const [name, url] of Object.entries(created.urls)) all[name] = url;
+    for (const [name, url] of Object.entries(created.deadLetterUrls))
+      all[deadLetterQueueName(name as QueueName)] = url;
+    if (options.keepFile) await restoreMessages(admin, (name) => all[name], options.keepFile);
     const env = Object.fromEntries(
       Object.entries(created.urls).map(([name, url]) => [queueUrlVariable(name as QueueName), url]),
     );
@@ -61,8 +70,12 @@ export async function startSqs(options: {
       env,
       client: () => sqsClient(endpoint, options.region),
       stop: async () => {
-        admin.destroy();
-        await app.close();
+        try {
+          if (options.keepFile) await saveMessages((r) => app.inject(r), Object.keys(all), options.keepFile);
+        } finally {
+          admin.destroy();
+          await app.close();
+        }
       },
     };
   } catch (error) {

@@ -168,9 +168,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         track('s3', r),
       ),
       startSes({ cwd: dataDir, logFile: logs('ses') }).then((r) => track('ses', r)),
-      startQueues({ region, visibilityTimeoutSeconds: options.queues?.visibilityTimeoutSeconds }).then(
-        (q) => (queues = q),
-      ),
+      startQueues({
+        region,
+        visibilityTimeoutSeconds: options.queues?.visibilityTimeoutSeconds,
+        // Queued work survives a restart of a kept data dir (fauxqs itself keeps messages in memory).
+        keepFile: ephemeral ? undefined : join(dataDir, 'sqs', 'messages.json'),
+      }).then((q) => (queues = q)),
       webReady,
     ]);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
