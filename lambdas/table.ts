@@ -42,6 +42,7 @@
  * | contact counts per status (plan limit)  | pk CONTACTS#{sub}        sk COUNTS                         |
  * | an import of contacts                   | pk CONTACTS#{sub}        sk IMPORT#{importId}              |
  * | an import's report rows in order        | pk IMPORT#{importId}     sk ROW#{row, 7 digits} (TTL)      |
+ * | one-time schedules (local stage only)   | pk LOCALSCHEDULES        sk SCHEDULE#{id}                  |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -164,4 +165,7 @@ export const keys = {
   importRowPrefix: 'ROW#',
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
   localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
+  /** Local stage only: a one-time schedule (EventBridge Scheduler keeps them in AWS; lambdas/adapters/local/schedules.ts). */
+  localSchedule: (id: string) => ({ pk: 'LOCALSCHEDULES', sk: `SCHEDULE#${id}` }),
+  localSchedulesPartition: 'LOCALSCHEDULES',
 } as const;

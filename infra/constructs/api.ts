@@ -13,6 +13,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDef } from '../../lambdas/routes';
 import { acknowledge } from '../nag';
+import { ApiArea, type Area } from './api-area';
 import { AppFunction } from './function';
 import type { GrantTargets } from './grants';
 
@@ -31,6 +32,8 @@ export class Api extends Construct {
   readonly stage: apigwv2.HttpStage;
   readonly authorizer: HttpJwtAuthorizer;
   readonly functions = new Map<string, AppFunction>();
+  /** The nested stack of each area that has routes (api-area.ts). */
+  readonly areas = new Map<Area, ApiArea>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -73,6 +76,16 @@ export class Api extends Construct {
     });
   }
 
+  /** The nested stack of an area, made on first use (routes and triggers of that area go there). */
+  areaStack(area: Area): ApiArea {
+    let stack = this.areas.get(area);
+    if (!stack) {
+      stack = new ApiArea(this, `Area${pascal(area)}`, area);
+      this.areas.set(area, stack);
+    }
+    return stack;
+  }
+
   /** The execute-api URL of the default stage (CloudFront's origin). */
   get url(): string {
     return this.stage.url;
@@ -87,7 +100,9 @@ export class Api extends Construct {
       if (this.functions.has(route.id))
         throw new Error(`Duplicate route id '${route.id}' in lambdas/routes/.`);
       const fnId = `Fn${pascal(route.id)}`;
-      const fn = new AppFunction(this, fnId, { def: route, environment, grantTargets });
+      // A route of an area lives in that area's nested stack; the others stay here (their logical ids unchanged).
+      const scope = route.area ? this.areaStack(route.area) : this;
+      const fn = new AppFunction(scope, fnId, { def: route, environment, grantTargets });
       if ((route.timeoutSeconds ?? 0) > MAX_INTEGRATION_SECONDS) {
         Annotations.of(fn).addWarningV2(
           'jungle-mail:route-timeout',
@@ -96,17 +111,24 @@ export class Api extends Construct {
       }
       this.functions.set(route.id, fn);
 
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [apigwv2.HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${fnId}Integration`, fn, {
-          payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
-          timeout: Duration.seconds(
-            Math.min(route.timeoutSeconds ?? MAX_INTEGRATION_SECONDS, MAX_INTEGRATION_SECONDS),
-          ),
-        }),
-        ...(route.auth === 'jwt' ? { authorizer: this.authorizer } : {}),
+      const integration = new HttpLambdaIntegration(`${fnId}Integration`, fn, {
+        payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
+        timeout: Duration.seconds(
+          Math.min(route.timeoutSeconds ?? MAX_INTEGRATION_SECONDS, MAX_INTEGRATION_SECONDS),
+        ),
       });
+      const authorizer = route.auth === 'jwt' ? { authorizer: this.authorizer } : {};
+      const method = apigwv2.HttpMethod[route.method];
+      const [httpRoute] = route.area
+        ? [
+            new apigwv2.HttpRoute(scope, `${fnId}Route`, {
+              httpApi: this.httpApi,
+              routeKey: apigwv2.HttpRouteKey.with(route.path, method),
+              integration,
+              ...authorizer,
+            }),
+          ]
+        : this.httpApi.addRoutes({ path: route.path, methods: [method], integration, ...authorizer });
       if (route.auth === 'public' && httpRoute) {
         acknowledge(
           httpRoute,

@@ -17,6 +17,7 @@ export const KNOWN_ENTRIES = [
   'stack.json',
   'stack.lock',
   'signing-secret',
+  'sqs',
 ] as const;
 
 const known = new Set<string>([...KNOWN_ENTRIES, MARKER]);

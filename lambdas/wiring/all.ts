@@ -5,6 +5,8 @@ import { llmPort } from './llm';
 import { mailerPort } from './mailer';
 import { paymentsPort } from './payments';
 import { signingPort } from './signing';
+import { queuePort } from './queue';
+import { schedulesPort } from './schedules';
 import { userPoolPort } from './user-pool';
 
 /** Every optional port: the local server runs all handlers in one process, and tests reach every adapter. */
@@ -16,6 +18,8 @@ export const allPorts = [
   paymentsPort,
   userPoolPort,
   signingPort,
+  queuePort,
+  schedulesPort,
 ];
 
 /** Deps with every port, for the local server, scripts and tests (a Lambda function builds only what it uses). */

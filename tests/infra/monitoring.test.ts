@@ -4,7 +4,7 @@
  */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, streams, triggers } from '../../lambdas/routes';
+import { queues as queueDefs, routes, streams, triggers } from '../../lambdas/routes';
 import { THRESHOLDS } from '../../infra/constructs/monitoring';
 import { parseDomain } from '../../infra/domain';
 import { parseStage, stackNameFor } from '../../infra/stage';
@@ -165,7 +165,8 @@ describe('alarms (cdk-monitoring-constructs)', () => {
 
 /** What the parent stack passes for one parameter of the monitoring nested stack. */
 function nestedParameter(s: Synthesized, name: string): unknown {
-  const [, nested] = resourcesOf(s.json, 'AWS::CloudFormation::Stack')[0]!;
+  const id = s.stack.resolve(s.stack.monitoringStack.nestedStackResource!.logicalId) as string;
+  const nested = s.json.Resources[id]!;
   return (nested.Properties!.Parameters as Record<string, unknown>)[name];
 }
 
@@ -180,7 +181,8 @@ describe('asynchronous invocations: retries and a dead letter queue', () => {
   it('each schedule has an EventBridge retry policy and DLQ, a Lambda retry policy and on-failure DLQ, and an alarm on any dead letter', () => {
     expect(scheduleTriggers.length).toBeGreaterThan(0);
     const queues = resourcesOf(prod.json, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(scheduleTriggers.length);
+    // One dead letter queue per schedule, plus each background queue and its own (tests/infra/queues.test.ts).
+    expect(queues).toHaveLength(scheduleTriggers.length + 2 * queueDefs.length);
     for (const def of scheduleTriggers) {
       const scheduled = prod.stack.scheduled.get(def.id)!;
       const queueId = prod.stack.resolve(
@@ -315,7 +317,8 @@ describe("CloudFormation's 500 resources per stack", () => {
     const main = Object.keys(prod.json.Resources).length;
     const monitoring = Object.keys(prod.monitoringJson.Resources).length;
     expect(resourcesOf(prod.json, 'AWS::CloudWatch::Alarm')).toHaveLength(0);
-    expect(resourcesOf(prod.json, 'AWS::CloudFormation::Stack')).toHaveLength(1);
+    // The monitoring stack, plus one per area of the route table in use (tests/infra/api-areas.test.ts).
+    expect(resourcesOf(prod.json, 'AWS::CloudFormation::Stack')).toHaveLength(1 + prod.stack.api.areas.size);
     // About 7 resources per route in the main stack (356 with 48 functions) and 3 alarms per function in
     // the nested one (154): under 450 leaves room for about a dozen more functions, and this test says
     // when the next area needs another split, before CloudFormation refuses the deploy at 500.
