@@ -1,3 +1,4 @@
+import { emailLinkOrigin } from '../../../shared/email/list-links';
 import type { LinkKeys } from './signed-token';
 import { type UnsubscribeClaims, signUnsubscribe } from './unsubscribe-token';
 
@@ -11,8 +12,6 @@ export interface UnsubscribeUrls {
   oneClick: string;
 }
 
-const trim = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
-
 /** The per-recipient URLs of a real send (the sending worker calls this once per recipient). */
 export async function unsubscribeUrls(
   keys: LinkKeys,
@@ -20,8 +19,6 @@ export async function unsubscribeUrls(
   claims: UnsubscribeClaims,
 ): Promise<UnsubscribeUrls> {
   const token = await signUnsubscribe(keys, claims);
-  return { page: `${trim(siteUrl)}/u/${token}`, oneClick: `${trim(siteUrl)}/api/u/${token}` };
+  const origin = emailLinkOrigin(siteUrl);
+  return { page: `${origin}/u/${token}`, oneClick: `${origin}/api/u/${token}` };
 }
-
-/** The preview page's URL: what the editor preview and test sends link to. */
-export const previewUnsubscribeUrl = (siteUrl: string): string => `${trim(siteUrl)}/u/${PREVIEW_TOKEN}`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signOptin, verifyOptin } from '../../../lambdas/domain/links/optin-token';
 import { type LinkKeys, type LinkPurpose } from '../../../lambdas/domain/links/signed-token';
-import { previewUnsubscribeUrl, unsubscribeUrls } from '../../../lambdas/domain/links/unsubscribe-urls';
+import { unsubscribeUrls } from '../../../lambdas/domain/links/unsubscribe-urls';
 import { signUnsubscribe, verifyUnsubscribe } from '../../../lambdas/domain/links/unsubscribe-token';
 
 /** Keys like the signing port gives: one random key per purpose. */
@@ -113,12 +113,11 @@ describe('opt-in tokens', () => {
 });
 
 describe('unsubscribeUrls', () => {
-  it('gives the page and the one-click URL of one token, and the preview page', async () => {
+  it('gives the page and the one-click URL of one token', async () => {
     const keys = keyRing();
     const urls = await unsubscribeUrls(keys, 'https://mail.example/', claims);
     const token = urls.page.slice('https://mail.example/u/'.length);
     expect(urls.oneClick).toBe(`https://mail.example/api/u/${token}`);
     await expect(verifyUnsubscribe(keys, token)).resolves.toEqual(claims);
-    expect(previewUnsubscribeUrl('https://mail.example')).toBe('https://mail.example/u/preview');
   });
 });
