@@ -6,7 +6,7 @@ import * as z from 'zod';
  *        form post (application/x-www-form-urlencoded): { email, firstName?, website (honeypot, left empty) }
  *        -> 202 SubscribeAccepted, or for a form post 303 to /subscribed?status=pending. The same answer
  *        whether or not the address is already a contact, and when the honeypot is filled.
- *   GET /api/subscribe/confirm/{token} -> 303 to /subscribed?status=confirmed | expired | invalid
+ *   GET /api/subscribe/confirm/{token} -> 303 to /subscribed?status=confirmed | expired | invalid | unavailable
  */
 export const MAX_FIRST_NAME_LENGTH = 100;
 
@@ -21,7 +21,14 @@ export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 export const subscribeAcceptedSchema = z.object({ accepted: z.literal(true), message: z.string() });
 export type SubscribeAccepted = z.infer<typeof subscribeAcceptedSchema>;
 
-export const subscribedStatuses = ['pending', 'confirmed', 'expired', 'invalid'] as const;
+export const subscribedStatuses = [
+  'pending',
+  'confirmed',
+  'expired',
+  'invalid',
+  'unavailable',
+  'invalid-email',
+] as const;
 export type SubscribedStatus = (typeof subscribedStatuses)[number];
 
 export const subscribeTexts = {
@@ -40,6 +47,14 @@ export const subscribeTexts = {
     invalid: {
       title: 'This link does not work',
       body: 'Use the confirmation link of the email we sent you.',
+    },
+    unavailable: {
+      title: 'This list is full',
+      body: 'This mailing list cannot take more subscribers right now. Please try again later.',
+    },
+    'invalid-email': {
+      title: 'That address does not look right',
+      body: 'Go back and enter a valid email address, like name@example.com.',
     },
   },
   mailSubject: (sender: string) => `Confirm your subscription to ${sender}`,

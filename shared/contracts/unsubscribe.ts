@@ -50,5 +50,14 @@ export const unsubscribeTexts = {
   resubscribe: 'Resubscribe',
   unsubscribe: 'Unsubscribe',
   invalidLink: 'This link is not valid. Use the unsubscribe link of a recent email.',
+  notOnList: 'This address is no longer on the mailing list, so there is nothing to change.',
+  listFull: 'This mailing list cannot take more subscribers right now. Please try again later.',
   preview: 'This is a preview of the page your subscribers see when they unsubscribe. Nothing was changed.',
 } as const;
+
+/** GET / PUT /api/contacts/topics (signed in): the tags offered as topics on the unsubscribe page. */
+export const contactTopicsSchema = z.strictObject({
+  topics: z.array(topic).max(MAX_TOPICS, `Offer at most ${MAX_TOPICS} topics.`),
+});
+export type ContactTopics = z.infer<typeof contactTopicsSchema>;
+export const TOPICS_NEED_SETUP_MESSAGE = 'Email setup not found. Please complete previous steps.';
