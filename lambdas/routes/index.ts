@@ -6,6 +6,7 @@
  */
 import { accountRoutes } from './accounts';
 import { audiencePublicRoutes } from './audience-public';
+import { contactRoutes } from './contacts';
 import { editorRoutes } from './editor';
 import { projectRoutes } from './projects';
 import { siteRoutes } from './site';
@@ -20,6 +21,7 @@ export const routes = [
   ...projectRoutes,
   ...editorRoutes,
   ...siteRoutes,
+  ...contactRoutes,
   ...audiencePublicRoutes,
 ] as const satisfies readonly RouteDef[];
 
