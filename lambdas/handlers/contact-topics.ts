@@ -4,14 +4,14 @@ import { readAccountTopics } from '../domain/unsubscribe/account-topics';
 import { saveAccountTopics } from '../domain/unsubscribe/save-topics';
 import { httpRoute } from '../http/route';
 
-/** GET /api/contacts/topics: the topics the caller's unsubscribe page offers. */
+/** GET /api/audience/topics: the topics the caller's unsubscribe page offers. */
 const get = httpRoute({
   id: 'contactTopicsGet',
   contract: { response: contactTopicsSchema },
   handle: async ({ ports, identity }) => ({ topics: await readAccountTopics(ports.store, identity.userId) }),
 });
 
-/** PUT /api/contacts/topics { topics }: replaces them (trimmed, lowercase, no repeats, at most 20). */
+/** PUT /api/audience/topics { topics }: replaces them (trimmed, lowercase, no repeats, at most 20). */
 const put = httpRoute({
   id: 'contactTopicsSave',
   contract: { body: contactTopicsSchema, response: contactTopicsSchema },

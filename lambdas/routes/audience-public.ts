@@ -70,7 +70,7 @@ export const audiencePublicRoutes = [
   {
     id: 'contactTopicsGet',
     method: 'GET',
-    path: '/api/contacts/topics',
+    path: '/api/audience/topics',
     handler: 'contact-topics.ts',
     auth: 'jwt',
     maxBodyBytes: 0,
@@ -80,7 +80,7 @@ export const audiencePublicRoutes = [
   {
     id: 'contactTopicsSave',
     method: 'PUT',
-    path: '/api/contacts/topics',
+    path: '/api/audience/topics',
     handler: 'contact-topics.ts',
     auth: 'jwt',
     maxBodyBytes: 2 * KB,

@@ -55,7 +55,7 @@ export const unsubscribeTexts = {
   preview: 'This is a preview of the page your subscribers see when they unsubscribe. Nothing was changed.',
 } as const;
 
-/** GET / PUT /api/contacts/topics (signed in): the tags offered as topics on the unsubscribe page. */
+/** GET / PUT /api/audience/topics (signed in): the tags offered as topics on the unsubscribe page. */
 export const contactTopicsSchema = z.strictObject({
   topics: z.array(topic).max(MAX_TOPICS, `Offer at most ${MAX_TOPICS} topics.`),
 });

@@ -88,7 +88,7 @@ beforeAll(async () => {
       send('POST', { emailSetupId: setup.setup.id }),
     )
   ).trackingPixelId;
-  await apiAs(baseUrl, owner, '/api/contacts/topics', send('PUT', { topics: ['news', 'offers'] }));
+  await apiAs(baseUrl, owner, '/api/audience/topics', send('PUT', { topics: ['news', 'offers'] }));
   context = await newContext(browser, baseUrl, PHONE);
   // The customer's site: a page carrying the signup form as the website-tracking page hands it out.
   const form = buildSignupFormSnippet({ origin: baseUrl, trackingId });

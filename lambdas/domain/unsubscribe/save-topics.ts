@@ -4,7 +4,7 @@ import { keys } from '../../table';
 import { DomainError } from '../errors';
 import { normaliseTopics, TOPICS_ATTRIBUTE } from './account-topics';
 
-/** PUT /api/contacts/topics: the account's topics, normalised as tags; 404 before the account has a setup. */
+/** PUT /api/audience/topics: the account's topics, normalised as tags; 404 before the account has a setup. */
 export async function saveAccountTopics(
   store: Store,
   sub: string,

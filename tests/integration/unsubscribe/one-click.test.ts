@@ -195,9 +195,9 @@ describe('the preview token', () => {
   });
 });
 
-describe('the account topics (PUT/GET /api/contacts/topics, signed in)', () => {
+describe('the account topics (PUT/GET /api/audience/topics, signed in)', () => {
   it("saves them as tags (trimmed, lowercase, once) on the caller's own setup", async () => {
-    const res = await call('/api/contacts/topics', {
+    const res = await call('/api/audience/topics', {
       method: 'PUT',
       token: ben.idToken,
       headers: { 'content-type': 'application/json' },
@@ -205,7 +205,7 @@ describe('the account topics (PUT/GET /api/contacts/topics, signed in)', () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ topics: ['news', 'offers'] });
-    expect((await call('/api/contacts/topics', { token: ben.idToken })).body).toEqual({
+    expect((await call('/api/audience/topics', { token: ben.idToken })).body).toEqual({
       topics: ['news', 'offers'],
     });
     expect((await store.get(keys.setup(ben.sub)))?.contactTopics).toEqual(['news', 'offers']);
@@ -213,14 +213,14 @@ describe('the account topics (PUT/GET /api/contacts/topics, signed in)', () => {
 
   it('refuses a missing token, malformed JSON, too many topics and an oversized body', async () => {
     const put = (body: string, token = ben.idToken) =>
-      call('/api/contacts/topics', {
+      call('/api/audience/topics', {
         method: 'PUT',
         token,
         headers: { 'content-type': 'application/json' },
         body,
       });
     expect((await put('{"topics":[]}', '')).status).toBe(401);
-    expect((await call('/api/contacts/topics')).status).toBe(401);
+    expect((await call('/api/audience/topics')).status).toBe(401);
     expect((await put('{"topics":')).status).toBe(400);
     expect(
       (
@@ -235,9 +235,9 @@ describe('the account topics (PUT/GET /api/contacts/topics, signed in)', () => {
     ).toBe(400);
     expect((await put(JSON.stringify({ topics: ['x'.repeat(3000)] }))).status).toBe(413);
     expect(
-      (await rawCall('/api/contacts/topics', { method: 'GET', token: ben.idToken, body: 'x' })).status,
+      (await rawCall('/api/audience/topics', { method: 'GET', token: ben.idToken, body: 'x' })).status,
     ).toBe(413);
-    expect((await call('/api/contacts/topics', { token: ben.idToken })).body).toEqual({
+    expect((await call('/api/audience/topics', { token: ben.idToken })).body).toEqual({
       topics: ['news', 'offers'],
     });
   });

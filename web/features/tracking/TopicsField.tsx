@@ -21,7 +21,7 @@ export function TopicsField() {
   const client = useQueryClient();
   const topics = useQuery({
     queryKey: TOPICS_KEY,
-    queryFn: () => apiRequest('/api/contacts/topics', { schema: contactTopicsSchema }),
+    queryFn: () => apiRequest('/api/audience/topics', { schema: contactTopicsSchema }),
   });
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
@@ -29,7 +29,7 @@ export function TopicsField() {
   }, [topics.data, text]);
   const save = useMutation({
     mutationFn: (body: ContactTopics) =>
-      apiRequest('/api/contacts/topics', { method: 'PUT', body, schema: contactTopicsSchema }),
+      apiRequest('/api/audience/topics', { method: 'PUT', body, schema: contactTopicsSchema }),
     onSuccess: (saved) => {
       client.setQueryData(TOPICS_KEY, saved);
       setText(saved.topics.join(', '));
