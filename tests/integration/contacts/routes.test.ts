@@ -190,6 +190,22 @@ describe('request checks', () => {
       contactIds: Array.from({ length: 101 }, (_, i) => `id-${i}`),
     });
     expect(tooMany.status).toBe(400);
+    expect((tooMany.body as { issues: { message: string }[] }).issues[0]!.message).toBe(
+      'Choose at most 100 contacts at a time.',
+    );
+    const queries: Record<string, string | number>[] = [
+      { status: 'gone' },
+      { limit: 0 },
+      { limit: 'many' },
+      { q: 'x'.repeat(300) },
+    ];
+    for (const query of queries) {
+      const res = await listContacts(owner.idToken, query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect((res.body as { issues: { message: string }[] }).issues[0]!.message).toMatch(
+        /^(A status is one of: subscribed, pending, unsubscribed, bounced, complained\.|A page holds 1 to 100 contacts\.|A search is at most 254 characters\.)$/,
+      );
+    }
     expect((await countsAndTruth(store, owner.sub)).total).toBe(before);
   });
 
