@@ -8,7 +8,7 @@ import type { Deps, PortFactory, PortsOf } from '../deps';
 import { deps, portsWith } from '../deps';
 import type { RouteDef, RouteId } from '../routes';
 import { routes } from '../routes';
-import { readJsonBody } from './body';
+import { readJsonBody, readTextBody } from './body';
 import { HttpError, INTERNAL_ERROR } from './errors';
 import type { Identity } from './identity';
 import { identityOf } from './identity';
@@ -33,6 +33,10 @@ export interface HandlerInput<Id, B, Q, P, U extends PortFactory = never> {
   ports: PortsOf<U>;
   log: Logger;
   requestId: string;
+  /** The body as text on routes with `textBody` (undefined when empty); else undefined. */
+  text: string | undefined;
+  /** The raw event, for what the contract does not cover (the caller's address, Accept). */
+  event: APIGatewayProxyEventV2;
 }
 
 interface HandlerSpec<Id, B, Q, P, R, U extends PortFactory> {
@@ -45,6 +49,11 @@ interface HandlerSpec<Id, B, Q, P, R, U extends PortFactory> {
   uses?: readonly U[];
   /** Headers on every answer of the route, errors included (e.g. CORS on a public route). */
   headers?: Record<string, string>;
+  /**
+   * The media types of a body the route reads itself, as `text` (a form post, an RFC 8058 one-click, the
+   * signup script's text/plain): size (413) and type (415) are checked, no JSON parse and no body contract.
+   */
+  textBody?: readonly string[];
   handle: (input: HandlerInput<Id, B, Q, P, U>) => Promise<Body<R> | Reply<Body<R>>>;
 }
 
@@ -184,7 +193,8 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends P
       const s = state.get(event);
       // The identity first, as API Gateway's authorizer runs before the function.
       const identity = (route.auth === 'jwt' ? identityOf(event) : undefined) as IdentityOfAuth<A>;
-      const rawJson = readJsonBody(event, route.maxBodyBytes);
+      const text = spec.textBody ? readTextBody(event, route.maxBodyBytes, spec.textBody) : undefined;
+      const rawJson = spec.textBody ? undefined : readJsonBody(event, route.maxBodyBytes);
       const body = parse(contract.body, rawJson, 'body');
       const query = parse(contract.query, event.queryStringParameters ?? {}, 'query');
       const params = parse(contract.params, event.pathParameters ?? {}, 'params');
@@ -197,6 +207,8 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends P
         ports: portsWith(s.deps, spec.uses ?? []),
         log: s.log,
         requestId: event.requestContext.requestId,
+        text,
+        event,
       });
       const headers = { ...spec.headers, 'x-request-id': event.requestContext.requestId };
       if (!isReply(out)) return json(200, out, headers);

@@ -5,6 +5,7 @@
  * Infra reads this folder, so it imports nothing but pure data from shared/ (re-exported below).
  */
 import { accountRoutes } from './accounts';
+import { audiencePublicRoutes } from './audience-public';
 import { contactRoutes } from './contacts';
 import { editorRoutes } from './editor';
 import { projectRoutes } from './projects';
@@ -22,6 +23,7 @@ export const routes = [
   ...editorRoutes,
   ...siteRoutes,
   ...contactRoutes,
+  ...audiencePublicRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -8,14 +8,19 @@
  *   keepalive and credentials 'omit' (also text/plain). Sets no cookies, reads no storage.
  * - Sends pixel-loaded {status:'loaded', version} once, then replays calls the snippet queued in
  *   window.jungleMail.q, and exposes window.jungleMail.track(eventName, eventData).
+ * - window.jm('subscribe', email, {firstName}) posts to the signup form route (double opt-in) and resolves
+ *   to true when the address was accepted (a confirmation email is on its way); jm('track', name, data)
+ *   is track(). Calls made before the script arrived wait in window.jungleMail.j.
  * - Every path is inside try/catch and fetch rejections are swallowed: nothing reaches the host page.
  */
 import {
+  COMMAND_GLOBAL,
   INGEST_PATH,
   MAX_PAGE_URL_LENGTH,
   PIXEL_LOADED_EVENT,
   SCRIPT_PATH,
   SCRIPT_VERSION,
+  SUBSCRIBE_PATH,
   TRACKING_GLOBAL,
 } from '../../shared/tracking/constants';
 
@@ -23,13 +28,15 @@ interface JungleMailGlobal {
   /** Calls queued by the snippet's stub before this script arrived: `arguments` objects. */
   q?: ArrayLike<unknown>[];
   track?: (eventName?: unknown, eventData?: unknown) => void;
+  /** jm() calls queued by the snippet's stub. */
+  j?: ArrayLike<unknown>[];
   /** Set once loaded: a second copy of the script on the page does nothing. */
   v?: string;
 }
 
 try {
-  const w = window as unknown as Record<string, JungleMailGlobal | undefined>;
-  const g: JungleMailGlobal = w[TRACKING_GLOBAL] || (w[TRACKING_GLOBAL] = {});
+  const w = window as unknown as Record<string, unknown>;
+  const g = (w[TRACKING_GLOBAL] || (w[TRACKING_GLOBAL] = {})) as JungleMailGlobal;
   if (!g.v) {
     g.v = SCRIPT_VERSION;
 
@@ -70,11 +77,28 @@ try {
       }
     };
 
+    // JSON as text/plain, as the events: a CORS-simple request. Resolves to whether it was accepted.
+    const subscribe = (email: unknown, fields: unknown): Promise<boolean> =>
+      fetch(src.origin + SUBSCRIBE_PATH + '/' + id, {
+        method: 'POST',
+        body: JSON.stringify({ ...(fields as object), email }),
+        credentials: 'omit',
+      }).then(
+        (r) => r.ok,
+        () => false,
+      );
+
+    const jm = (command: unknown, a?: unknown, b?: unknown) =>
+      command === 'subscribe' ? subscribe(a, b) : track(a, b);
+
     const queue = g.q || [];
+    const later = g.j || [];
     g.q = [];
     g.track = track;
+    w[COMMAND_GLOBAL] = jm;
     send(PIXEL_LOADED_EVENT, { status: 'loaded', version: SCRIPT_VERSION });
     for (let i = 0; i < queue.length; i++) track(queue[i]![0], queue[i]![1]);
+    for (let i = 0; i < later.length; i++) jm(later[i]![0], later[i]![1], later[i]![2]);
   }
 } catch {
   // No tag, bad src or a hostile page: stay silent.

@@ -12,6 +12,10 @@ export const TRACKING_GLOBAL = 'jungleMail';
 
 /** Public ingest route (POST). One constant: the script, the snippet and the route table agree on it. */
 export const INGEST_PATH = '/api/t';
+/** Public signup route (POST {SUBSCRIBE_PATH}/{trackingId}): the script's `jm('subscribe', email, {firstName})`. */
+export const SUBSCRIBE_PATH = '/api/subscribe';
+/** The global function of the script: `jm('subscribe', email, {firstName})` and `jm('track', name, data)`. */
+export const COMMAND_GLOBAL = 'jm';
 /** Public route serving the minified script (GET). */
 export const SCRIPT_PATH = '/api/jm.js';
 

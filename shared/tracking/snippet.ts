@@ -5,6 +5,7 @@
  */
 import {
   BASE62,
+  COMMAND_GLOBAL,
   isTrackingId,
   SCRIPT_PATH,
   TRACKING_GLOBAL,
@@ -20,7 +21,7 @@ export interface SnippetInput {
 
 const ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-/** Builds the snippet: a one-line queue stub (so track() works before the script loads) + the async tag. */
+/** Builds the snippet: a one-line queue stub (so track() and jm() work before the script loads) + the async tag. */
 export function buildSnippet({ origin, trackingId }: SnippetInput): string {
   const base = origin.replace(/\/+$/, '');
   if (!ORIGIN_PATTERN.test(base)) throw new Error(`Not an http(s) origin: ${origin}`);
@@ -29,7 +30,8 @@ export function buildSnippet({ origin, trackingId }: SnippetInput): string {
   // Both values are checked above against patterns without quotes, '<', '>' or '&': nothing to escape.
   return [
     '<!-- Jungle Mail tracking -->',
-    `<script>${g}=${g}||{q:[],track:function(){${g}.q.push(arguments)}};</script>`,
+    `<script>${g}=${g}||{q:[],track:function(){${g}.q.push(arguments)}};` +
+      `window.${COMMAND_GLOBAL}=window.${COMMAND_GLOBAL}||function(){(${g}.j=${g}.j||[]).push(arguments)};</script>`,
     `<script async src="${base}${SCRIPT_PATH}" data-id="${trackingId}"></script>`,
   ].join('\n');
 }

@@ -28,6 +28,9 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let sent: Sent[];
+/** What jm('subscribe') posted to the signup route. */
+let subscribes: Omit<Sent, 'type'>[];
+let subscribeStatus: number;
 let otherRequests: string[];
 let ingestStatus: number;
 let pageErrors: string[];
@@ -43,6 +46,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await context?.close();
   sent = [];
+  subscribes = [];
+  subscribeStatus = 202;
   otherRequests = [];
   pageErrors = [];
   warnings = [];
@@ -65,6 +70,20 @@ beforeEach(async () => {
         });
       } else otherRequests.push(`${request.method()} ${request.url()}`);
       return route.fulfill({ status: ingestStatus, headers: { 'access-control-allow-origin': '*' } });
+    }
+    if (url.origin === ORIGIN && url.pathname === `/api/subscribe/${ID}`) {
+      const headers = await request.allHeaders();
+      subscribes.push({
+        method: request.method(),
+        contentType: headers['content-type'],
+        cookie: headers.cookie,
+        body: JSON.parse(request.postData() ?? 'null') as Record<string, unknown>,
+      });
+      return route.fulfill({
+        status: subscribeStatus,
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+        body: '{"accepted":true}',
+      });
     }
     if (url.origin === SITE) return route.fulfill({ status: 404, body: '' });
     otherRequests.push(`${request.method()} ${request.url()}`);
@@ -99,6 +118,39 @@ const hostErrors = () => page.evaluate(() => (window as unknown as { __errors: s
 const names = () => sent.map((s) => s.body.event_name);
 
 describe('tracking script in Chromium', () => {
+  it("jm('subscribe') posts the address to the signup route as CORS-simple text/plain, queued calls too", async () => {
+    await context.addCookies([{ name: 'session', value: 'secret', url: ORIGIN }]);
+    await openSite(
+      `${snippet.split('\n').slice(0, 2).join('\n')}
+       <script>jm('subscribe', 'ann@example.com', { firstName: 'Ann' });</script>
+       ${snippet.split('\n')[2]}`,
+    );
+    await expect.poll(() => subscribes.length).toBe(1);
+    expect(subscribes[0]).toMatchObject({
+      method: 'POST',
+      cookie: undefined,
+      body: { email: 'ann@example.com', firstName: 'Ann' },
+    });
+    expect(subscribes[0]?.contentType).toMatch(/^text\/plain/);
+    const ok = await page.evaluate(() =>
+      (window as unknown as { jm: (...a: unknown[]) => Promise<boolean> }).jm('subscribe', 'bob@example.com'),
+    );
+    expect(ok).toBe(true);
+    subscribeStatus = 429;
+    const refused = await page.evaluate(() =>
+      (window as unknown as { jm: (...a: unknown[]) => Promise<boolean> }).jm('subscribe', 'eve@example.com'),
+    );
+    expect(refused).toBe(false);
+    expect(subscribes.map((s) => s.body.email)).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+      'eve@example.com',
+    ]);
+    expect(otherRequests).toEqual([]); // no preflight
+    expect(await hostErrors()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('sends pixel-loaded (status loaded, version 1.0.0) on load as a CORS-simple text/plain beacon', async () => {
     // sendBeacon's credentials mode is 'include', but a (SameSite=Lax default) cookie for our origin
     // still does not ride along on a cross-site beacon.

@@ -109,6 +109,8 @@ const pages: Record<RouteKey, LazyPage> = {
   blog: publicPage(() => import('../features/blog/BlogIndexPage'), 'BlogIndexPage'),
   blogPost: publicPage(() => import('../features/blog/BlogPostPage'), 'BlogPostPage'),
   localCheckout: appPage(billing, 'LocalCheckoutPage'),
+  unsubscribe: publicPage(() => import('../features/unsubscribe/UnsubscribePage'), 'UnsubscribePage'),
+  subscribed: publicPage(() => import('../features/unsubscribe/SubscribedPage'), 'SubscribedPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

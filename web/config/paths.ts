@@ -40,6 +40,10 @@ export const paths = {
   blogPost: '/blog/:slug',
   /** The local test checkout (no Stripe keys): labelled as a test, takes no payment. */
   localCheckout: '/local-checkout',
+  /** An email's unsubscribe and preferences page (public, signed token; docs/product.md › Unsubscribe and signup form). */
+  unsubscribe: '/u/:token',
+  /** Where the signup form and its confirmation link land (public; ?status=). */
+  subscribed: '/subscribed',
   notFound: '*',
 } as const;
 
@@ -80,6 +84,8 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'blog', path: paths.blog, title: 'Blog' },
   { key: 'blogPost', path: paths.blogPost, title: 'Blog' },
   { key: 'localCheckout', path: paths.localCheckout, title: 'Test Checkout' },
+  { key: 'unsubscribe', path: paths.unsubscribe, title: 'Email Preferences' },
+  { key: 'subscribed', path: paths.subscribed, title: 'Subscription' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 

@@ -30,6 +30,11 @@ describe('Lambda bundles carry only the SDKs their function uses', { timeout: BU
     expect(bundle.packages.has('@aws-sdk/client-dynamodb')).toBe(true);
   });
 
+  it('the one-click unsubscribe (public, called by mailbox providers) carries none of the heavy SDKs', async () => {
+    expect((await bundleHandler(root, 'unsubscribe-one-click.ts')).heavy).toEqual([]);
+    expect((await bundleHandler(root, 'subscribe-form.ts')).heavy).toEqual(['@aws-sdk/client-sesv2']);
+  });
+
   it('the billing webhook (control) carries stripe and nothing of the AI', async () => {
     const bundle = await bundleHandler(root, 'billing-webhook.ts');
     expect(bundle.heavy).toEqual(['stripe']);

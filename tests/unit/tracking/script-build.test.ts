@@ -28,6 +28,8 @@ describe('served tracking script', () => {
       'keepalive:!0',
       'credentials:"omit"',
       '"text/plain"',
+      '"/api/subscribe"',
+      '"subscribe"',
     ]) {
       expect(TRACKING_SCRIPT).toContain(part);
     }

@@ -9,7 +9,8 @@ describe('buildSnippet', () => {
     expect(buildSnippet({ origin: 'https://app.junglemail.example/', trackingId: ID })).toBe(
       [
         '<!-- Jungle Mail tracking -->',
-        '<script>window.jungleMail=window.jungleMail||{q:[],track:function(){window.jungleMail.q.push(arguments)}};</script>',
+        '<script>window.jungleMail=window.jungleMail||{q:[],track:function(){window.jungleMail.q.push(arguments)}};' +
+          'window.jm=window.jm||function(){(window.jungleMail.j=window.jungleMail.j||[]).push(arguments)};</script>',
         `<script async src="https://app.junglemail.example/api/jm.js" data-id="${ID}"></script>`,
       ].join('\n'),
     );

@@ -8,7 +8,16 @@ import { gateSettled, gateView, needsUser } from '../../../web/lib/redirect-gate
  * it shows the page and counts as settled once authentication is known. That holds only while the rules answer
  * exactly that there, for every input such a visitor can bring; this test tries them all.
  */
-const publicPaths = ['/', '/blog', '/blog/spf-dkim-dmarc-explained', '/privacy-policy', '/terms-of-service'];
+const publicPaths = [
+  '/',
+  '/blog',
+  '/blog/spf-dkim-dmarc-explained',
+  '/privacy-policy',
+  '/terms-of-service',
+  // The audience's public pages: a subscriber following a link from an email.
+  '/u/c29tZS10b2tlbg',
+  '/subscribed',
+];
 
 function* signedOutInputs(path: string): Generator<RedirectInput> {
   for (const auth of ['loading', 'signedOut'] as const)

@@ -37,6 +37,9 @@ const specRoutes = [
   '/blog/:slug',
   // Ours: the local test checkout that stands in for Stripe Checkout without keys (DESIGN.md "Stripe").
   '/local-checkout',
+  // The audience's public pages (docs/product.md › Unsubscribe and signup form).
+  '/u/:token',
+  '/subscribed',
   '*',
 ];
 

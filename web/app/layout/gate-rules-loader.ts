@@ -25,6 +25,8 @@ const publicPages: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'termsOfService',
   'blog',
   'blogPost',
+  'unsubscribe',
+  'subscribed',
 ]);
 
 /** Pages where the rules decide nothing for a visitor who is not signed in, and always show the page. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '../../../shared/onboarding/flow';
+import { buildSignupFormSnippet } from '../../../shared/tracking/signup-form-snippet';
 import { buildSnippet } from '../../../shared/tracking/snippet';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Button } from '../../components/ui';
@@ -11,6 +12,7 @@ import { useSetupQuery } from '../../lib/setup-api';
 import { toast } from '../../lib/toast';
 import { PixelTestPanel } from './PixelTestPanel';
 import { ScriptPanel } from './ScriptPanel';
+import { SignupFormPanel } from './SignupFormPanel';
 import { SiteCheckPanel } from './SiteCheckPanel';
 import { useTrackingId } from './tracking-api';
 import { idsErrorMessage, snippetOrigin } from './tracking-model';
@@ -60,6 +62,16 @@ export function WebsiteTrackingPage() {
         : undefined,
     [trackingId.data],
   );
+  const signupForm = useMemo(
+    () =>
+      trackingId.data
+        ? buildSignupFormSnippet({
+            origin: snippetOrigin(getRuntimeConfig().apiBase, window.location.origin),
+            trackingId: trackingId.data,
+          })
+        : undefined,
+    [trackingId.data],
+  );
 
   return (
     <div className={`${frame.page} ${styles.page}`}>
@@ -90,6 +102,7 @@ export function WebsiteTrackingPage() {
       />
       <PixelTestPanel setupId={setupId} />
       <SiteCheckPanel setupId={setupId} domain={setup?.domain} disabled={!trackingId.data} />
+      <SignupFormPanel snippet={signupForm} />
 
       <nav className={styles.nav} aria-label="Onboarding steps">
         <Button

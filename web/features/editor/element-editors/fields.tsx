@@ -100,6 +100,19 @@ export function LinkField({ label, href, onEdit }: { label: string; href: string
 }
 
 /**
+ * Instead of a link field on the unsubscribe and preferences elements: those links are ours, per recipient
+ * (docs/product.md › Unsubscribe and signup form), so there is nothing to edit.
+ */
+export function ListLinkNote() {
+  return (
+    <p className={styles.muted}>
+      Each recipient gets their own link when the email is sent. The preview and test sends open a sample
+      page.
+    </p>
+  );
+}
+
+/**
  * The image: a thumbnail, its file name and "Replace image" (or "Upload image" while it is a placeholder),
  * then its URL on one line, truncated, in a read-only field to select or copy.
  */

@@ -1,7 +1,7 @@
 /** Editors of elements that are mostly links: button, nav, social, unsubscribe, preferences, badge. */
 import type { EmailElement } from '../../../../shared/email';
 import { ContentField } from './text-editors';
-import { CheckedField, ColorField, LinkField, SelectField, TextField } from './fields';
+import { CheckedField, ColorField, LinkField, ListLinkNote, SelectField, TextField } from './fields';
 import type { ElementEditorProps } from './types';
 
 type Of<T extends EmailElement['type']> = ElementEditorProps<Extract<EmailElement, { type: T }>>;
@@ -108,20 +108,20 @@ export function SocialEditor({ element, onChange, onEditLink }: Of<'social'>) {
   );
 }
 
-export function UnsubscribeEditor({ element, onChange, onEditLink }: Of<'unsubscribe'>) {
+export function UnsubscribeEditor({ element, onChange }: Of<'unsubscribe'>) {
   return (
     <>
       <ContentField element={element} onChange={onChange} label="Link text" multiline={false} />
-      <LinkField label="Link" href={element.properties?.href ?? ''} onEdit={() => onEditLink()} />
+      <ListLinkNote />
     </>
   );
 }
 
-export function PreferencesEditor({ element, onChange, onEditLink }: Of<'preferences'>) {
+export function PreferencesEditor({ element, onChange }: Of<'preferences'>) {
   return (
     <>
       <ContentField element={element} onChange={onChange} label="Link text" multiline={false} />
-      <LinkField label="Link" href={element.properties?.href ?? ''} onEdit={() => onEditLink()} />
+      <ListLinkNote />
     </>
   );
 }

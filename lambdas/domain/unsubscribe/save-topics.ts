@@ -1,0 +1,22 @@
+import { TOPICS_NEED_SETUP_MESSAGE } from '../../../shared/contracts/unsubscribe';
+import { ConditionFailedError, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { DomainError } from '../errors';
+import { normaliseTopics, TOPICS_ATTRIBUTE } from './account-topics';
+
+/** PUT /api/audience/topics: the account's topics, normalised as tags; 404 before the account has a setup. */
+export async function saveAccountTopics(
+  store: Store,
+  sub: string,
+  topics: readonly string[],
+): Promise<string[]> {
+  const clean = normaliseTopics(topics);
+  try {
+    await store.update(keys.setup(sub), { [TOPICS_ATTRIBUTE]: clean }, 'present');
+  } catch (error) {
+    if (error instanceof ConditionFailedError)
+      throw new DomainError('not_found', 'setup_not_found', TOPICS_NEED_SETUP_MESSAGE);
+    throw error;
+  }
+  return clean;
+}

@@ -1,0 +1,90 @@
+/**
+ * The audience's public routes (issue 20; docs/product.md › Unsubscribe and signup form): the signed
+ * unsubscribe links (RFC 8058 one-click, the page's state and choices) and the double opt-in signup form.
+ * No sign-in: a signed token or a tracking id names the account.
+ */
+import { KB, type RouteDef } from './types';
+
+export const audiencePublicRoutes = [
+  {
+    id: 'unsubscribeOneClick',
+    method: 'POST',
+    path: '/api/u/{token}',
+    handler: 'unsubscribe-one-click.ts',
+    auth: 'public',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'contacts',
+  },
+  {
+    id: 'unsubscribePage',
+    method: 'GET',
+    path: '/api/u/{token}',
+    handler: 'unsubscribe-page.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'signing:read'],
+    area: 'contacts',
+  },
+  {
+    id: 'unsubscribePreferences',
+    method: 'POST',
+    path: '/api/u/{token}/preferences',
+    handler: 'unsubscribe-preferences.ts',
+    auth: 'public',
+    maxBodyBytes: 4 * KB,
+    grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'contacts',
+  },
+  {
+    id: 'subscribeForm',
+    method: 'POST',
+    path: '/api/subscribe/{trackingId}',
+    handler: 'subscribe-form.ts',
+    auth: 'public',
+    maxBodyBytes: 4 * KB,
+    grants: ['table:read', 'table:write', 'signing:read', 'ses:send'],
+    area: 'contacts',
+  },
+  {
+    id: 'subscribeFormPreflight',
+    method: 'OPTIONS',
+    path: '/api/subscribe/{trackingId}',
+    handler: 'subscribe-form.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: [],
+    area: 'contacts',
+  },
+  {
+    id: 'subscribeConfirm',
+    method: 'GET',
+    path: '/api/subscribe/confirm/{token}',
+    handler: 'subscribe-confirm.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'contacts',
+  },
+  // The topics the account offers on the unsubscribe page (the owner's, signed in).
+  {
+    id: 'contactTopicsGet',
+    method: 'GET',
+    path: '/api/audience/topics',
+    handler: 'contact-topics.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'contacts',
+  },
+  {
+    id: 'contactTopicsSave',
+    method: 'PUT',
+    path: '/api/audience/topics',
+    handler: 'contact-topics.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['table:read', 'table:write'],
+    area: 'contacts',
+  },
+] as const satisfies readonly RouteDef[];
