@@ -123,6 +123,12 @@ const profileLinks: AccountPart = {
   },
 };
 
+/** Campaigns (issue 21): every campaign and its email snapshot, pk CAMPAIGNS#{sub}. */
+const campaigns: AccountPart = {
+  name: 'campaigns',
+  erase: ({ store }, userId, budget) => erasePartition(store, keys.campaign(userId, '').pk, budget),
+};
+
 /**
  * Everything under pk USER#{sub}: profile, setup, projects and their documents and name claims, test-send
  * log, AI rate bucket. Last, because the parts above read some of these items to find the rest.
@@ -136,4 +142,11 @@ const userItems: AccountPart = {
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
  */
-export const accountParts: readonly AccountPart[] = [subscription, projects, setup, profileLinks, userItems];
+export const accountParts: readonly AccountPart[] = [
+  subscription,
+  projects,
+  setup,
+  profileLinks,
+  campaigns,
+  userItems,
+];
