@@ -150,6 +150,11 @@ export const scheduleCampaignBodySchema = z.strictObject({
   at: z.iso.datetime({ offset: true, error: 'Choose a date and time.' }),
 });
 
+/** POST send-now / cancel / pause / resume take no fields (`{}` or no body). */
+export const campaignActionBodySchema = z
+  .strictObject({}, { error: 'This action takes no fields: send {} or no body.' })
+  .optional();
+
 export const campaignResponseSchema = z.object({ campaign: campaignSchema });
 export const campaignListResponseSchema = z.object({ campaigns: z.array(campaignSchema) });
 
