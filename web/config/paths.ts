@@ -40,6 +40,10 @@ export const paths = {
   blogPost: '/blog/:slug',
   /** The local test checkout (no Stripe keys): labelled as a test, takes no payment. */
   localCheckout: '/local-checkout',
+  /** Campaigns (issue 21): the list, a new campaign (choose its email), one campaign (draft wizard or progress). */
+  campaigns: '/campaigns',
+  campaignNew: '/campaigns/new',
+  campaign: '/campaigns/:campaignId',
   notFound: '*',
 } as const;
 
@@ -80,6 +84,9 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'blog', path: paths.blog, title: 'Blog' },
   { key: 'blogPost', path: paths.blogPost, title: 'Blog' },
   { key: 'localCheckout', path: paths.localCheckout, title: 'Test Checkout' },
+  { key: 'campaigns', path: paths.campaigns, title: 'Campaigns' },
+  { key: 'campaignNew', path: paths.campaignNew, title: 'New Campaign' },
+  { key: 'campaign', path: paths.campaign, title: 'Campaign' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
@@ -105,6 +112,11 @@ export function editorProjectPath(projectId: string): string {
 /** /editor/{username}/{projectName}, both URL-encoded (a project name may hold spaces, slashes, '?', '#'). */
 export function editorByNamePath(username: string, projectName: string): string {
   return `/editor/${segment(username, 'username')}/${segment(projectName, 'projectName')}`;
+}
+
+/** /campaigns/{campaignId} */
+export function campaignPath(campaignId: string): string {
+  return `/campaigns/${segment(campaignId, 'campaignId')}`;
 }
 
 /** /blog/{slug} */

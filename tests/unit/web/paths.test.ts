@@ -37,6 +37,10 @@ const specRoutes = [
   '/blog/:slug',
   // Ours: the local test checkout that stands in for Stripe Checkout without keys (DESIGN.md "Stripe").
   '/local-checkout',
+  // Ours: campaigns (issue 21).
+  '/campaigns',
+  '/campaigns/new',
+  '/campaigns/:campaignId',
   '*',
 ];
 
