@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fromNow, localInputToInstant, scheduleInWords } from '../../../web/features/campaigns/schedule-words';
+import {
+  fromNow,
+  localInputToInstant,
+  scheduleInWords,
+} from '../../../web/features/campaigns/schedule-words';
 
 describe('scheduling in the user’s time zone', () => {
   it.each([
