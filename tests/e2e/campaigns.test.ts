@@ -83,10 +83,9 @@ beforeAll(async () => {
     const contactId = randomUUID();
     const email = `reader-${contactId.slice(0, 8)}@example.com`;
     await store.put({
-      pk: `CONTACTS#${user.sub}`,
-      sk: `CONTACT#${contactId}`,
-      gsi1pk: `CONTACTSTATUS#${user.sub}#subscribed`,
-      gsi1sk: `${email}#${contactId}`,
+      ...keys.contact(user.sub, contactId),
+      ...keys.contactStatusIndex(user.sub, 'subscribed', email, contactId),
+      ...keys.contactEmailIndex(user.sub, email, contactId),
       contactId,
       email,
       emailKey: email,
@@ -94,7 +93,7 @@ beforeAll(async () => {
       status: 'subscribed',
     });
   }
-  await store.put({ pk: `CONTACTS#${user.sub}`, sk: 'COUNTS', subscribed: 3 });
+  await store.put({ ...keys.contactCounts(user.sub), subscribed: 3 });
   client.destroy();
   const zone = await fetch(`${dnsControl}/zones/${linkHost}`, {
     method: 'PUT',

@@ -1,15 +1,14 @@
 import type { Audience } from '../../../shared/contracts/campaigns';
 import type { Item, Store } from '../../ports/store';
+import { keys } from '../../table';
 
 /**
  * How many subscribed contacts an audience matches now (the wizard's live count and the checks). Reads the
- * contacts area's items (docs: /work model, "The audience data model"): all subscribed contacts are the COUNTS
- * item's `subscribed`; a tag audience pages through the subscribed contacts (gsi1 CONTACTSTATUS#{sub}#subscribed)
- * and counts those whose tags match.
+ * contacts area's items: all subscribed contacts are the COUNTS item's `subscribed` (kept exact by every contact
+ * write); a tag audience pages through the subscribed contacts (gsi1 keys.contactStatusIndex) and counts those
+ * whose tags match.
  */
-const contactsPartition = (sub: string) => `CONTACTS#${sub}`;
-const countsKey = (sub: string) => ({ pk: contactsPartition(sub), sk: 'COUNTS' });
-const subscribedIndex = (sub: string) => `CONTACTSTATUS#${sub}#subscribed`;
+const subscribedIndex = (sub: string) => keys.contactStatusIndex(sub, 'subscribed', '', '').gsi1pk;
 
 const PAGE = 500;
 
@@ -23,7 +22,7 @@ export function matchesAudience(contact: Item, audience: Audience): boolean {
 
 export async function countAudience(store: Store, sub: string, audience: Audience): Promise<number> {
   if (audience.kind === 'all') {
-    const counts = await store.get(countsKey(sub));
+    const counts = await store.get(keys.contactCounts(sub));
     return typeof counts?.subscribed === 'number' && counts.subscribed > 0 ? counts.subscribed : 0;
   }
   let count = 0;

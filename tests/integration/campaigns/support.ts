@@ -3,7 +3,7 @@
  * sending domain, postal address, an email with content, subscribed contacts) built through the real routes
  * where a route exists (sign-up, profile, projects, content, setup, email verification) and written to the
  * table where the route belongs to another area: the DNS verdict (issue 4's routes, tested there) and contacts
- * (the contacts branch), laid out as the shared data model says.
+ * (the contacts branch's routes are not merged here), with the contacts core's keys.
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
@@ -71,10 +71,9 @@ export async function seedContacts(sub: string, tagLists: string[][], status = '
     const contactId = randomUUID();
     const emailKey = `person${i}-${contactId.slice(0, 6)}@example.com`;
     await store.put({
-      pk: `CONTACTS#${sub}`,
-      sk: `CONTACT#${contactId}`,
-      gsi1pk: `CONTACTSTATUS#${sub}#${status}`,
-      gsi1sk: `${emailKey}#${contactId}`,
+      ...keys.contact(sub, contactId),
+      ...keys.contactStatusIndex(sub, status, emailKey, contactId),
+      ...keys.contactEmailIndex(sub, emailKey, contactId),
       contactId,
       email: emailKey,
       emailKey,
@@ -82,10 +81,10 @@ export async function seedContacts(sub: string, tagLists: string[][], status = '
       status,
     });
   }
-  const counts = await store.get({ pk: `CONTACTS#${sub}`, sk: 'COUNTS' });
+  const counts = await store.get(keys.contactCounts(sub));
   const before = typeof counts?.[status] === 'number' ? counts[status] : 0;
   await store.put({
-    ...(counts ?? { pk: `CONTACTS#${sub}`, sk: 'COUNTS' }),
+    ...(counts ?? keys.contactCounts(sub)),
     [status]: before + tagLists.length,
   });
 }
