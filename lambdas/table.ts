@@ -43,6 +43,9 @@
  * | an import of contacts                   | pk CONTACTS#{sub}        sk IMPORT#{importId}              |
  * | an import's report rows in order        | pk IMPORT#{importId}     sk ROW#{row, 7 digits} (TTL)      |
  * | one-time schedules (local stage only)   | pk LOCALSCHEDULES        sk SCHEDULE#{id}                  |
+ * | campaigns of a user                     | pk CAMPAIGNS#{sub}       sk CAMPAIGN#{campaignId}          |
+ * | a campaign's snapshot of its email      | pk CAMPAIGNS#{sub}       sk CAMPAIGNDOC#{campaignId}       |
+ * | mails a user sent in a calendar month   | pk USER#{sub}            sk SENDS#{yyyy-mm}                |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -168,4 +171,14 @@ export const keys = {
   /** Local stage only: a one-time schedule (EventBridge Scheduler keeps them in AWS; lambdas/adapters/local/schedules.ts). */
   localSchedule: (id: string) => ({ pk: 'LOCALSCHEDULES', sk: `SCHEDULE#${id}` }),
   localSchedulesPartition: 'LOCALSCHEDULES',
+  /** Campaigns (issue 21): a campaign's list item; its email snapshot lives apart (keys.campaignDocument). */
+  campaign: (sub: string, campaignId: string) => ({ pk: `CAMPAIGNS#${sub}`, sk: `CAMPAIGN#${campaignId}` }),
+  /** Prefix of keys.campaign's sort key (CAMPAIGNDOC# does not match it). */
+  campaignPrefix: 'CAMPAIGN#',
+  campaignDocument: (sub: string, campaignId: string) => ({
+    pk: `CAMPAIGNS#${sub}`,
+    sk: `CAMPAIGNDOC#${campaignId}`,
+  }),
+  /** Issue 21: mails sent (reserved) in one calendar month (yyyy-mm, UTC), the plan's monthly allowance. */
+  monthlySends: (sub: string, month: string) => ({ pk: `USER#${sub}`, sk: `SENDS#${month}` }),
 } as const;

@@ -7,6 +7,7 @@
 import { accountRoutes } from './accounts';
 import { audiencePublicRoutes } from './audience-public';
 import { contactRoutes } from './contacts';
+import { campaignRoutes } from './campaigns';
 import { editorRoutes } from './editor';
 import { projectRoutes } from './projects';
 import { siteRoutes } from './site';
@@ -24,6 +25,7 @@ export const routes = [
   ...siteRoutes,
   ...contactRoutes,
   ...audiencePublicRoutes,
+  ...campaignRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

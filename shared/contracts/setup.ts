@@ -99,6 +99,8 @@ export const setupSchema = z.object({
   trackingInstalledAt: z.string().nullable().optional(),
   trackingFirstEventAt: z.string().nullable().optional(),
   trackingFirstPageUrl: z.string().nullable().optional(),
+  // The business's postal address (issue 21): printed in every campaign's footer; sending needs one.
+  postalAddress: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -201,7 +203,15 @@ const patchFields = [
   'selectedCampaignIds',
   'websiteProvider',
   'domain',
+  'postalAddress',
 ];
+
+export const POSTAL_ADDRESS_MAX_CHARS = 300;
+/** The business's postal address, as it is printed in campaign footers (lines kept; '' removes it). */
+export const postalAddressSchema = z
+  .string({ error: 'The postal address must be text.' })
+  .trim()
+  .max(POSTAL_ADDRESS_MAX_CHARS, { error: 'Keep the postal address to 300 characters or fewer.' });
 
 export const setupPatchSchema = z
   .object(
@@ -211,6 +221,7 @@ export const setupPatchSchema = z
       selectedCampaignIds: selectedCampaignIdsSchema.optional(),
       websiteProvider: websiteProviderSchema.optional(),
       domain: domainSchema.optional(),
+      postalAddress: postalAddressSchema.optional(),
     },
     {
       error: (issue) =>

@@ -69,6 +69,7 @@ const auth = () => import('../features/auth/pages');
 const onboarding = () => import('../features/onboarding/pages');
 const editor = () => import('../features/editor/pages');
 const billing = () => import('../features/billing/pages');
+const campaigns = () => import('../features/campaigns/pages');
 
 /** A page of the signed-in app (any page that may read through React Query): loads with its provider. */
 function appPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -111,6 +112,9 @@ const pages: Record<RouteKey, LazyPage> = {
   localCheckout: appPage(billing, 'LocalCheckoutPage'),
   unsubscribe: publicPage(() => import('../features/unsubscribe/UnsubscribePage'), 'UnsubscribePage'),
   subscribed: publicPage(() => import('../features/unsubscribe/SubscribedPage'), 'SubscribedPage'),
+  campaigns: appPage(campaigns, 'CampaignsPage'),
+  campaignNew: appPage(campaigns, 'NewCampaignPage'),
+  campaign: appPage(campaigns, 'CampaignPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

@@ -44,6 +44,10 @@ export const paths = {
   unsubscribe: '/u/:token',
   /** Where the signup form and its confirmation link land (public; ?status=). */
   subscribed: '/subscribed',
+  /** Campaigns (issue 21): the list, a new campaign (choose its email), one campaign (draft wizard or progress). */
+  campaigns: '/campaigns',
+  campaignNew: '/campaigns/new',
+  campaign: '/campaigns/:campaignId',
   notFound: '*',
 } as const;
 
@@ -86,6 +90,9 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'localCheckout', path: paths.localCheckout, title: 'Test Checkout' },
   { key: 'unsubscribe', path: paths.unsubscribe, title: 'Email Preferences' },
   { key: 'subscribed', path: paths.subscribed, title: 'Subscription' },
+  { key: 'campaigns', path: paths.campaigns, title: 'Campaigns' },
+  { key: 'campaignNew', path: paths.campaignNew, title: 'New Campaign' },
+  { key: 'campaign', path: paths.campaign, title: 'Campaign' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
@@ -111,6 +118,11 @@ export function editorProjectPath(projectId: string): string {
 /** /editor/{username}/{projectName}, both URL-encoded (a project name may hold spaces, slashes, '?', '#'). */
 export function editorByNamePath(username: string, projectName: string): string {
   return `/editor/${segment(username, 'username')}/${segment(projectName, 'projectName')}`;
+}
+
+/** /campaigns/{campaignId} */
+export function campaignPath(campaignId: string): string {
+  return `/campaigns/${segment(campaignId, 'campaignId')}`;
 }
 
 /** /blog/{slug} */

@@ -123,6 +123,12 @@ const profileLinks: AccountPart = {
   },
 };
 
+/** Campaigns (issue 21): every campaign and its email snapshot, pk CAMPAIGNS#{sub}. */
+const campaigns: AccountPart = {
+  name: 'campaigns',
+  erase: ({ store }, userId, budget) => erasePartition(store, keys.campaign(userId, '').pk, budget),
+};
+
 /**
  * The audience (issue 20): each import's report rows (pk IMPORT#{importId}, found through the import items),
  * then everything in CONTACTS#{sub}: contacts, email claims and suppression items, COUNTS and the imports.
@@ -159,5 +165,6 @@ export const accountParts: readonly AccountPart[] = [
   setup,
   profileLinks,
   contacts,
+  campaigns,
   userItems,
 ];

@@ -17,6 +17,7 @@ export function setupChanges(patch: SetupPatch): Item {
   if (patch.selectedCampaignIds !== undefined) set.selectedCampaignIds = patch.selectedCampaignIds;
   if (patch.websiteProvider !== undefined) set.websiteProvider = patch.websiteProvider;
   if (patch.domain !== undefined) set.domain = patch.domain;
+  if (patch.postalAddress !== undefined) set.postalAddress = patch.postalAddress || undefined;
   const resets = ['selectedCampaignIds', 'websiteProvider', 'domain'] as const;
   if (resets.some((field) => patch[field] !== undefined)) set.formComplete = false;
   return set;

@@ -72,6 +72,7 @@ export function toSetup(item: Item): Setup {
     trackingInstalledAt: str(item.trackingInstalledAt),
     trackingFirstEventAt: str(item.trackingFirstEventAt),
     trackingFirstPageUrl: str(item.trackingFirstPageUrl),
+    postalAddress: str(item.postalAddress),
     createdAt: str(item.createdAt) ?? EPOCH,
     updatedAt: str(item.updatedAt) ?? str(item.createdAt) ?? EPOCH,
   };

@@ -211,6 +211,7 @@ describe('an interrupted deletion', () => {
       'setup',
       'profile links',
       'contacts',
+      'campaigns',
       'user items',
     ]);
   });

@@ -40,6 +40,10 @@ const specRoutes = [
   // The audience's public pages (docs/product.md › Unsubscribe and signup form).
   '/u/:token',
   '/subscribed',
+  // Ours: campaigns (issue 21).
+  '/campaigns',
+  '/campaigns/new',
+  '/campaigns/:campaignId',
   '*',
 ];
 

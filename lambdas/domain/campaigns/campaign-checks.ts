@@ -1,0 +1,90 @@
+import type { Audience, CampaignChecksResponse } from '../../../shared/contracts/campaigns';
+import type { Clock } from '../../ports/clock';
+import type { DnsLookup } from '../../ports/dns';
+import type { Store } from '../../ports/store';
+import { keys } from '../../table';
+import { versionOf } from '../editor/project-access';
+import { countAudience } from './audience-count';
+import { renderCampaignEmail } from './campaign-email';
+import { noContent } from './campaign-errors';
+import { blocks, runChecks } from './checks';
+import { emailParts } from './checks/email-parts';
+import { ownedCampaign } from './get-campaign';
+import { unresolvedHosts } from './link-resolution';
+import { planAllowance } from './plan-allowance';
+import { readSnapshot } from './snapshot';
+
+export interface CheckPorts {
+  store: Store;
+  clock: Clock;
+  dns: DnsLookup;
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+const RECORDS = [
+  ['SPF (MAIL FROM)', 'spfStatus'],
+  ['MAIL FROM MX', 'mxStatus'],
+  ['DKIM', 'dkimStatus'],
+  ['DMARC', 'dmarcStatus'],
+] as const;
+
+/**
+ * GET /api/campaigns/{id}/checks: gathers what the checks read (setup, plan, contacts, the snapshot rendered as
+ * it will be sent, the link hosts in DNS) and runs every check on it.
+ */
+export async function campaignChecks(
+  ports: CheckPorts,
+  identity: { userId: string; emailVerified: boolean },
+  campaignId: string,
+): Promise<CampaignChecksResponse> {
+  const { store } = ports;
+  const { userId } = identity;
+  {
+    const campaign = await ownedCampaign(store, userId, campaignId);
+    const [document, setup, project, allowance, audienceCount] = await Promise.all([
+      readSnapshot(store, userId, campaignId),
+      store.get(keys.setup(userId)),
+      store.get(keys.project(userId, String(campaign.projectId))),
+      planAllowance(ports, userId),
+      countAudience(store, userId, campaign.audience as Audience),
+    ]);
+    if (!document) throw noContent();
+    const postalAddress = str(setup?.postalAddress);
+    const subject = typeof campaign.subject === 'string' ? campaign.subject : '';
+    const email = renderCampaignEmail(document, {
+      subject,
+      previewText: typeof campaign.previewText === 'string' ? campaign.previewText : '',
+      postalAddress,
+    });
+    const parts = emailParts(document);
+    const found = runChecks({
+      projectId: String(campaign.projectId),
+      subject,
+      document,
+      html: email.html,
+      text: email.text,
+      parts,
+      sendingDomain: {
+        domain: str(setup?.domain),
+        overall: str(setup?.overallDnsStatus),
+        records: RECORDS.map(([label, field]) => ({ label, status: str(setup?.[field]) })),
+      },
+      emailVerified: identity.emailVerified,
+      postalAddress,
+      audienceCount,
+      allowance,
+      unresolvedHosts: await unresolvedHosts(ports.dns, parts.links),
+      snapshotOutdated:
+        project !== undefined &&
+        typeof campaign.snapshotVersion === 'number' &&
+        versionOf(project) > campaign.snapshotVersion,
+    });
+    return {
+      checks: found,
+      audienceCount,
+      allowance: { limit: allowance.limit, used: allowance.used },
+      canSend: !blocks(found),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import type { CampaignCheck } from '../../../../shared/contracts/campaigns';
+import type { EmailDocument } from '../../../../shared/email';
+import type { EmailParts } from './email-parts';
+
+/** Everything the checks look at, gathered once (gather-checks.ts); each check is a pure function of it. */
+export interface CheckInput {
+  projectId: string;
+  subject: string;
+  /** The snapshot, and the campaign's email built from it (campaign-email.ts). */
+  document: EmailDocument;
+  html: string;
+  text: string;
+  parts: EmailParts;
+  sendingDomain: {
+    domain: string | null;
+    /** The setup's overall DNS status: 'verified' only when SPF/MAIL FROM, DKIM and DMARC all are. */
+    overall: string | null;
+    /** Each record's name and status, for the message. */
+    records: { label: string; status: string | null }[];
+  };
+  /** The Cognito `email_verified` claim of the caller's token. */
+  emailVerified: boolean;
+  postalAddress: string | null;
+  audienceCount: number;
+  allowance: { limit: number; used: number };
+  /** Hosts of the email's links that do not resolve. */
+  unresolvedHosts: string[];
+  /** The email was saved again in the editor after the campaign took its copy. */
+  snapshotOutdated: boolean;
+}
+
+/** One check: the problems it finds ([] when it passes). */
+export type Check = (input: CheckInput) => CampaignCheck[];
+
+export const editorPath = (projectId: string) => `/editor/${encodeURIComponent(projectId)}`;

@@ -1,0 +1,41 @@
+import type { Campaign, CreateCampaignBody } from '../../../shared/contracts/campaigns';
+import { CAMPAIGN_NAME_MAX, PREVIEW_TEXT_MAX, SUBJECT_MAX } from '../../../shared/contracts/campaigns';
+import type { Clock } from '../../ports/clock';
+import type { Store } from '../../ports/store';
+import { newCampaignItem, toCampaign } from './campaign-item';
+import { emailSettingsOf, snapshotItem, takeSnapshot } from './snapshot';
+
+type Body = Omit<CreateCampaignBody, 'replyTo'> & { replyTo?: string | null };
+
+/**
+ * POST /api/campaigns: a draft from one of the caller's emails. The email is copied now (the snapshot); the
+ * subject and preview text default to the email's own settings, the name to the email's, the audience to all
+ * subscribed contacts. The list item and the snapshot are written in one transaction.
+ */
+export async function createCampaign(
+  ports: { store: Store; clock: Clock },
+  userId: string,
+  body: Body,
+): Promise<Campaign> {
+  const snapshot = await takeSnapshot(ports.store, userId, body.projectId);
+  const settings = emailSettingsOf(snapshot.document);
+  const at = ports.clock.now().toISOString();
+  const campaignId = globalThis.crypto.randomUUID();
+  const item = newCampaignItem({
+    userId,
+    campaignId,
+    projectId: body.projectId,
+    name: (body.name ?? snapshot.projectName.trim()).slice(0, CAMPAIGN_NAME_MAX) || 'Untitled campaign',
+    subject: (body.subject ?? settings.subject).slice(0, SUBJECT_MAX),
+    previewText: (body.previewText ?? settings.previewText).slice(0, PREVIEW_TEXT_MAX),
+    replyTo: body.replyTo ?? null,
+    audience: body.audience ?? { kind: 'all' },
+    snapshotVersion: snapshot.projectVersion,
+    at,
+  });
+  await ports.store.transact([
+    { kind: 'put', item, condition: 'absent' },
+    { kind: 'put', item: snapshotItem(userId, campaignId, body.projectId, snapshot, at) },
+  ]);
+  return toCampaign(item);
+}

@@ -1,0 +1,73 @@
+import { campaignMessages } from '../../../shared/contracts/campaigns';
+import { headerText, type EmailDocument } from '../../../shared/email';
+import type { Item, Store } from '../../ports/store';
+import { keys } from '../../table';
+import { readContent } from '../editor/content-item';
+import { documentFromJson } from '../editor/content-item';
+import { versionOf } from '../editor/project-access';
+import { DomainError } from '../errors';
+import { noContent } from './campaign-errors';
+import { allElements } from './email-walk';
+
+/** The campaign's copy of its email: later edits in the editor do not change what the campaign sends. */
+export interface Snapshot {
+  document: EmailDocument;
+  /** The project's name and version when the copy was taken. */
+  projectName: string;
+  projectVersion: number;
+}
+
+const projectNotFound = () =>
+  new DomainError('not_found', 'project_not_found', campaignMessages.projectNotFound);
+
+/** Copies the caller's project's saved email; 404 when the project is not the caller's, 409 when it is empty. */
+export async function takeSnapshot(store: Store, userId: string, projectId: string): Promise<Snapshot> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(projectId)) throw projectNotFound();
+  const project = await store.get(keys.project(userId, projectId));
+  if (!project) throw projectNotFound();
+  const content = await readContent(store, userId, projectId);
+  if (!content) throw noContent();
+  return {
+    document: content.document,
+    projectName: typeof project.name === 'string' ? project.name : '',
+    projectVersion: content.version ?? versionOf(project),
+  };
+}
+
+export function snapshotItem(
+  userId: string,
+  campaignId: string,
+  projectId: string,
+  s: Snapshot,
+  at: string,
+): Item {
+  return {
+    ...keys.campaignDocument(userId, campaignId),
+    campaignId,
+    projectId,
+    documentJson: JSON.stringify(s.document),
+    snapshotVersion: s.projectVersion,
+    snapshotAt: at,
+  };
+}
+
+/** The stored snapshot's document (undefined when missing or unreadable). */
+export async function readSnapshot(
+  store: Store,
+  userId: string,
+  campaignId: string,
+): Promise<EmailDocument | undefined> {
+  const item = await store.get(keys.campaignDocument(userId, campaignId));
+  return item ? documentFromJson(item.documentJson) : undefined;
+}
+
+/** The subject and preview text the email's own settings give (docs: the document's name, its previewText). */
+export function emailSettingsOf(doc: EmailDocument): { subject: string; previewText: string } {
+  let previewText = '';
+  for (const el of allElements(doc))
+    if (el.type === 'previewText') {
+      previewText = el.content ?? '';
+      break;
+    }
+  return { subject: headerText(doc.name), previewText };
+}

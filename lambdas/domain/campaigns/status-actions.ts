@@ -1,0 +1,100 @@
+import { campaignMessages, editableStatuses, type Campaign } from '../../../shared/contracts/campaigns';
+import { checksFailed, invalidSchedule } from './campaign-errors';
+import { campaignChecks, type CheckPorts } from './campaign-checks';
+import { startCampaignSend } from './start';
+import { transition } from './transition';
+
+type Caller = { userId: string; emailVerified: boolean };
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+
+/** The checks again, on the server: errors block scheduling and sending whatever the browser showed. */
+async function requireChecks(ports: CheckPorts, caller: Caller, campaignId: string): Promise<void> {
+  const result = await campaignChecks(ports, caller, campaignId);
+  if (!result.canSend) throw checksFailed();
+}
+
+/**
+ * POST /schedule: a draft (or an already scheduled campaign, to move it) gets a time in the future. The time is
+ * stored on the item (scheduledAt); the schedules port (EventBridge Scheduler / the local scheduler) starts it
+ * when that port is merged (see docs/product.md › Campaigns).
+ */
+export async function scheduleCampaign(
+  ports: CheckPorts,
+  caller: Caller,
+  campaignId: string,
+  atText: string,
+): Promise<Campaign> {
+  const at = new Date(atText);
+  const now = ports.clock.now().getTime();
+  if (!(at.getTime() > now)) throw invalidSchedule(campaignMessages.scheduleInPast);
+  if (at.getTime() - now > YEAR_MS) throw invalidSchedule(campaignMessages.scheduleTooFar);
+  await requireChecks(ports, caller, campaignId);
+  const { campaign } = await transition(ports, caller.userId, campaignId, {
+    from: editableStatuses,
+    to: 'scheduled',
+    message: campaignMessages.cannotSchedule,
+    set: () => ({ scheduledAt: at.toISOString() }),
+  });
+  return campaign;
+}
+
+/** POST /send-now: checks, then 'sending' (startedAt now) and the send starts (start.ts). */
+export async function sendCampaignNow(
+  ports: CheckPorts,
+  caller: Caller,
+  campaignId: string,
+): Promise<Campaign> {
+  await requireChecks(ports, caller, campaignId);
+  const { campaign } = await transition(ports, caller.userId, campaignId, {
+    from: editableStatuses,
+    to: 'sending',
+    message: campaignMessages.cannotSend,
+    set: (_item, at) => ({ startedAt: at, scheduledAt: undefined }),
+  });
+  await startCampaignSend(ports, caller.userId, campaignId);
+  return campaign;
+}
+
+/** POST /cancel: a scheduled, sending or paused campaign stops for good (mail already sent stays sent). */
+export async function cancelCampaign(
+  ports: CheckPorts,
+  userId: string,
+  campaignId: string,
+): Promise<Campaign> {
+  const { campaign } = await transition(ports, userId, campaignId, {
+    from: ['scheduled', 'sending', 'paused'],
+    to: 'cancelled',
+    message: campaignMessages.cannotCancel,
+    set: (_item, at) => ({ finishedAt: at }),
+  });
+  return campaign;
+}
+
+/** POST /pause: the worker stops taking this campaign's recipients until it is resumed. */
+export async function pauseCampaign(
+  ports: CheckPorts,
+  userId: string,
+  campaignId: string,
+): Promise<Campaign> {
+  const { campaign } = await transition(ports, userId, campaignId, {
+    from: ['sending'],
+    to: 'paused',
+    message: campaignMessages.cannotPause,
+  });
+  return campaign;
+}
+
+/** POST /resume: back to 'sending', and the send picks up where it stopped (start.ts). */
+export async function resumeCampaign(
+  ports: CheckPorts,
+  userId: string,
+  campaignId: string,
+): Promise<Campaign> {
+  const { campaign } = await transition(ports, userId, campaignId, {
+    from: ['paused'],
+    to: 'sending',
+    message: campaignMessages.cannotResume,
+  });
+  await startCampaignSend(ports, userId, campaignId);
+  return campaign;
+}

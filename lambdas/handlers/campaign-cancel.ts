@@ -1,0 +1,20 @@
+import {
+  campaignActionBodySchema,
+  campaignParamsSchema,
+  campaignResponseSchema,
+} from '../../shared/contracts/campaigns';
+import { cancelCampaign } from '../domain/campaigns/status-actions';
+import { httpRoute } from '../http/route';
+
+/** POST /api/campaigns/{campaignId}/cancel (lambdas/domain/campaigns/status-actions.ts). */
+export const handler = httpRoute({
+  id: 'campaignCancel',
+  contract: {
+    params: campaignParamsSchema,
+    body: campaignActionBodySchema,
+    response: campaignResponseSchema,
+  },
+  handle: async ({ identity, ports, params }) => ({
+    campaign: await cancelCampaign(ports, identity.userId, params.campaignId),
+  }),
+});

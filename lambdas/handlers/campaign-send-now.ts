@@ -1,0 +1,20 @@
+import {
+  campaignActionBodySchema,
+  campaignParamsSchema,
+  campaignResponseSchema,
+} from '../../shared/contracts/campaigns';
+import { sendCampaignNow } from '../domain/campaigns/status-actions';
+import { httpRoute } from '../http/route';
+
+/** POST /api/campaigns/{campaignId}/send-now (lambdas/domain/campaigns/status-actions.ts). */
+export const handler = httpRoute({
+  id: 'campaignSendNow',
+  contract: {
+    params: campaignParamsSchema,
+    body: campaignActionBodySchema,
+    response: campaignResponseSchema,
+  },
+  handle: async ({ identity, ports, params }) => ({
+    campaign: await sendCampaignNow(ports, identity, params.campaignId),
+  }),
+});

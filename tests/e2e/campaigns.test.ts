@@ -1,0 +1,208 @@
+/**
+ * Issue 21 in Chromium: write an email (here saved through the editor's own route, with a button whose link is
+ * still a placeholder), create a campaign from it, see the checks fail on the placeholder, fix the link in the
+ * editor, choose the latest version and see every check pass with Send enabled. Sending itself is the sending
+ * branch's. The account is otherwise ready: email verified through the mail viewer, a plan, a postal address
+ * (PATCH /api/setup); the DNS verdict and the contacts are written to the table as those areas' routes would
+ * (they are tested on their own). The link's host resolves through the e2e stack's loopback DNS server.
+ */
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
+import { keys } from '../../lambdas/table';
+import { PLACEHOLDER_LINK } from '../../shared/email';
+import { DESKTOP, launchChromium, newContext, PHONE, type Viewport } from './support/browser';
+import { emailPreview } from './support/editor';
+import { activatePlan } from './support/plan';
+import { apiAs, createUser, signInContext, verifiedUser, type E2eUser } from './support/session';
+
+const baseUrl = inject('e2eBaseUrl');
+const env = inject('e2eStackEnv');
+const dnsControl = inject('e2eDnsControl');
+const linkHost = `shop-${randomUUID().slice(0, 8)}.candles.test`;
+let browser: Browser;
+let user: E2eUser;
+let projectId: string;
+
+const emailDocument = {
+  name: 'Autumn candles',
+  sections: [
+    {
+      id: 's1',
+      elements: [
+        {
+          id: 't1',
+          type: 'text',
+          content:
+            'Our autumn candles are here: cedar, clove and smoked vanilla, hand-poured in small batches.',
+        },
+        { id: 'b1', type: 'button', content: 'Shop now', properties: { button: { href: PLACEHOLDER_LINK } } },
+      ],
+    },
+  ],
+};
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  user = await createUser(baseUrl, 'campaigns-ui');
+  await activatePlan(baseUrl, env, user, 'premium');
+  user = await verifiedUser(baseUrl, env.AWS_ENDPOINT_SES as string, user);
+  const { project } = await apiAs<{ project: { id: string } }>(baseUrl, user, '/api/projects', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Autumn candles' }),
+  });
+  projectId = project.id;
+  await apiAs(baseUrl, user, `/api/projects/${projectId}/content`, {
+    method: 'PUT',
+    body: JSON.stringify({ expectedVersion: 0, document: emailDocument }),
+  });
+  await apiAs(baseUrl, user, '/api/setup', {
+    method: 'PATCH',
+    body: JSON.stringify({
+      businessDescription: 'Hand-poured candles.',
+      postalAddress: '1 Wick Lane\nBristol',
+    }),
+  });
+  const client = new DynamoDBClient({
+    endpoint: env.AWS_ENDPOINT_DYNAMODB,
+    region: env.AWS_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const store = new DynamoStore(client, env.TABLE_NAME as string);
+  await store.update(keys.setup(user.sub), {
+    domain: `${linkHost}`,
+    overallDnsStatus: 'verified',
+    spfStatus: 'verified',
+    mxStatus: 'verified',
+    dkimStatus: 'verified',
+    dmarcStatus: 'verified',
+  });
+  for (const tags of [['vip'], ['vip', 'local'], []]) {
+    const contactId = randomUUID();
+    const email = `reader-${contactId.slice(0, 8)}@example.com`;
+    await store.put({
+      ...keys.contact(user.sub, contactId),
+      ...keys.contactStatusIndex(user.sub, 'subscribed', email, contactId),
+      ...keys.contactEmailIndex(user.sub, email, contactId),
+      contactId,
+      email,
+      emailKey: email,
+      tags,
+      status: 'subscribed',
+    });
+  }
+  await store.put({ ...keys.contactCounts(user.sub), subscribed: 3 });
+  client.destroy();
+  const zone = await fetch(`${dnsControl}/zones/${linkHost}`, {
+    method: 'PUT',
+    body: JSON.stringify([{ name: linkHost, type: 'A', value: '192.0.2.10' }]),
+  });
+  expect(zone.status).toBe(204);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(viewport: Viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, baseUrl, viewport);
+  await signInContext(context, baseUrl, user);
+  return context.newPage();
+}
+
+const check = (page: Page, id: string) => page.locator(`[data-check="${id}"]`);
+
+describe('campaigns in the browser', () => {
+  it('blocks on a placeholder link, passes once it is fixed in the editor and the email chosen again', async () => {
+    const page = await signedInPage();
+    await page.goto('/campaigns');
+    await page.getByRole('link', { name: 'New campaign' }).click();
+    await page.getByRole('radio', { name: 'Autumn candles' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    const campaignUrl = page.url();
+
+    // Step 2 is prefilled from the email; the audience count is live.
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Autumn candles');
+    await expect
+      .poll(() => page.getByTestId('audience-count').innerText(), { timeout: 15_000 })
+      .toBe('3 subscribed contacts will get this email.');
+    await page.getByRole('radio', { name: 'Contacts with tags' }).check();
+    await page.getByLabel('Tags', { exact: true }).fill('vip, local');
+    await page.getByRole('radio', { name: 'all of these tags' }).check();
+    await expect
+      .poll(() => page.getByTestId('audience-count').innerText(), { timeout: 15_000 })
+      .toBe('1 subscribed contact will get this email.');
+    await page.getByRole('radio', { name: 'All subscribed contacts' }).check();
+
+    // The checks: the placeholder is an error and Send stays disabled.
+    await check(page, 'placeholders').waitFor({ timeout: 15_000 });
+    expect(await check(page, 'placeholders').innerText()).toContain(
+      'The email still has placeholders: 1 link.',
+    );
+    const send = page.getByRole('button', { name: /^Send now to/ });
+    expect(await send.isDisabled()).toBe(true);
+
+    // Fix it in the editor: the check's own link opens the email.
+    await check(page, 'placeholders').getByRole('link', { name: 'Fix it' }).click();
+    await page.waitForURL(new RegExp(`/editor/${projectId}$`), { timeout: 15_000 });
+    await emailPreview(page).locator('[data-placeholder="link"]').first().click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Enter Link URL' });
+    await dialog.getByLabel('URL').fill(`https://${linkHost}/autumn`);
+    await dialog.getByRole('button', { name: 'Save Link' }).click();
+    // Autosave: wait until the saved email has the link.
+    await expect
+      .poll(
+        async () =>
+          JSON.stringify(
+            (await apiAs<{ document: unknown }>(baseUrl, user, `/api/projects/${projectId}/content`))
+              .document,
+          ),
+        { timeout: 20_000 },
+      )
+      .toContain(`https://${linkHost}/autumn`);
+
+    // Back on the campaign: it still has its old copy until the email is chosen again.
+    await page.goto(campaignUrl);
+    await check(page, 'placeholders').waitFor({ timeout: 15_000 });
+    expect(await check(page, 'snapshot-outdated').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Use the latest version' }).click();
+    await page.getByText('All checks passed.').waitFor({ timeout: 15_000 });
+    expect(await check(page, 'placeholders').count()).toBe(0);
+    await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await send.innerText()).toBe('Send now to 3 contacts');
+
+    // A time in the user's zone is said back in words.
+    await page.getByRole('radio', { name: 'At a date and time' }).check();
+    await page.getByLabel(/^Date and time/).fill('2030-01-15T09:30');
+    expect(await page.getByText(/^Sends on Tuesday 15 January 2030 at 09:30 \(/).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('fits a 375 px screen and has no serious axe finding, on the list, the new campaign and the wizard', async () => {
+    const page = await signedInPage(PHONE);
+    const audit = async (label: string) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${label}: overflow`).toBeLessThanOrEqual(0);
+      const result = await new AxeBuilder({ page }).analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, `${label}: axe`).toEqual([]);
+    };
+    await page.goto('/campaigns');
+    await page.getByRole('link', { name: 'Autumn candles' }).first().waitFor({ timeout: 15_000 });
+    await audit('/campaigns');
+    await page.goto('/campaigns/new');
+    await page.getByRole('radio', { name: 'Autumn candles' }).waitFor({ timeout: 15_000 });
+    await audit('/campaigns/new');
+    await page.goto('/campaigns');
+    await page.getByRole('link', { name: 'Autumn candles' }).first().click();
+    await page.getByText('All checks passed.').waitFor({ timeout: 15_000 });
+    await audit('/campaigns/{id}');
+    await page.context().close();
+  });
+});

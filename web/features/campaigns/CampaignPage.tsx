@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Campaign } from '../../../shared/contracts/campaigns';
+import { usePageReady } from '../../components/loading-overlay/page-ready';
+import { Button, ButtonLink, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { campaignAction, campaignKeys, deleteCampaign, failureText, useCampaign } from './campaigns-api';
+import { ChecksList } from './ChecksList';
+import { DraftForm } from './DraftForm';
+import { dateText, statusLabels } from './labels';
+import { ProgressPanel } from './ProgressPanel';
+import { SendPanel } from './SendPanel';
+import styles from './Campaigns.module.css';
+
+function DraftActions({ campaign }: { campaign: Campaign }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      {campaign.status === 'draft' ? (
+        <Button
+          variant="ghost"
+          loading={busy}
+          onClick={() =>
+            void run(async () => {
+              await deleteCampaign(campaign.id);
+              await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+              navigate(paths.campaigns);
+            })
+          }
+        >
+          Delete draft
+        </Button>
+      ) : (
+        <Button
+          variant="outline"
+          loading={busy}
+          onClick={() =>
+            void run(async () => {
+              queryClient.setQueryData(
+                campaignKeys.one(campaign.id),
+                await campaignAction(campaign.id, 'cancel'),
+              );
+            })
+          }
+        >
+          Cancel the schedule
+        </Button>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}
+
+/** /campaigns/:campaignId: a draft or scheduled campaign's wizard (details, checks, send), else its progress. */
+export function CampaignPage() {
+  const { campaignId = '' } = useParams();
+  const query = useCampaign(campaignId);
+  const [dirty, setDirty] = useState(false);
+  usePageReady(!query.isPending);
+  const campaign = query.data;
+  const editable = campaign?.status === 'draft' || campaign?.status === 'scheduled';
+  return (
+    <div className={styles.page}>
+      <header className={styles.top}>
+        <div>
+          <h1>{campaign?.name ?? 'Campaign'}</h1>
+          {campaign && (
+            <p className={styles.muted} role="status">
+              <span className={styles.badge}>{statusLabels[campaign.status]}</span>{' '}
+              {campaign.status === 'scheduled' &&
+                campaign.scheduledAt &&
+                `for ${dateText(campaign.scheduledAt)}`}
+              {campaign.startedAt &&
+                campaign.status !== 'scheduled' &&
+                `Started ${dateText(campaign.startedAt)}`}
+            </p>
+          )}
+        </div>
+        <ButtonLink to={paths.campaigns} variant="ghost">
+          All campaigns
+        </ButtonLink>
+      </header>
+      {query.isPending ? (
+        <Spinner label="Loading the campaign..." />
+      ) : query.isError || !campaign ? (
+        <div role="alert" className={styles.section}>
+          <p>{failureText(query.error)}</p>
+        </div>
+      ) : editable ? (
+        <>
+          <DraftForm key={campaign.id} campaign={campaign} onDirty={setDirty} />
+          <ChecksList campaignId={campaign.id} />
+          <SendPanel campaign={campaign} unsaved={dirty} />
+          <DraftActions campaign={campaign} />
+        </>
+      ) : (
+        <ProgressPanel campaign={campaign} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { campaignCounterNames, type Campaign } from '../../../shared/contracts/campaigns';
+import { Button } from '../../components/ui';
+import { campaignAction, campaignKeys, failureText, type CampaignAction } from './campaigns-api';
+import styles from './Campaigns.module.css';
+
+const counterLabels: Record<(typeof campaignCounterNames)[number], string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  delivered: 'Delivered',
+  bounced: 'Bounced',
+  complained: 'Complaints',
+  unsubscribed: 'Unsubscribed',
+};
+
+/** Progress numbers (read again every 2 s while sending) and pause / resume / cancel. */
+export function ProgressPanel({ campaign }: { campaign: Campaign }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<CampaignAction | ''>('');
+  const [error, setError] = useState('');
+  const c = campaign.counters;
+  const done = c.sent + c.failed + c.skipped;
+  const percent = c.queued ? Math.min(100, Math.round((done / c.queued) * 100)) : 0;
+
+  async function act(action: CampaignAction) {
+    setBusy(action);
+    setError('');
+    try {
+      queryClient.setQueryData(campaignKeys.one(campaign.id), await campaignAction(campaign.id, action));
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setBusy('');
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="progress-heading">
+      <h2 id="progress-heading">Progress</h2>
+      <progress className={styles.bar} max={100} value={percent} aria-label="Sent so far">
+        {percent}%
+      </progress>
+      <p aria-live="polite">
+        {percent}% done: {done.toLocaleString('en-US')} of {c.queued.toLocaleString('en-US')} recipients
+      </p>
+      <dl className={styles.numbers}>
+        {campaignCounterNames.map((name) => (
+          <div key={name}>
+            <dt>{counterLabels[name]}</dt>
+            <dd>{c[name].toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      {error && <p role="alert">{error}</p>}
+      <div className={styles.actions}>
+        {campaign.status === 'sending' && (
+          <Button variant="outline" loading={busy === 'pause'} onClick={() => void act('pause')}>
+            Pause
+          </Button>
+        )}
+        {campaign.status === 'paused' && (
+          <Button loading={busy === 'resume'} onClick={() => void act('resume')}>
+            Resume
+          </Button>
+        )}
+        {(campaign.status === 'sending' || campaign.status === 'paused') && (
+          <Button variant="outline" loading={busy === 'cancel'} onClick={() => void act('cancel')}>
+            Cancel campaign
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CampaignStatus } from '../../../shared/contracts/campaigns';
+
+export const statusLabels: Record<CampaignStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  paused: 'Paused',
+  sent: 'Sent',
+  cancelled: 'Cancelled',
+};
+
+export const dateText = (iso: string | null): string =>
+  iso
+    ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    : '';
