@@ -35,6 +35,9 @@
  * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
  * | AI turns a user may still take (bucket) | pk USER#{sub}            sk AIRATE                         |
  * | accounts that test-mailed an address    | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)     |
+ * | campaigns of a user                     | pk CAMPAIGNS#{sub}       sk CAMPAIGN#{campaignId}          |
+ * | a campaign's snapshot of its email      | pk CAMPAIGNS#{sub}       sk CAMPAIGNDOC#{campaignId}       |
+ * | mails a user sent in a calendar month   | pk USER#{sub}            sk SENDS#{yyyy-mm}                |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -129,4 +132,14 @@ export const keys = {
   testSendRecipient: (addressHash: string) => ({ pk: `TESTRECIPIENT#${addressHash}`, sk: 'TESTSENDS' }),
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
   localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
+  /** Campaigns (issue 21): a campaign's list item; its email snapshot lives apart (keys.campaignDocument). */
+  campaign: (sub: string, campaignId: string) => ({ pk: `CAMPAIGNS#${sub}`, sk: `CAMPAIGN#${campaignId}` }),
+  /** Prefix of keys.campaign's sort key (CAMPAIGNDOC# does not match it). */
+  campaignPrefix: 'CAMPAIGN#',
+  campaignDocument: (sub: string, campaignId: string) => ({
+    pk: `CAMPAIGNS#${sub}`,
+    sk: `CAMPAIGNDOC#${campaignId}`,
+  }),
+  /** Issue 21: mails sent (reserved) in one calendar month (yyyy-mm, UTC), the plan's monthly allowance. */
+  monthlySends: (sub: string, month: string) => ({ pk: `USER#${sub}`, sk: `SENDS#${month}` }),
 } as const;

@@ -74,3 +74,15 @@ export function canCreateProject(tier: SubscriptionTier, projectCount: number): 
   const limit = planLimits[tier];
   return limit === null || projectCount < limit;
 }
+
+/** Mails a month each plan may send in campaigns (issue 21), counted per calendar month (UTC). */
+export const monthlySendLimits: Readonly<Record<SubscriptionTier, number>> = {
+  free: 1_000,
+  pro: 50_000,
+  premium: 500_000,
+};
+
+/** The plan card's line: "1,000 emails a month". */
+export function monthlySendLine(tier: SubscriptionTier): string {
+  return `${monthlySendLimits[tier].toLocaleString('en-US')} emails a month`;
+}
