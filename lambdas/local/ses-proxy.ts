@@ -114,7 +114,7 @@ export async function startSesProxy(options: {
 
   const onControl = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const raw = req.method === 'POST' ? (await readBody(req, 64 * 1024)).toString('utf8') : '';
-    let input: Record<string, unknown> = {};
+    let input: Record<string, unknown>;
     try {
       input = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     } catch {
