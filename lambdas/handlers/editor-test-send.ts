@@ -29,6 +29,7 @@ export const handler = httpRoute({
         recipientEmail: body.recipientEmail,
         expectedVersion: body.expectedVersion,
         productSender: deps().config.mailFrom,
+        siteUrl: deps().config.billing.siteUrl ?? '',
       }),
     ),
 });

@@ -51,3 +51,5 @@ export type { ImageSize } from './image-size';
 export { GMAIL_CLIP_BYTES, utf8Length } from './limits';
 export { headerText } from './header-text';
 export type { Highlight } from './kit';
+export { emailLinkOrigin, withListLinks, previewListLinks, PREVIEW_LIST_PATH } from './list-links';
+export type { ListLinks } from './list-links';

@@ -7,7 +7,14 @@ import {
   RECIPIENT_INVALID_MESSAGE,
   RECIPIENT_REQUIRED_MESSAGE,
 } from '../../../shared/contracts/editor';
-import { headerText, renderEmailHtml, renderEmailText, utf8Length } from '../../../shared/email';
+import {
+  headerText,
+  previewListLinks,
+  renderEmailHtml,
+  renderEmailText,
+  utf8Length,
+  withListLinks,
+} from '../../../shared/email';
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Store } from '../../ports/store';
@@ -50,6 +57,8 @@ export async function sendTestEmail(
     recipientEmail: string;
     expectedVersion?: number;
     productSender: string;
+    /** The site's origin: the email's unsubscribe and preferences links go to its /u/preview page. */
+    siteUrl: string;
   },
 ): Promise<TestSendResponse> {
   const to = checkRecipient(input.recipientEmail);
@@ -67,8 +76,10 @@ export async function sendTestEmail(
   if (!content) throw new DomainError('conflict', editorErrorCodes.noContent, NO_CONTENT_MESSAGE);
   if (input.expectedVersion !== undefined && input.expectedVersion !== versionOf(project))
     throw new VersionConflictError(versionOf(project));
-  const html = renderEmailHtml(content.document);
-  const text = renderEmailText(content.document);
+  // A test send names no contact: its unsubscribe and preferences links open the harmless preview page.
+  const document = withListLinks(content.document, previewListLinks(input.siteUrl));
+  const html = renderEmailHtml(document);
+  const text = renderEmailText(document);
   if (utf8Length(html) + utf8Length(text) > MAX_MESSAGE_BYTES)
     throw new DomainError(
       'too_large',

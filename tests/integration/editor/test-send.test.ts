@@ -13,7 +13,14 @@ import {
   testSendLimitedSchema,
   testSendResponseSchema,
 } from '../../../shared/contracts/editor';
-import { parseEmailDocument, renderEmailHtml, renderEmailText } from '../../../shared/email';
+import {
+  emailLinkOrigin,
+  parseEmailDocument,
+  previewListLinks,
+  renderEmailHtml,
+  renderEmailText,
+  withListLinks,
+} from '../../../shared/email';
 import { keys } from '../../../lambdas/table';
 import {
   expectError,
@@ -77,8 +84,15 @@ describe('a test send', () => {
     expect(mail!.messageId).toBe(body.messageId);
     expect(mail!.subject).toBe('Jungle Gear: The Summer Trail Sale');
     expect(mail!.from).toContain('preview@junglemail.app');
-    expect(mail!.body.html?.trim()).toBe(renderEmailHtml(doc.data).trim());
-    expect(mail!.body.text?.trim()).toBe(renderEmailText(doc.data).trim());
+    // Its unsubscribe and preferences links open the harmless preview page, whatever the document says.
+    const sent = withListLinks(doc.data, previewListLinks(env.SITE_URL!));
+    expect(mail!.body.html?.trim()).toBe(renderEmailHtml(sent).trim());
+    expect(mail!.body.text?.trim()).toBe(renderEmailText(sent).trim());
+    const page = `${emailLinkOrigin(env.SITE_URL!)}/u/preview`;
+    expect(mail!.body.html).toContain(
+      `href="${page}" target="_blank" rel="noopener" style="color:#6c757d;text-decoration:underline">Unsubscribe`,
+    );
+    expect(mail!.body.text).toContain(`(${page})`);
     // The local mail viewer is where a developer finds it.
     const viewer = await fetch(`${baseUrl}/_local/mail`, { redirect: 'manual' });
     expect(viewer.status).toBe(302);

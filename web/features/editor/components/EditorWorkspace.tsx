@@ -6,7 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VersionSummary } from '../../../../shared/contracts/editor';
-import { findElement, renderEmailHtml, type EmailDocument } from '../../../../shared/email';
+import {
+  findElement,
+  previewListLinks,
+  renderEmailHtml,
+  withListLinks,
+  type EmailDocument,
+} from '../../../../shared/email';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { ChatTab } from '../../chat/ChatTab';
@@ -149,7 +155,9 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
   const send = async () => {
     try {
       if (save.dirty() && !(await save.saveNow(false))) throw new Error('not saved');
-      const html = renderEmailHtml(doc, { mode: 'send' });
+      const html = renderEmailHtml(withListLinks(doc, previewListLinks(window.location.origin)), {
+        mode: 'send',
+      });
       writeHandoff(sessionStorage, {
         projectId: project.id,
         version: save.version(),

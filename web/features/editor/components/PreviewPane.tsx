@@ -1,6 +1,11 @@
 /** The preview pane: the mobile and dark-mode switches over the live preview. */
 import { useMemo, useState } from 'react';
-import { renderEmailHtml, type EmailDocument } from '../../../../shared/email';
+import {
+  previewListLinks,
+  renderEmailHtml,
+  withListLinks,
+  type EmailDocument,
+} from '../../../../shared/email';
 import { PreviewFrame, type PlaceholderClick } from './PreviewFrame';
 import styles from './Preview.module.css';
 
@@ -16,7 +21,12 @@ export function PreviewPane({ doc, selectedId, highlights, onSelect, onPlacehold
   const [mobile, setMobile] = useState(false);
   const [dark, setDark] = useState(false);
   const html = useMemo(
-    () => renderEmailHtml(doc, { mode: 'preview', dark: dark ? 'always' : 'never' }),
+    // The unsubscribe and preferences links are ours: in the preview they open the harmless /u/preview page.
+    () =>
+      renderEmailHtml(withListLinks(doc, previewListLinks(window.location.origin)), {
+        mode: 'preview',
+        dark: dark ? 'always' : 'never',
+      }),
     [doc, dark],
   );
   return (

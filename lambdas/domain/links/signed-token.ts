@@ -1,0 +1,67 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed link tokens (docs/product.md › Unsubscribe and signup form): `{payload}.{mac}`, both base64url.
+ * The payload is the fields joined by '.', never an email address; the MAC is HMAC-SHA256 over the purpose
+ * and the payload with the key of that purpose (lambdas/ports/signing.ts), cut to 128 bits (RFC 2104 §5),
+ * compared in constant time. A token of one purpose never verifies as another: the keys differ and the
+ * purpose is inside the MAC.
+ */
+export type LinkPurpose = 'unsubscribe' | 'optin';
+
+/** The part of the signing port the links need (lambdas/ports/signing.ts fits it). */
+export interface LinkKeys {
+  key(purpose: LinkPurpose): Promise<Uint8Array>;
+}
+
+const MAC_BYTES = 16;
+/** Every field is an id: letters, digits, '-' and '_' (UUIDs, 'preview', epoch seconds). */
+const FIELD = /^[A-Za-z0-9_-]{1,64}$/;
+/** Far longer than any token we sign: a longer path segment is refused before any work. */
+export const MAX_TOKEN_LENGTH = 400;
+
+function mac(key: Uint8Array, purpose: LinkPurpose, payload: string): Buffer {
+  return createHmac('sha256', key)
+    .update(purpose + '\n' + payload)
+    .digest()
+    .subarray(0, MAC_BYTES);
+}
+
+export async function signFields(
+  keys: LinkKeys,
+  purpose: LinkPurpose,
+  fields: readonly string[],
+): Promise<string> {
+  for (const field of fields)
+    if (!FIELD.test(field)) throw new Error(`A ${purpose} token field is not an id`);
+  const payload = fields.join('.');
+  const key = await keys.key(purpose);
+  return Buffer.from(payload).toString('base64url') + '.' + mac(key, purpose, payload).toString('base64url');
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** The signed fields, or null for anything altered, forged, of another purpose or malformed. */
+export async function verifyFields(
+  keys: LinkKeys,
+  purpose: LinkPurpose,
+  token: string,
+  count: number,
+): Promise<string[] | null> {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null;
+  const parts = token.split('.');
+  if (parts.length !== 2) return null;
+  const [body, sig] = parts as [string, string];
+  if (!BASE64URL.test(body) || !BASE64URL.test(sig)) return null;
+  const given = Buffer.from(sig, 'base64url');
+  // Re-encoding must give the same text: no second spelling of one token.
+  if (given.length !== MAC_BYTES || given.toString('base64url') !== sig) return null;
+  const raw = Buffer.from(body, 'base64url');
+  if (raw.toString('base64url') !== body) return null;
+  const payload = raw.toString('utf8');
+  const expected = mac(await keys.key(purpose), purpose, payload);
+  if (!timingSafeEqual(given, expected)) return null;
+  const fields = payload.split('.');
+  if (fields.length !== count || !fields.every((f) => FIELD.test(f))) return null;
+  return fields;
+}
