@@ -35,6 +35,10 @@
  * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
  * | AI turns a user may still take (bucket) | pk USER#{sub}            sk AIRATE                         |
  * | accounts that test-mailed an address    | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)     |
+ * | a campaign's claim on one recipient     | pk CAMPAIGN#{id}         sk SENT#{contactId}               |
+ * | where a campaign's send job is          | pk CAMPAIGN#{id}         sk SENDJOB                        |
+ * | a batch parked while its campaign paused| pk CAMPAIGN#{id}         sk PARKED#{batchId}               |
+ * | a batch of a campaign already counted   | pk CAMPAIGN#{id}         sk BATCHDONE#{batchId}            |
  * | campaigns of a user                     | pk CAMPAIGNS#{sub}       sk CAMPAIGN#{campaignId}          |
  * | a campaign's snapshot of its email      | pk CAMPAIGNS#{sub}       sk CAMPAIGNDOC#{campaignId}       |
  * | mails a user sent in a calendar month   | pk USER#{sub}            sk SENDS#{yyyy-mm}                |
@@ -130,6 +134,26 @@ export const keys = {
   testSendLog: (sub: string) => ({ pk: `USER#${sub}`, sk: 'TESTSENDS' }),
   /** Issue 18: which accounts test-mailed one address in the last hour (keyed by the address's SHA-256, not the address). */
   testSendRecipient: (addressHash: string) => ({ pk: `TESTRECIPIENT#${addressHash}`, sk: 'TESTSENDS' }),
+  // Sending (issue 21): one partition per campaign for its send's own items.
+  /** The (campaign, contact) claim: state claimed -> sent | failed; SES events mark it (lambdas/domain/sending). */
+  campaignRecipient: (campaignId: string, contactId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `SENT#${contactId}`,
+  }),
+  /** The send job's place in the audience (resumable). */
+  campaignSendJob: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'SENDJOB' }),
+  /** A batch of recipients set aside while its campaign is paused; resume puts it back on the queue. */
+  parkedBatch: (campaignId: string, batchId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `PARKED#${batchId}`,
+  }),
+  parkedBatchPrefix: 'PARKED#',
+  /** A batch whose recipients were added to the campaign's counters (written with them, once). */
+  campaignBatchCounted: (campaignId: string, batchId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `BATCHDONE#${batchId}`,
+  }),
+  campaignRecipientPrefix: 'SENT#',
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
   localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
   /** Campaigns (issue 21): a campaign's list item; its email snapshot lives apart (keys.campaignDocument). */
