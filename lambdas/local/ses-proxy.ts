@@ -6,6 +6,7 @@ import type { LocalOutcome, SentMail } from './ses-simulator';
 import { sesEvents, simulatorOutcome } from './ses-simulator';
 
 const SEND_PATH = '/v2/email/outbound-emails';
+const ACCOUNT_PATH = '/v2/email/account';
 const MAX_BODY = 12 * 1024 * 1024;
 /** Mails remembered for marking and for simulator events (the stand-in itself keeps all of them). */
 const REMEMBERED = 20_000;
@@ -32,6 +33,7 @@ interface SendRequest {
  *   ses-events handler EventBridge invokes in AWS;
  * - `POST /_control/throttle {"forMs": n}` makes SendEmail answer 429 TooManyRequestsException for n ms,
  *   as SES does past the account's rate (the fault tests); `{"forMs": 0}` ends it early;
+ * - `POST /_control/account {"maxSendRate": n}` makes GetAccount report that rate (the stand-in's is 14/s);
  * - `/_local/marks` lists recent mails with "Mark bounced" / "Mark complained" (and `POST /_control/mark
  *   {"messageId", "outcome"}`), which publish the same events as the simulator would.
  */
@@ -45,6 +47,8 @@ export async function startSesProxy(options: {
   const sent = new Map<string, SentMail>();
   let throttleUntil = 0;
   let throttled = 0;
+  /** GetAccount's SendQuota.MaxSendRate as the handlers see it (tests and benches raise it). */
+  let maxSendRate: number | undefined;
 
   const publish = (mail: SentMail, outcome: LocalOutcome) =>
     options.publish(sesEvents(mail, outcome, options.region)).catch((error: unknown) => {
@@ -133,6 +137,16 @@ export async function startSesProxy(options: {
       sendJson(res, 200, { throttling: Date.now() < throttleUntil, until: throttleUntil, throttled });
       return;
     }
+    if (path === '/_control/account' && req.method === 'POST') {
+      const rate = Number(input.maxSendRate);
+      if (!Number.isFinite(rate) || rate <= 0) {
+        sendJson(res, 400, { message: 'maxSendRate must be a positive number of mails a second.' });
+        return;
+      }
+      maxSendRate = rate;
+      sendJson(res, 200, { maxSendRate });
+      return;
+    }
     if (path === '/_control/mark' && req.method === 'POST') {
       const mail = sent.get(String(input.messageId));
       const outcome = input.outcome;
@@ -157,22 +171,56 @@ export async function startSesProxy(options: {
     res.writeHead(303, { location: '/_local/marks' }).end();
   };
 
+  const onAccount = async (req: IncomingMessage, res: ServerResponse) => {
+    const answer = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const out = request(
+          {
+            host: upstream.hostname,
+            port: upstream.port,
+            method: 'GET',
+            path: req.url,
+            headers: { ...req.headers, host: upstream.host },
+          },
+          (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.once('end', () =>
+              resolve({ status: r.statusCode ?? 502, headers: r.headers, body: Buffer.concat(chunks) }),
+            );
+            r.once('error', reject);
+          },
+        );
+        out.once('error', reject);
+        out.end();
+      },
+    );
+    if (answer.status !== 200 || maxSendRate === undefined) {
+      res.writeHead(answer.status, answer.headers as Record<string, string>).end(answer.body);
+      return;
+    }
+    const account = JSON.parse(answer.body.toString('utf8')) as { SendQuota?: Record<string, unknown> };
+    sendJson(res, 200, { ...account, SendQuota: { ...account.SendQuota, MaxSendRate: maxSendRate } });
+  };
+
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const work =
       path === SEND_PATH && req.method === 'POST'
         ? onSend(req, res)
-        : path.startsWith('/_control/')
-          ? onControl(req, res, path)
-          : path === '/_local/marks' && req.method === 'POST'
-            ? onMarkForm(req, res)
-            : path === '/_local/marks'
-              ? Promise.resolve(
-                  void res
-                    .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-                    .end(markPage([...sent.values()].slice(-100).reverse())),
-                )
-              : forward(req, res);
+        : path === ACCOUNT_PATH && req.method === 'GET'
+          ? onAccount(req, res)
+          : path.startsWith('/_control/')
+            ? onControl(req, res, path)
+            : path === '/_local/marks' && req.method === 'POST'
+              ? onMarkForm(req, res)
+              : path === '/_local/marks'
+                ? Promise.resolve(
+                    void res
+                      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+                      .end(markPage([...sent.values()].slice(-100).reverse())),
+                  )
+                : forward(req, res);
     work.catch((error: unknown) => {
       console.error('[ses proxy]', error);
       sendJson(res, 502, { message: 'The SES stand-in did not answer.' });

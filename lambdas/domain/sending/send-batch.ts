@@ -57,10 +57,11 @@ const templates = new Map<string, CampaignTemplate | null>();
  * once per recipient:
  * - the campaign is still 'sending' (read again every statusMaxAgeMs): paused parks what is left of the
  *   batch (keys.parkedBatch; resume puts it back), cancelled drops it;
+ * - a send slot from the pacer, before the reads below, so they are fresh when SES gets the mail;
  * - the contact is read again: anyone not subscribed now (an unsubscribe, bounce or complaint that landed
  *   during the send) is skipped;
  * - the (campaign, contact) claim (recipient-claim.ts): write 1;
- * - SES SendEmail at the paced rate, retried with backoff while SES throttles;
+ * - SES SendEmail, retried with backoff (and a new slot) while SES throttles;
  * - the claim marked sent with SES's message id: write 2.
  * Then one transaction adds the batch's counts to the campaign and marks the batch counted
  * (keys.campaignBatchCounted), so a redelivered batch counts nobody twice.
@@ -99,6 +100,8 @@ export async function sendCampaignBatch(
 
   const handle = async (contactId: string): Promise<void> => {
     const now = () => clock.now().getTime();
+    // The send slot first, then the reads: what is read is at most milliseconds old when SES gets the mail.
+    await settings.pace();
     const contact = await store.get(keys.contact(sub, contactId));
     if (!template) {
       const state = await settleUnclaimed(store, {
@@ -145,8 +148,9 @@ export async function sendCampaignBatch(
     });
     let messageId: string;
     try {
+      let attempt = 0;
       ({ messageId } = await retryThrottled(async () => {
-        await settings.pace();
+        if (attempt++ > 0) await settings.pace();
         return ports.mailer.send(email);
       }, settings.retry));
     } catch (error) {
