@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { SEND_WORKER_CONCURRENCY } from '../../routes/sending';
 import type { Mailer } from '../../ports/mailer';
 import { signUnsubscribe } from '../links/unsubscribe-token';
 import type { LinkKeys } from '../links/signed-token';
@@ -6,7 +7,7 @@ import { cachedSendRate, createPacer, type Pacer } from './pacer';
 import type { WorkerSettings } from './send-batch';
 
 /** Concurrent worker instances the account's SES rate is shared among (the trigger's maxConcurrency). */
-export const WORKER_CONCURRENCY = 2;
+export const WORKER_CONCURRENCY = SEND_WORKER_CONCURRENCY;
 const RATE_TTL_MS = 5 * 60_000;
 
 let rate: ((concurrency: number) => Promise<number>) | undefined;
