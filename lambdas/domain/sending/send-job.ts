@@ -181,7 +181,10 @@ async function reservePage(
     return 'ok';
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
-    if (error.failedIndex === 0) throw new Error('The send job of this campaign moved on in another run');
+    // A second copy of the job message ran this page first: this run stops; SQS brings the message back and
+    // it continues from the job's record.
+    if (error.failedIndex === 0)
+      throw new Error('The send job of this campaign moved on in another run', { cause: error });
     if (error.failedIndex === 1) return 'not_sending';
     await store.update(keys.campaignSendJob(campaignId), { done: true, stoppedBy: 'allowance' }, 'present');
     await store.update(
