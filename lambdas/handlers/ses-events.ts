@@ -1,4 +1,4 @@
-import type { EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { deps } from '../deps';
 import { applyStatusChange } from '../domain/contacts/apply-status-change';
 import { readSesEvent } from '../domain/sending/ses-event';
@@ -12,7 +12,10 @@ import { rootLogger } from '../http/logger';
  * Events of mail that is not a campaign's (test sends, Cognito's) are ignored. A throw makes EventBridge
  * retry, then the rule's dead letter queue keeps the event.
  */
-export async function handler(event: Partial<EventBridgeEvent<string, unknown>>): Promise<SesEventEffect> {
+export async function handler(
+  event: Partial<EventBridgeEvent<string, unknown>>,
+  _context?: Context,
+): Promise<SesEventEffect> {
   const d = deps();
   const log = rootLogger(d.config).createChild({ persistentKeys: { trigger: 'sesEvents' } });
   const mailEvent = readSesEvent(event.detail);
