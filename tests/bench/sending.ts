@@ -5,8 +5,8 @@
  *   npx tsx tests/bench/sending.ts [contacts]      (or: npm run bench -- sending)
  *
  * - Raw: the SES stand-in's own SendEmail rate, through the same SES v2 adapter and the local SES proxy, at
- *   the worker's concurrency (the send slots the workers can hold at once: workers x batches per
- *   invocation x recipients per batch, capped by the pacer's share), with no DynamoDB or SQS at all.
+ *   the worker's concurrency (the sends the workers can have in flight: workers x batches per invocation x
+ *   lanes per batch), with no DynamoDB or SQS at all.
  * - Campaign: the real path (send job on the local SQS, the event-source runner, the worker with its
  *   claims, reads and counters in DynamoDB Local) with GetAccount reporting a rate far above both, so the
  *   pacer never waits and the figure is the pipeline's own. Budget: campaign >= 0.5 x raw, messages/s.
@@ -20,7 +20,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SesMailer } from '../../lambdas/adapters/aws/ses-mailer';
 import { createDeps } from '../../lambdas/deps';
-import { RECIPIENTS_PER_BATCH } from '../../lambdas/domain/sending/messages';
+import { LANES_PER_BATCH } from '../../lambdas/domain/sending/worker-settings';
 import { startCampaignSend } from '../../lambdas/domain/sending/start';
 import { startStack } from '../../lambdas/local/stack';
 import { waitFor } from '../../lambdas/local/net';
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     const target = { store: deps.ports.store, ses: stack.env.AWS_ENDPOINT_SES as string };
     await control(target, '/_control/account', { maxSendRate: FAST_RATE });
     const worker = sendingTriggers.find((t) => t.id === 'campaignSendBatch');
-    const concurrency = SEND_WORKER_CONCURRENCY * (worker?.batchSize ?? 1) * RECIPIENTS_PER_BATCH;
+    const concurrency = SEND_WORKER_CONCURRENCY * (worker?.batchSize ?? 1) * LANES_PER_BATCH;
 
     // Raw first (the store then holds only raw mail), over the same number of mails.
     const raw = await rawRate(target.ses, stack.env.AWS_REGION as string, concurrency, CONTACTS);
@@ -124,22 +124,18 @@ async function main(): Promise<void> {
     counting.on = true;
     const t0 = performance.now();
     await startCampaignSend(deps.ports, { sub: account.sub, campaignId });
-    await waitFor(
-      'all mails in the store',
-      async () => ((await sentMails(target)).length - before >= CONTACTS ? true : undefined),
-      30 * 60_000,
-      250,
-    );
-    const seconds = (performance.now() - t0) / 1000;
+    // The campaign's own state, not the store: reading thousands of stored mails (in this process, like the
+    // handlers) every few hundred milliseconds would slow what is measured.
     await waitFor(
       'the campaign to be sent',
       async () =>
         (await deps.ports.store.get(keys.campaign(account.sub, campaignId)))?.status === 'sent'
           ? true
           : undefined,
-      60_000,
+      30 * 60_000,
       100,
     );
+    const seconds = (performance.now() - t0) / 1000;
     counting.on = false;
     const campaign = (await deps.ports.store.get(keys.campaign(account.sub, campaignId))) ?? {};
     const mails = (await sentMails(target)).length - before;
@@ -161,7 +157,7 @@ a shared 2-core machine; ratios, not absolute numbers, are the budget.
 | measure | value | budget |
 | --- | --- | --- |
 | raw SES stand-in SendEmail, ${concurrency} in flight | ${raw.toFixed(0)} mails/s | |
-| campaign, send to last mail in the store | ${rate.toFixed(0)} mails/s (${seconds.toFixed(1)} s) | |
+| campaign, send to 'sent' (every recipient settled) | ${rate.toFixed(0)} mails/s (${seconds.toFixed(1)} s) | |
 | campaign / raw | ${ratio.toFixed(2)} | >= ${RATIO_BUDGET} ${ratio >= RATIO_BUDGET ? 'ok' : 'OVER'} |
 | mails in the store / contacts | ${mails} / ${CONTACTS} | equal |
 | campaign counters | queued ${String(campaign.queued)}, sent ${String(campaign.sent)}, failed ${String(campaign.failed)}, skipped ${String(campaign.skipped)} | |

@@ -59,7 +59,11 @@ export async function claimRecipient(
   }
 }
 
-/** Settles a claimed recipient (sent, failed): only from 'claimed', so a final state is written once. */
+/**
+ * Settles a recipient this worker holds the claim of (sent, failed, skipped): one plain put of the final
+ * item. No condition is needed: only the claim's holder settles it while its lease runs (minutes, against
+ * a send's milliseconds), and a put is one write, not a transaction.
+ */
 export async function settleClaimed(
   store: Store,
   campaignId: string,
@@ -67,14 +71,7 @@ export async function settleClaimed(
   state: FinalState,
   extra: Item,
 ): Promise<void> {
-  await store.transact([
-    {
-      kind: 'update',
-      key: keys.campaignRecipient(campaignId, contactId),
-      set: { state, leaseUntil: undefined, ...extra },
-      condition: { attribute: 'state', equals: 'claimed' },
-    },
-  ]);
+  await store.put({ ...keys.campaignRecipient(campaignId, contactId), contactId, state, ...extra });
 }
 
 /**

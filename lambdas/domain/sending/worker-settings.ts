@@ -9,6 +9,8 @@ import type { WorkerSettings } from './send-batch';
 /** Concurrent worker instances the account's SES rate is shared among (the trigger's maxConcurrency). */
 export const WORKER_CONCURRENCY = SEND_WORKER_CONCURRENCY;
 const RATE_TTL_MS = 5 * 60_000;
+/** Recipients of one batch in flight at once: two batches an invocation fill the SDK client's 50 sockets. */
+export const LANES_PER_BATCH = 25;
 
 let rate: ((concurrency: number) => Promise<number>) | undefined;
 let pacer: Pacer | undefined;
@@ -33,7 +35,7 @@ export async function workerSettings(
     pace: () => current.take(),
     retry: { attempts: 6, baseMs: 200, maxMs: 5_000 },
     leaseMs: 120_000,
-    concurrency: Math.max(1, Math.ceil(share)),
+    concurrency: Math.min(LANES_PER_BATCH, Math.max(1, Math.ceil(share))),
     statusMaxAgeMs: 1_000,
   };
 }

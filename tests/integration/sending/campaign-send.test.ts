@@ -80,7 +80,7 @@ describe('a campaign to 1,000 contacts', () => {
     expect(bold?.body.html).toContain('Hello &lt;b&gt;Bold&lt;/b&gt; &amp; co!');
     expect(bold?.body.html).not.toContain('<b>Bold</b>');
     expect(bold?.body.text).toContain('Hello <b>Bold</b> & co!');
-  });
+  }, 180_000);
 
   it('sends only to the audience’s tags (any / all)', async () => {
     const acct = await seedAccount(s);
@@ -99,7 +99,7 @@ describe('a campaign to 1,000 contacts', () => {
     expect(mails.get(`both-${p}@example.com`)).toHaveLength(1);
     expect(mails.get(`vip-${p}@example.com`)).toBeUndefined();
     expect(mails.get(`none-${p}@example.com`)).toBeUndefined();
-  });
+  }, 60_000);
 });
 
 describe('what SES says comes back', () => {
@@ -145,7 +145,7 @@ describe('what SES says comes back', () => {
     expect(mails.get(bounce)).toHaveLength(1);
     expect(mails.get(complaint)).toHaveLength(1);
     expect(mails.get(success)).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('the mail viewer’s marks feed the same handler', async () => {
     const acct = await seedAccount(s);
