@@ -226,6 +226,10 @@ export async function startSesProxy(options: {
       sendJson(res, 502, { message: 'The SES stand-in did not answer.' });
     });
   });
+  // Keep idle connections open longer than the SDK keeps them (Node's 5 s default closes sockets the SDK
+  // is about to reuse, which it then sees as ECONNRESET after a quiet spell, e.g. a throttling backoff).
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, options.host, () => {

@@ -11,7 +11,8 @@ export type RecipientState = 'claimed' | 'sent' | 'failed' | 'skipped';
 export type FinalState = Exclude<RecipientState, 'claimed'>;
 
 export type ClaimResult =
-  | { kind: 'claimed' }
+  /** `claimedAt`: epoch ms, kept on the settled item (when the worker decided to mail this person). */
+  | { kind: 'claimed'; claimedAt: number }
   /** Already settled by an earlier delivery of the batch. */
   | { kind: 'settled'; state: FinalState }
   /** Another worker holds it and its lease has not run out: try the batch again later. */
@@ -29,8 +30,11 @@ export async function claimRecipient(
   const key = keys.campaignRecipient(input.campaignId, input.contactId);
   const leaseUntil = input.now + input.leaseMs;
   try {
-    await store.put({ ...key, contactId: input.contactId, state: 'claimed', leaseUntil }, 'absent');
-    return { kind: 'claimed' };
+    await store.put(
+      { ...key, contactId: input.contactId, state: 'claimed', leaseUntil, claimedAt: input.now },
+      'absent',
+    );
+    return { kind: 'claimed', claimedAt: input.now };
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
   }
@@ -43,7 +47,7 @@ export async function claimRecipient(
       {
         kind: 'update',
         key,
-        set: { leaseUntil, takenOver: true },
+        set: { leaseUntil, takenOver: true, claimedAt: input.now },
         condition: {
           all: [
             { attribute: 'state', equals: 'claimed' },
@@ -52,7 +56,7 @@ export async function claimRecipient(
         },
       },
     ]);
-    return { kind: 'claimed' };
+    return { kind: 'claimed', claimedAt: input.now };
   } catch (error) {
     if (error instanceof ConditionFailedError) return { kind: 'held' };
     throw error;
@@ -84,7 +88,13 @@ export async function settleUnclaimed(
   input: { campaignId: string; contactId: string; state: 'skipped' | 'failed'; reason: string; now: number },
 ): Promise<FinalState | 'held'> {
   const key = keys.campaignRecipient(input.campaignId, input.contactId);
-  const item = { ...key, contactId: input.contactId, state: input.state, reason: input.reason };
+  const item = {
+    ...key,
+    contactId: input.contactId,
+    state: input.state,
+    reason: input.reason,
+    claimedAt: input.now,
+  };
   try {
     await store.put(item, 'absent');
     return input.state;
@@ -94,6 +104,9 @@ export async function settleUnclaimed(
   const claim = await claimRecipient(store, { ...input, leaseMs: 0 });
   if (claim.kind === 'settled') return claim.state;
   if (claim.kind === 'held') return 'held';
-  await settleClaimed(store, input.campaignId, input.contactId, input.state, { reason: input.reason });
+  await settleClaimed(store, input.campaignId, input.contactId, input.state, {
+    reason: input.reason,
+    claimedAt: claim.claimedAt,
+  });
   return input.state;
 }

@@ -102,6 +102,9 @@ export async function sendCampaignBatch(
     const now = () => clock.now().getTime();
     // The send slot first, then the reads: what is read is at most milliseconds old when SES gets the mail.
     await settings.pace();
+    // When the worker decides from a fresh read: kept on the claim (claimedAt), so a mail that went after an
+    // unsubscribe can be shown to have been decided before it.
+    const decidedAt = now();
     const contact = await store.get(keys.contact(sub, contactId));
     if (!template) {
       const state = await settleUnclaimed(store, {
@@ -130,7 +133,7 @@ export async function sendCampaignBatch(
     const claim = await claimRecipient(store, {
       campaignId,
       contactId,
-      now: now(),
+      now: decidedAt,
       leaseMs: settings.leaseMs,
     });
     if (claim.kind === 'held') throw new RetryBatchError('a recipient is held by another delivery');
@@ -155,7 +158,10 @@ export async function sendCampaignBatch(
       }, settings.retry));
     } catch (error) {
       if (error instanceof MailRejectedError) {
-        await settleClaimed(store, campaignId, contactId, 'failed', { reason: error.code });
+        await settleClaimed(store, campaignId, contactId, 'failed', {
+          reason: error.code,
+          claimedAt: claim.claimedAt,
+        });
         counted.failed++;
         return;
       }
@@ -167,6 +173,7 @@ export async function sendCampaignBatch(
     }
     await settleClaimed(store, campaignId, contactId, 'sent', {
       messageId,
+      claimedAt: claim.claimedAt,
       sentAt: clock.now().toISOString(),
       // What SES's events may still say about this mail, each acted on once (ses-events.ts).
       delivered: false,

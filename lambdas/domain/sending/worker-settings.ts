@@ -33,8 +33,9 @@ export async function workerSettings(
     siteUrl: config.billing.siteUrl ?? '',
     token: (claims) => signUnsubscribe(keys, claims),
     pace: () => current.take(),
-    retry: { attempts: 6, baseMs: 200, maxMs: 5_000 },
-    leaseMs: 120_000,
+    // Backoff sums to at most ~10 s; the lease outlasts it and a slow SES call several times over.
+    retry: { attempts: 6, baseMs: 200, maxMs: 2_000 },
+    leaseMs: 60_000,
     concurrency: Math.min(LANES_PER_BATCH, Math.max(1, Math.ceil(share))),
     statusMaxAgeMs: 1_000,
   };
