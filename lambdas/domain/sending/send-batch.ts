@@ -55,9 +55,9 @@ const templates = new Map<string, CampaignTemplate | null>();
 /**
  * The worker ('campaign-batches'): for each recipient of the batch, in this order, each step at most
  * once per recipient:
+ * - a send slot from the pacer, before the reads below, so they are fresh when SES gets the mail;
  * - the campaign is still 'sending' (read again every statusMaxAgeMs): paused parks what is left of the
  *   batch (keys.parkedBatch; resume puts it back), cancelled drops it;
- * - a send slot from the pacer, before the reads below, so they are fresh when SES gets the mail;
  * - the contact is read again: anyone not subscribed now (an unsubscribe, bounce or complaint that landed
  *   during the send) is skipped;
  * - the (campaign, contact) claim (recipient-claim.ts): write 1;
@@ -100,8 +100,6 @@ export async function sendCampaignBatch(
 
   const handle = async (contactId: string): Promise<void> => {
     const now = () => clock.now().getTime();
-    // The send slot first, then the reads: what is read is at most milliseconds old when SES gets the mail.
-    await settings.pace();
     // When the worker decides from a fresh read: kept on the claim (claimedAt), so a mail that went after an
     // unsubscribe can be shown to have been decided before it.
     const decidedAt = now();
@@ -190,7 +188,9 @@ export async function sendCampaignBatch(
         leftOver.push(id);
         continue;
       }
-      const status = await stillSending();
+      // The send slot first (it may be a while at a low rate), then whether the campaign still sends.
+      await settings.pace();
+      const status = stopped ?? (await stillSending());
       if (status !== 'sending') {
         stopped = status;
         leftOver.push(id);

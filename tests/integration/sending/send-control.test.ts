@@ -46,7 +46,7 @@ describe('pause, resume and cancel', () => {
     await startSend(s, acct, campaignId);
     await until('some mail to go out', async () => (sum(await mailsTo(list)) >= 40 ? true : undefined));
     await setStatus(s, acct, campaignId, 'paused');
-    await sleep(1_500); // the workers see the pause within a second
+    await sleep(3_000); // the workers see the pause within a second, then finish the mails in flight
     const paused = sum(await mailsTo(list));
     await sleep(2_000);
     expect(sum(await mailsTo(list))).toBe(paused);
