@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import { readBody, sendJson } from './http-util';
 import { markPage } from './ses-mark-page';
 import type { LocalOutcome, SentMail } from './ses-simulator';
@@ -44,6 +44,9 @@ export async function startSesProxy(options: {
   publish: (events: unknown[]) => Promise<void>;
 }): Promise<SesProxy> {
   const upstream = new URL(options.upstream);
+  // A fresh loopback connection per call: the stand-in closes idle kept-alive sockets after 5 s, and a call
+  // on such a socket fails with ECONNRESET (a lost mail to the worker, a long wait to the test).
+  const agent = new Agent({ keepAlive: false });
   const sent = new Map<string, SentMail>();
   let throttleUntil = 0;
   let throttled = 0;
@@ -61,6 +64,7 @@ export async function startSesProxy(options: {
         {
           host: upstream.hostname,
           port: upstream.port,
+          agent,
           method: req.method,
           path: req.url,
           headers: { ...req.headers, host: upstream.host },
@@ -178,6 +182,7 @@ export async function startSesProxy(options: {
           {
             host: upstream.hostname,
             port: upstream.port,
+            agent,
             method: 'GET',
             path: req.url,
             headers: { ...req.headers, host: upstream.host },
