@@ -82,7 +82,9 @@ export class SesEventsFunction extends Construct {
       eventPattern: {
         source: ['aws.ses'],
         detailType: SES_EVENT_DETAIL_TYPES,
-        detail: { mail: { tags: { 'ses:configuration-set': [props.configurationSet.configurationSetName] } } },
+        detail: {
+          mail: { tags: { 'ses:configuration-set': [props.configurationSet.configurationSetName] } },
+        },
       },
       targets: [
         new targets.LambdaFunction(this.fn, {
