@@ -27,6 +27,7 @@ import { Email } from './constructs/email';
 import { AppFunction, REPO_ROOT } from './constructs/function';
 import type { GrantTargets } from './constructs/grants';
 import { Monitoring, type MonitoredFunction } from './constructs/monitoring';
+import { SesEventsFunction } from './constructs/ses-events';
 import { ScheduledFunction } from './constructs/schedules';
 import { Queues } from './constructs/queues';
 import { ASSETS_KEY_PREFIX, Storage } from './constructs/storage';
@@ -71,6 +72,9 @@ export class JungleMailStack extends Stack {
   readonly streams: Streams;
   readonly triggerFunctions = new Map<string, AppFunction>();
   readonly scheduled = new Map<string, ScheduledFunction>();
+  /** Issue 21: the SES events handlers (kind 'ses-events'), with their rule and dead letter queue. */
+  readonly sesEvents = new Map<string, SesEventsFunction>();
+  readonly email: Email;
   /** The queues of background work and their dead letter queues (issues 20/21). */
   readonly queues: Queues;
   readonly monitoring: Monitoring;
@@ -92,6 +96,7 @@ export class JungleMailStack extends Stack {
     this.data = new Data(this, 'Data');
     this.storage = new Storage(this, 'Storage');
     const email = new Email(this, 'Email');
+    this.email = email;
     this.auth = new Auth(this, 'Auth', props.cognitoEmail ? { email: props.cognitoEmail } : {});
     this.api = new Api(this, 'Api', { userPool: this.auth.userPool, userPoolClient: this.auth.client });
 
@@ -257,6 +262,7 @@ export class JungleMailStack extends Stack {
       table: this.data.table,
       deadLetterQueues: [
         ...[...this.scheduled].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
+        ...[...this.sesEvents].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
         ...[...this.queues.deadLetterQueues].map(([name, queue]) => ({ id: `queue-${name}`, queue })),
       ],
       aiLogGroups: [...this.streams.functions.values()].map((fn) => fn.logGroup),
@@ -299,6 +305,17 @@ export class JungleMailStack extends Stack {
           const scheduled = new ScheduledFunction(this, id, { def, environment, grantTargets });
           this.triggerFunctions.set(def.id, scheduled.fn);
           this.scheduled.set(def.id, scheduled);
+          break;
+        }
+        case 'ses-events': {
+          const events = new SesEventsFunction(this, id, {
+            def,
+            environment,
+            grantTargets,
+            configurationSet: this.email.configurationSet,
+          });
+          this.triggerFunctions.set(def.id, events.fn);
+          this.sesEvents.set(def.id, events);
           break;
         }
         case 'sqs': {

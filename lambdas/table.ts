@@ -35,6 +35,13 @@
  * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
  * | AI turns a user may still take (bucket) | pk USER#{sub}            sk AIRATE                         |
  * | accounts that test-mailed an address    | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)     |
+ * | a campaign's claim on one recipient     | pk CAMPAIGN#{id}         sk SENT#{contactId}               |
+ * | where a campaign's send job is          | pk CAMPAIGN#{id}         sk SENDJOB                        |
+ * | a batch parked while its campaign paused| pk CAMPAIGN#{id}         sk PARKED#{batchId}               |
+ * | a batch of a campaign already counted   | pk CAMPAIGN#{id}         sk BATCHDONE#{batchId}            |
+ * | campaigns of a user                     | pk CAMPAIGNS#{sub}       sk CAMPAIGN#{campaignId}          |
+ * | a campaign's snapshot of its email      | pk CAMPAIGNS#{sub}       sk CAMPAIGNDOC#{campaignId}       |
+ * | mails a user sent in a calendar month   | pk USER#{sub}            sk SENDS#{yyyy-mm}                |
  * | contact by id (issue 20)                | pk CONTACTS#{sub}        sk CONTACT#{contactId}            |
  * | contacts of a status, by email          | gsi1 CONTACTSTATUS#{sub}#{status} gsi1sk {emailKey}#{id}    |
  * | contacts of an account, by email        | gsi2 CONTACTEMAILS#{sub} gsi2sk {emailKey}#{id}             |
@@ -43,9 +50,6 @@
  * | an import of contacts                   | pk CONTACTS#{sub}        sk IMPORT#{importId}              |
  * | an import's report rows in order        | pk IMPORT#{importId}     sk ROW#{row, 7 digits} (TTL)      |
  * | one-time schedules (local stage only)   | pk LOCALSCHEDULES        sk SCHEDULE#{id}                  |
- * | campaigns of a user                     | pk CAMPAIGNS#{sub}       sk CAMPAIGN#{campaignId}          |
- * | a campaign's snapshot of its email      | pk CAMPAIGNS#{sub}       sk CAMPAIGNDOC#{campaignId}       |
- * | mails a user sent in a calendar month   | pk USER#{sub}            sk SENDS#{yyyy-mm}                |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -138,6 +142,26 @@ export const keys = {
   testSendLog: (sub: string) => ({ pk: `USER#${sub}`, sk: 'TESTSENDS' }),
   /** Issue 18: which accounts test-mailed one address in the last hour (keyed by the address's SHA-256, not the address). */
   testSendRecipient: (addressHash: string) => ({ pk: `TESTRECIPIENT#${addressHash}`, sk: 'TESTSENDS' }),
+  // Sending (issue 21): one partition per campaign for its send's own items.
+  /** The (campaign, contact) claim: state claimed -> sent | failed; SES events mark it (lambdas/domain/sending). */
+  campaignRecipient: (campaignId: string, contactId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `SENT#${contactId}`,
+  }),
+  /** The send job's place in the audience (resumable). */
+  campaignSendJob: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'SENDJOB' }),
+  /** A batch of recipients set aside while its campaign is paused; resume puts it back on the queue. */
+  parkedBatch: (campaignId: string, batchId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `PARKED#${batchId}`,
+  }),
+  parkedBatchPrefix: 'PARKED#',
+  /** A batch whose recipients were added to the campaign's counters (written with them, once). */
+  campaignBatchCounted: (campaignId: string, batchId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `BATCHDONE#${batchId}`,
+  }),
+  campaignRecipientPrefix: 'SENT#',
   // The audience (issue 20): every contact item of an account lives in CONTACTS#{sub}, apart from
   // USER#{sub}, so an import's writes do not crowd the user's own items.
   contact: (sub: string, contactId: string) => ({ pk: `CONTACTS#${sub}`, sk: `CONTACT#${contactId}` }),

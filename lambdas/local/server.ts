@@ -110,6 +110,11 @@ async function handle(
     res.writeHead(302, { location: `${ctx.sesEndpoint}/` }).end();
     return;
   }
+  if (path === '/_local/mail/marks') {
+    // Issue 21: mark a sent mail bounced or complained (lambdas/local/ses-proxy.ts).
+    res.writeHead(302, { location: `${ctx.sesEndpoint}/_local/marks` }).end();
+    return;
+  }
   if (path === AI_CHAT_PATH) {
     // Issue 12: the streaming chat (a function URL behind CloudFront in AWS, not API Gateway).
     await localAiChat(req, res, ctx);

@@ -24,6 +24,8 @@ import { siteContentSecurityPolicy } from '../security-headers';
 import type { Scheduler } from './scheduler';
 import { startScheduler } from './scheduler';
 import { startSes } from './ses';
+import { localSesEventPublisher } from './ses-events-publisher';
+import { startSesProxy, type SesProxy } from './ses-proxy';
 import { ensureSigningSecret } from '../adapters/local/signing-secret';
 import { startQueues, type LocalQueues } from './queues';
 import type { WebMode } from './web';
@@ -121,6 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let web: Awaited<ReturnType<typeof createWeb>> | undefined;
   let depsRef: Deps | undefined;
   let scheduler: Scheduler | undefined;
+  let sesProxy: SesProxy | undefined;
   let queues: LocalQueues | undefined;
   // Last resort if the process exits without stop() (a forced second Ctrl-C, a crash): no orphans.
   const killOnExit = () => {
@@ -136,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await Promise.allSettled([
       app.close(),
       web?.close(),
+      sesProxy?.close(),
       lambda && new Promise<void>((r) => lambda?.server.close(() => r())),
       ...[...children.values()].map((child) => child.stop()),
     ]);
@@ -186,6 +190,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       Awaited<ReturnType<typeof startSes>>,
     ];
 
+    // Issue 21: SES events (simulator addresses, marks) and throttling in front of the stand-in.
+    sesProxy = await startSesProxy({
+      upstream: ses.endpoint,
+      host: '127.0.0.1',
+      region,
+      publish: localSesEventPublisher(() => depsRef),
+    });
     const ddb = dynamoClient(dynamo.endpoint, region);
     const idp = cognitoClient(cognito.endpoint, region);
     const [tableState, pool] = await Promise.all([
@@ -213,7 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       AI_PROVIDER: process.env.AI_PROVIDER ?? 'offline',
       AWS_ENDPOINT_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_S3: s3.endpoint,
-      AWS_ENDPOINT_SES: ses.endpoint,
+      AWS_ENDPOINT_SES: sesProxy.endpoint,
       AWS_ENDPOINT_COGNITO: cognito.endpoint,
       // Issues 20/21: the local SQS (lambdas/local/sqs.ts) and each queue's URL (QUEUE_URL_<NAME>).
       AWS_ENDPOINT_SQS: (queues as LocalQueues).sqs.endpoint,
@@ -248,7 +259,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     app.attach({
       deps,
       cognitoEndpoint: cognito.endpoint,
-      sesEndpoint: ses.endpoint,
+      sesEndpoint: sesProxy.endpoint,
       web: web ?? (await webReady),
       // The production CSP with the built app (e2e runs under it); Vite's dev mode injects inline scripts.
       siteCsp:

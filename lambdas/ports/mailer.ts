@@ -1,12 +1,42 @@
+export interface MailHeader {
+  name: string;
+  value: string;
+}
+
 export interface OutgoingEmail {
   from: string;
   to: string[];
   subject: string;
   html: string;
   text: string;
+  /** Campaign sends (issue 21): Reply-To, extra headers (List-Unsubscribe...) and SES message tags. */
+  replyTo?: string[];
+  headers?: MailHeader[];
+  tags?: Record<string, string>;
+}
+
+/** SES refused for now (TooManyRequests, Throttling, a sending quota): the same call may succeed later. */
+export class MailThrottledError extends Error {
+  constructor(message = 'The mail service is throttling sends') {
+    super(message);
+    this.name = 'MailThrottledError';
+  }
+}
+
+/** SES refused this message for good (rejected content, an unverified From): retrying cannot help. */
+export class MailRejectedError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MailRejectedError';
+  }
 }
 
 export interface Mailer {
   send(email: OutgoingEmail): Promise<{ messageId: string }>;
+  /** The account's SES maximum send rate (messages per second, GetAccount SendQuota.MaxSendRate). */
+  maxSendRate(): Promise<number>;
   ping(): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { contactRoutes } from './contacts';
 import { campaignRoutes } from './campaigns';
 import { editorRoutes } from './editor';
 import { projectRoutes } from './projects';
+import { sendingTriggers } from './sending';
 import { siteRoutes } from './site';
 import { trackingRoutes } from './tracking';
 import type { RouteDef, StreamDef, TriggerDef } from './types';
@@ -41,6 +42,7 @@ export const triggers = [
   { id: 'preSignUp', handler: 'pre-sign-up.ts', kind: 'cognito-pre-signup', grants: [] },
   // The words of Cognito's code emails (email verification, password reset; issue 18).
   { id: 'customMessage', handler: 'custom-message.ts', kind: 'cognito-custom-message', grants: [] },
+  ...sendingTriggers,
 ] as const satisfies readonly TriggerDef[];
 
 /** The user pool's password policy, for infra (the sign-up form and the local /cognito proxy read the same). */

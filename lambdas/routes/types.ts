@@ -52,7 +52,8 @@ export interface RouteDef {
 export interface TriggerDef {
   id: string;
   handler: string;
-  kind: 'cognito-pre-signup' | 'cognito-custom-message' | 'schedule' | 'sqs';
+  /** 'ses-events': the SES configuration set's events through EventBridge (infra/constructs/ses-events.ts). */
+  kind: 'cognito-pre-signup' | 'cognito-custom-message' | 'schedule' | 'sqs' | 'ses-events';
   /** For kind 'schedule': an EventBridge rate/cron expression. */
   schedule?: string;
   /**

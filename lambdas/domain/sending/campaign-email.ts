@@ -1,0 +1,86 @@
+import {
+  emailLinkOrigin,
+  headerText,
+  renderEmailHtml,
+  renderEmailText,
+  withListLinks,
+} from '../../../shared/email';
+import type { OutgoingEmail } from '../../ports/mailer';
+import { documentFromJson } from '../editor/content-item';
+import { fillMergeTags, mergeValuesOf } from './merge-tags';
+import { messageTags, recipientHeaders } from './recipient-headers';
+
+/**
+ * Stands in for the recipient's unsubscribe token in the rendered email: the document is rendered once per
+ * campaign with links to `/u/{TOKEN_SLOT}`, and each recipient's mail swaps in their own signed token (a
+ * plain string replace, so 10,000 recipients cost one render). Letters only: it survives escaping as is.
+ */
+export const TOKEN_SLOT = 'JMUNSUBSCRIBETOKENSLOT';
+
+/** One campaign's mail, rendered once, personalised per recipient by `personalise`. */
+export interface CampaignTemplate {
+  subject: string;
+  html: string;
+  text: string;
+  from: string;
+  replyTo: string | undefined;
+}
+
+/** The From of every campaign: the account's verified sending domain, never the product's sender. */
+export const campaignFrom = (verifiedDomain: string) => `news@${verifiedDomain}`;
+
+/**
+ * Renders the campaign's snapshot (keys.campaignDocument's documentJson) for sending. Undefined when the
+ * snapshot cannot be read.
+ */
+export function campaignTemplate(input: {
+  documentJson: unknown;
+  subject: string;
+  replyTo: string | null | undefined;
+  verifiedDomain: string;
+  siteUrl: string;
+}): CampaignTemplate | undefined {
+  const document = documentFromJson(input.documentJson);
+  if (!document) return undefined;
+  const page = `${emailLinkOrigin(input.siteUrl)}/u/${TOKEN_SLOT}`;
+  const linked = withListLinks(document, { unsubscribe: page, preferences: page });
+  return {
+    subject: input.subject,
+    html: renderEmailHtml(linked, { mode: 'send' }),
+    text: renderEmailText(linked),
+    from: campaignFrom(input.verifiedDomain),
+    replyTo: input.replyTo ?? undefined,
+  };
+}
+
+/** One recipient's mail: merge tags filled (escaped in HTML), their token in every link and header. */
+export function personalise(
+  template: CampaignTemplate,
+  recipient: {
+    sub: string;
+    campaignId: string;
+    contactId: string;
+    contact: { email: string; firstName?: unknown; lastName?: unknown };
+    token: string;
+    siteUrl: string;
+  },
+): OutgoingEmail {
+  const values = mergeValuesOf(recipient.contact);
+  const withToken = (s: string) => s.split(TOKEN_SLOT).join(recipient.token);
+  const ref = {
+    sub: recipient.sub,
+    campaignId: recipient.campaignId,
+    contactId: recipient.contactId,
+    oneClickUrl: `${emailLinkOrigin(recipient.siteUrl)}/api/u/${recipient.token}`,
+  };
+  return {
+    from: template.from,
+    to: [recipient.contact.email],
+    subject: headerText(fillMergeTags(template.subject, values, 'text')),
+    html: fillMergeTags(withToken(template.html), values, 'html'),
+    text: fillMergeTags(withToken(template.text), values, 'text'),
+    ...(template.replyTo ? { replyTo: [template.replyTo] } : {}),
+    headers: recipientHeaders(ref),
+    tags: messageTags(ref),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Store } from '../../ports/store';
+import { keys } from '../../table';
+
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+
+/**
+ * A campaign is sent when its job has queued everyone (`queuedAll`) and every queued recipient is
+ * accounted for (sent + failed + skipped). Whoever sees that last (the job or a worker) moves it from
+ * 'sending' to 'sent'; the condition makes the move happen once, and never out of 'paused' or 'cancelled'.
+ */
+export async function finishIfDone(
+  store: Store,
+  sub: string,
+  campaignId: string,
+  clock: Clock,
+): Promise<boolean> {
+  const campaign = await store.get(keys.campaign(sub, campaignId));
+  if (!campaign || campaign.status !== 'sending' || campaign.queuedAll !== true) return false;
+  if (num(campaign.sent) + num(campaign.failed) + num(campaign.skipped) < num(campaign.queued)) return false;
+  const at = clock.now().toISOString();
+  try {
+    await store.transact([
+      {
+        kind: 'update',
+        key: keys.campaign(sub, campaignId),
+        set: { status: 'sent', finishedAt: at, updatedAt: at },
+        condition: { attribute: 'status', equals: 'sending' },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,279 @@
+import type { Clock } from '../../ports/clock';
+import type { Mailer } from '../../ports/mailer';
+import { MailRejectedError, MailThrottledError } from '../../ports/mailer';
+import type { Queue } from '../../ports/queue';
+import { ConditionFailedError, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { verifiedSendingDomain } from '../editor/test-sender';
+import { campaignTemplate, personalise, type CampaignTemplate } from './campaign-email';
+import { finishIfDone } from './finish';
+import type { BatchMessage } from './messages';
+import { claimRecipient, settleClaimed, settleUnclaimed, type FinalState } from './recipient-claim';
+import { retryThrottled, type RetryOptions } from './retry';
+
+export interface WorkerPorts {
+  store: Store;
+  mailer: Mailer;
+  queue: Queue;
+  clock: Clock;
+}
+
+export interface WorkerSettings {
+  siteUrl: string;
+  /** The recipient's signed unsubscribe token (lambdas/domain/links). */
+  token: (claims: { sub: string; contactId: string; campaignId: string }) => Promise<string>;
+  /** Waits for the next send slot (pacer.ts: the account's SES rate, shared among workers). */
+  pace: () => Promise<void>;
+  retry: RetryOptions;
+  /** How long a claim keeps other deliveries of the batch off the recipient (longer than one send). */
+  leaseMs: number;
+  /** Recipients of the batch in flight at once. */
+  concurrency: number;
+  /** The campaign's status is read again when older than this (a pause takes effect within it). */
+  statusMaxAgeMs: number;
+}
+
+export type BatchOutcome = 'done' | 'parked' | 'dropped';
+export interface BatchReport {
+  outcome: BatchOutcome;
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Thrown to have SQS deliver the batch again (its handled recipients are skipped then). */
+export class RetryBatchError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'RetryBatchError';
+  }
+}
+
+/** Rendered campaigns of this warm function (a campaign's snapshot never changes once it sends). */
+const templates = new Map<string, CampaignTemplate | null>();
+
+/**
+ * The worker ('campaign-batches'): for each recipient of the batch, in this order, each step at most
+ * once per recipient:
+ * - a send slot from the pacer, before the reads below, so they are fresh when SES gets the mail;
+ * - the campaign is still 'sending' (read again every statusMaxAgeMs): paused parks what is left of the
+ *   batch (keys.parkedBatch; resume puts it back), cancelled drops it;
+ * - the contact is read again: anyone not subscribed now (an unsubscribe, bounce or complaint that landed
+ *   during the send) is skipped;
+ * - the (campaign, contact) claim (recipient-claim.ts): write 1;
+ * - SES SendEmail, retried with backoff (and a new slot) while SES throttles;
+ * - the claim marked sent with SES's message id: write 2.
+ * Then one transaction adds the batch's counts to the campaign and marks the batch counted
+ * (keys.campaignBatchCounted), so a redelivered batch counts nobody twice.
+ */
+export async function sendCampaignBatch(
+  ports: WorkerPorts,
+  settings: WorkerSettings,
+  batch: BatchMessage,
+): Promise<BatchReport> {
+  const { store, clock } = ports;
+  const { sub, campaignId } = batch;
+  const report: BatchReport = { outcome: 'done', sent: 0, failed: 0, skipped: 0 };
+  const campaignKey = keys.campaign(sub, campaignId);
+  let campaign = await store.get(campaignKey);
+  if (!campaign || campaign.status === 'cancelled' || campaign.status === 'draft')
+    return { ...report, outcome: 'dropped' };
+  if (await store.get(batchMarkerKey(campaignId, batch.batchId))) return { ...report, outcome: 'dropped' };
+  if (campaign.status === 'paused') {
+    await park(ports, batch, batch.contactIds);
+    return { ...report, outcome: 'parked' };
+  }
+  let readAt = clock.now().getTime();
+  const stillSending = async (): Promise<string> => {
+    if (clock.now().getTime() - readAt > settings.statusMaxAgeMs) {
+      campaign = await store.get(campaignKey);
+      readAt = clock.now().getTime();
+    }
+    return String(campaign?.status);
+  };
+
+  const template = await templateOf(store, settings, sub, campaignId, campaign);
+  const counted: Record<FinalState, number> = { sent: 0, failed: 0, skipped: 0 };
+  const leftOver: string[] = [];
+  let stopped: string | undefined;
+  let failure: unknown;
+
+  const handle = async (contactId: string): Promise<void> => {
+    const now = () => clock.now().getTime();
+    // When the worker decides from a fresh read: kept on the claim (claimedAt), so a mail that went after an
+    // unsubscribe can be shown to have been decided before it.
+    const decidedAt = now();
+    const contact = await store.get(keys.contact(sub, contactId));
+    if (!template) {
+      const state = await settleUnclaimed(store, {
+        campaignId,
+        contactId,
+        state: 'failed',
+        reason: 'no_verified_domain',
+        now: now(),
+      });
+      if (state === 'held') throw new RetryBatchError('a recipient is held by another delivery');
+      counted[state]++;
+      return;
+    }
+    if (!contact || contact.status !== 'subscribed' || typeof contact.email !== 'string') {
+      const state = await settleUnclaimed(store, {
+        campaignId,
+        contactId,
+        state: 'skipped',
+        reason: contact ? `status_${String(contact.status)}` : 'deleted',
+        now: now(),
+      });
+      if (state === 'held') throw new RetryBatchError('a recipient is held by another delivery');
+      counted[state]++;
+      return;
+    }
+    const claim = await claimRecipient(store, {
+      campaignId,
+      contactId,
+      now: decidedAt,
+      leaseMs: settings.leaseMs,
+    });
+    if (claim.kind === 'held') throw new RetryBatchError('a recipient is held by another delivery');
+    if (claim.kind === 'settled') {
+      counted[claim.state]++;
+      return;
+    }
+    const email = personalise(template, {
+      sub,
+      campaignId,
+      contactId,
+      contact: { email: contact.email, firstName: contact.firstName, lastName: contact.lastName },
+      token: await settings.token({ sub, contactId, campaignId }),
+      siteUrl: settings.siteUrl,
+    });
+    let messageId: string;
+    try {
+      let attempt = 0;
+      ({ messageId } = await retryThrottled(async () => {
+        if (attempt++ > 0) await settings.pace();
+        return ports.mailer.send(email);
+      }, settings.retry));
+    } catch (error) {
+      if (error instanceof MailRejectedError) {
+        await settleClaimed(store, campaignId, contactId, 'failed', {
+          reason: error.code,
+          claimedAt: claim.claimedAt,
+        });
+        counted.failed++;
+        return;
+      }
+      // Throttled past every retry: SES took nothing, so the claim goes and the batch comes back later.
+      if (error instanceof MailThrottledError)
+        await store.delete(keys.campaignRecipient(campaignId, contactId));
+      // Anything else (a timeout) may have reached SES: the claim stays until its lease runs out.
+      throw error;
+    }
+    await settleClaimed(store, campaignId, contactId, 'sent', {
+      messageId,
+      claimedAt: claim.claimedAt,
+      sentAt: clock.now().toISOString(),
+      // What SES's events may still say about this mail, each acted on once (ses-events.ts).
+      delivered: false,
+      bounced: false,
+      complained: false,
+    });
+    counted.sent++;
+  };
+
+  const queue = [...batch.contactIds];
+  const lane = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      if (failure || stopped) {
+        leftOver.push(id);
+        continue;
+      }
+      // The send slot first (it may be a while at a low rate), then whether the campaign still sends.
+      await settings.pace();
+      const status = stopped ?? (await stillSending());
+      if (status !== 'sending') {
+        stopped = status;
+        leftOver.push(id);
+        continue;
+      }
+      try {
+        await handle(id);
+      } catch (error) {
+        failure ??= error;
+        leftOver.push(id);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, lane));
+
+  // A delivery that failed part-way counts nothing: its redelivery finds the recipients it settled and
+  // counts them then, with everyone else, so each recipient is counted by exactly one delivery.
+  if (failure) throw failure;
+  if (stopped === 'paused' && leftOver.length)
+    await park(ports, { ...batch, batchId: `${batch.batchId}r` }, leftOver);
+  await countBatch(store, sub, campaignId, batch.batchId, counted);
+  Object.assign(report, counted);
+  if (stopped === 'paused') return { ...report, outcome: 'parked' };
+  await finishIfDone(store, sub, campaignId, clock);
+  return report;
+}
+
+const batchMarkerKey = (campaignId: string, batchId: string) =>
+  keys.campaignBatchCounted(campaignId, batchId);
+
+/** Counts and marks the batch in one transaction; a batch already marked (a redelivery) counts nothing. */
+async function countBatch(
+  store: Store,
+  sub: string,
+  campaignId: string,
+  batchId: string,
+  counted: Record<FinalState, number>,
+): Promise<void> {
+  const add = Object.fromEntries(Object.entries(counted).filter(([, n]) => n > 0));
+  if (!Object.keys(add).length) return;
+  try {
+    await store.transact([
+      { kind: 'put', item: { ...batchMarkerKey(campaignId, batchId), counted: add }, condition: 'absent' },
+      { kind: 'update', key: keys.campaign(sub, campaignId), set: {}, add },
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+  }
+}
+
+async function park(ports: WorkerPorts, batch: BatchMessage, contactIds: string[]): Promise<void> {
+  const key = keys.parkedBatch(batch.campaignId, batch.batchId);
+  await ports.store.put({ ...key, message: { ...batch, contactIds } });
+  // A resume may have run between our read of 'paused' and this put: then put the batch back ourselves.
+  const campaign = await ports.store.get(keys.campaign(batch.sub, batch.campaignId));
+  if (campaign?.status === 'sending') {
+    await ports.store.delete(key);
+    await ports.queue.send('campaign-batches', { ...batch, contactIds });
+  }
+}
+
+async function templateOf(
+  store: Store,
+  settings: WorkerSettings,
+  sub: string,
+  campaignId: string,
+  campaign: Record<string, unknown>,
+): Promise<CampaignTemplate | undefined> {
+  const cached = templates.get(campaignId);
+  if (cached !== undefined) return cached ?? undefined;
+  const domain = await verifiedSendingDomain(store, sub);
+  const snapshot = await store.get(keys.campaignDocument(sub, campaignId));
+  const template =
+    domain && snapshot
+      ? campaignTemplate({
+          documentJson: snapshot.documentJson,
+          subject: typeof campaign.subject === 'string' ? campaign.subject : '',
+          replyTo: typeof campaign.replyTo === 'string' ? campaign.replyTo : undefined,
+          verifiedDomain: domain,
+          siteUrl: settings.siteUrl,
+        })
+      : undefined;
+  // Only a usable template is kept: a domain verified a minute later is seen by the next batch.
+  if (template) templates.set(campaignId, template);
+  return template;
+}

@@ -1,0 +1,197 @@
+import { monthlySendLimits, subscriptionTiers, type SubscriptionTier } from '../../../shared/plans';
+import { audienceSchema } from '../../../shared/contracts/campaigns';
+import type { Clock } from '../../ports/clock';
+import type { Queue } from '../../ports/queue';
+import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
+import { keys } from '../../table';
+import { reserveSends, sendMonth } from '../campaigns/monthly-sends';
+import { inAudience } from './audience';
+import { finishIfDone } from './finish';
+import { RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';
+
+/** Contacts read per Query of the audience (one page = one reservation and up to 10 batch messages). */
+export const AUDIENCE_PAGE = 500;
+/** Pages per invocation; then the job puts its own message back, so no run nears Lambda's time limit. */
+export const PAGES_PER_RUN = 20;
+
+export type SendJobOutcome = 'queued_all' | 'continues' | 'not_sending' | 'allowance_exceeded' | 'gone';
+
+interface JobState {
+  page: number;
+  phase: 'query' | 'queue';
+  /** Where the audience query of `page` starts (absent: the beginning). */
+  startKey?: Item;
+  /** Where the page after `page` starts; null when `page` is the last. Set in phase 'queue'. */
+  next?: Item | null;
+  done?: boolean;
+}
+
+type Ports = { store: Store; queue: Queue; clock: Clock };
+
+const subscribedPartition = (sub: string) => keys.contactStatusIndex(sub, 'subscribed', '', '').gsi1pk;
+
+/**
+ * The send job of one campaign ('campaign-sends'): pages through the subscribed contacts (gsi1
+ * CONTACTSTATUS#{sub}#subscribed), keeps those in the audience and puts them on 'campaign-batches' in
+ * batches of RECIPIENTS_PER_BATCH. Per page, in this order, so a crash anywhere loses nobody:
+ * 1. one transaction: reserve the page's mails of the month's allowance, add them to the campaign's
+ *    `queued` (only while it is 'sending') and move the job (keys.campaignSendJob) to phase 'queue';
+ * 2. put the page's batches on the queue;
+ * 3. move the job to the next page.
+ * A run that dies between 1 and 3 is redone from the job item: the page is read again and its batches put
+ * again (the worker's per-recipient claim makes the second copy send nothing), never reserved twice.
+ */
+export async function runSendJob(ports: Ports, message: SendJobMessage): Promise<SendJobOutcome> {
+  const { store, queue } = ports;
+  const { sub, campaignId } = message;
+  const campaign = await store.get(keys.campaign(sub, campaignId));
+  if (!campaign) return 'gone';
+  if (campaign.status !== 'sending') return 'not_sending';
+  const audience = audienceSchema.safeParse(campaign.audience);
+  if (!audience.success) return 'gone';
+  const limit = monthlySendLimits[await tierOf(store, sub)];
+  const month = sendMonth(ports.clock.now());
+  let job = await readJob(store, campaignId);
+
+  for (let run = 0; run < PAGES_PER_RUN && !job.done; run++) {
+    const page = await store.queryPage({
+      index: 'gsi1',
+      partition: subscribedPartition(sub),
+      limit: AUDIENCE_PAGE,
+      ...(job.startKey ? { startKey: job.startKey } : {}),
+    });
+    const recipients = page.items
+      .filter((contact) => inAudience(contact, audience.data))
+      .map((contact) => String(contact.contactId));
+    if (job.phase === 'query') {
+      const moved = await reservePage(store, {
+        sub,
+        campaignId,
+        month,
+        limit,
+        job,
+        n: recipients.length,
+        next: page.next,
+      });
+      if (moved !== 'ok') return moved;
+      job = { ...job, phase: 'queue', next: page.next ?? null };
+    }
+    const batches: BatchMessage[] = [];
+    for (let i = 0; i < recipients.length; i += RECIPIENTS_PER_BATCH)
+      batches.push({
+        sub,
+        campaignId,
+        batchId: `${job.page}-${i / RECIPIENTS_PER_BATCH}`,
+        contactIds: recipients.slice(i, i + RECIPIENTS_PER_BATCH),
+      });
+    if (batches.length) await queue.sendBatch('campaign-batches', batches);
+    const next = job.next ?? undefined;
+    await store.transact([
+      {
+        kind: 'update',
+        key: keys.campaignSendJob(campaignId),
+        set: {
+          page: job.page + 1,
+          phase: 'query',
+          startKey: next,
+          next: undefined,
+          done: next ? undefined : true,
+        },
+        condition: {
+          all: [
+            { attribute: 'page', equals: job.page },
+            { attribute: 'phase', equals: 'queue' },
+          ],
+        },
+      },
+    ]);
+    job = { page: job.page + 1, phase: 'query', ...(next ? { startKey: next } : { done: true }) };
+  }
+  if (!job.done) {
+    await queue.send('campaign-sends', message);
+    return 'continues';
+  }
+  await store.update(keys.campaign(sub, campaignId), { queuedAll: true }, 'present');
+  await finishIfDone(store, sub, campaignId, ports.clock);
+  return 'queued_all';
+}
+
+async function tierOf(store: Store, sub: string): Promise<SubscriptionTier> {
+  const tier = (await store.get(keys.profile(sub)))?.subscriptionTier;
+  return (subscriptionTiers as readonly unknown[]).includes(tier) ? (tier as SubscriptionTier) : 'free';
+}
+
+async function readJob(store: Store, campaignId: string): Promise<JobState> {
+  const item = await store.get(keys.campaignSendJob(campaignId));
+  if (item) return item as unknown as JobState;
+  try {
+    await store.put({ ...keys.campaignSendJob(campaignId), page: 0, phase: 'query' }, 'absent');
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    return (await store.get(keys.campaignSendJob(campaignId))) as unknown as JobState;
+  }
+  return { page: 0, phase: 'query' };
+}
+
+/** Step 1 of a page. 'ok', or why the job stops here. */
+async function reservePage(
+  store: Store,
+  input: {
+    sub: string;
+    campaignId: string;
+    month: string;
+    limit: number;
+    job: JobState;
+    n: number;
+    next?: Item;
+  },
+): Promise<'ok' | SendJobOutcome> {
+  const { sub, campaignId, month, limit, job, n } = input;
+  const writes: TransactWrite[] = [
+    {
+      kind: 'update',
+      key: keys.campaignSendJob(campaignId),
+      set: { phase: 'queue', next: input.next ?? null },
+      condition: {
+        all: [
+          { attribute: 'page', equals: job.page },
+          { attribute: 'phase', equals: 'query' },
+        ],
+      },
+    },
+    {
+      kind: 'update',
+      key: keys.campaign(sub, campaignId),
+      set: {},
+      add: { queued: n },
+      condition: { attribute: 'status', equals: 'sending' },
+    },
+  ];
+  if (n > 0) {
+    // The month's counter must exist for its condition to hold (campaigns/monthly-sends.ts).
+    await store
+      .put({ ...keys.monthlySends(sub, month), month, sent: 0 }, 'absent')
+      .catch((error: unknown) => {
+        if (!(error instanceof ConditionFailedError)) throw error;
+      });
+    writes.push(reserveSends(sub, month, n, limit));
+  }
+  try {
+    await store.transact(writes);
+    return 'ok';
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    // A second copy of the job message ran this page first: this run stops; SQS brings the message back and
+    // it continues from the job's record.
+    if (error.failedIndex === 0)
+      throw new Error('The send job of this campaign moved on in another run', { cause: error });
+    if (error.failedIndex === 1) return 'not_sending';
+    await store.update(keys.campaignSendJob(campaignId), { done: true, stoppedBy: 'allowance' }, 'present');
+    await store.update(
+      keys.campaign(sub, campaignId),
+      { queuedAll: true, stoppedBy: 'allowance' },
+      'present',
+    );
+    return 'allowance_exceeded';
+  }
+}

@@ -1,0 +1,54 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { deps, portsWith } from '../deps';
+import { batchMessageSchema } from '../domain/sending/messages';
+import { sendCampaignBatch } from '../domain/sending/send-batch';
+import { workerSettings } from '../domain/sending/worker-settings';
+import { rootLogger } from '../http/logger';
+import { mailerPort } from '../wiring/mailer';
+import { queuePort } from '../wiring/queue';
+import { signingPort } from '../wiring/signing';
+
+/**
+ * Trigger campaignSendBatch (SQS 'campaign-batches', lambdas/routes/sending.ts): the worker. Each message
+ * is a batch of recipients (lambdas/domain/sending/send-batch.ts); one that could not finish (SES still
+ * throttling after the backoff, a recipient held by another delivery, an error) is reported in
+ * batchItemFailures, so SQS delivers it again and the claims skip whoever was already mailed; after the
+ * queue's maxReceiveCount it goes to the dead letter queue, whose alarm fires.
+ */
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const d = deps();
+  const ports = portsWith(d, [mailerPort, queuePort, signingPort]);
+  const log = rootLogger(d.config).createChild({ persistentKeys: { trigger: 'campaignSendBatch' } });
+  const settings = await workerSettings(d.config, ports.mailer, ports.signing);
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  await Promise.all(
+    event.Records.map(async (record) => {
+      const batch = parse(record.body);
+      if (!batch) {
+        log.error('Dropped a campaign-batches message that is not a batch', { messageId: record.messageId });
+        return;
+      }
+      try {
+        const report = await sendCampaignBatch(ports, settings, batch);
+        log.debug('Batch done', { campaignId: batch.campaignId, batchId: batch.batchId, ...report });
+      } catch (error) {
+        log.warn('Batch will be delivered again', {
+          campaignId: batch.campaignId,
+          batchId: batch.batchId,
+          error: String(error),
+        });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }),
+  );
+  return { batchItemFailures };
+}
+
+function parse(body: string) {
+  try {
+    const parsed = batchMessageSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,28 @@
+import type { Context, EventBridgeEvent } from 'aws-lambda';
+import { deps } from '../deps';
+import { applyStatusChange } from '../domain/contacts/apply-status-change';
+import { readSesEvent } from '../domain/sending/ses-event';
+import { applySesEvent, type SesEventEffect } from '../domain/sending/ses-events';
+import { rootLogger } from '../http/logger';
+
+/**
+ * Trigger sesEvents: the configuration set's events (Send, Delivery, Bounce, Complaint, Reject) through
+ * an EventBridge rule (source aws.ses), one event per invocation; locally the SES proxy feeds the same
+ * events for the mailbox simulator's addresses and the mail viewer's marks (lambdas/local/ses-proxy.ts).
+ * Events of mail that is not a campaign's (test sends, Cognito's) are ignored. A throw makes EventBridge
+ * retry, then the rule's dead letter queue keeps the event.
+ */
+export async function handler(
+  event: Partial<EventBridgeEvent<string, unknown>>,
+  _context?: Context,
+): Promise<SesEventEffect> {
+  const d = deps();
+  const log = rootLogger(d.config).createChild({ persistentKeys: { trigger: 'sesEvents' } });
+  const mailEvent = readSesEvent(event.detail);
+  if (!mailEvent) return 'ignored';
+  const effect = await applySesEvent(d.ports, mailEvent, async (sub, contactId, status, reason) => {
+    await applyStatusChange(d.ports.store, sub, contactId, status, { reason });
+  });
+  log.info('SES event', { outcome: mailEvent.outcome, campaignId: mailEvent.campaignId, effect });
+  return effect;
+}

@@ -1,0 +1,254 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import { readBody, sendJson } from './http-util';
+import { markPage } from './ses-mark-page';
+import type { LocalOutcome, SentMail } from './ses-simulator';
+import { sesEvents, simulatorOutcome } from './ses-simulator';
+
+const SEND_PATH = '/v2/email/outbound-emails';
+const ACCOUNT_PATH = '/v2/email/account';
+const MAX_BODY = 12 * 1024 * 1024;
+/** Mails remembered for marking and for simulator events (the stand-in itself keeps all of them). */
+const REMEMBERED = 20_000;
+
+export interface SesProxy {
+  endpoint: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+interface SendRequest {
+  FromEmailAddress?: string;
+  ConfigurationSetName?: string;
+  Destination?: { ToAddresses?: string[] };
+  EmailTags?: { Name: string; Value: string }[];
+  Content?: { Simple?: { Subject?: { Data?: string } } };
+}
+
+/**
+ * In front of aws-ses-v2-local (which keeps mail but has no events and never throttles), on the endpoint the
+ * handlers use: it forwards every call, and
+ * - after an accepted SendEmail to a mailbox-simulator address (success@ / bounce@ / complaint@
+ *   simulator.amazonses.com, `+label` allowed) hands SES's events for it to `publish`, which runs the same
+ *   ses-events handler EventBridge invokes in AWS;
+ * - `POST /_control/throttle {"forMs": n}` makes SendEmail answer 429 TooManyRequestsException for n ms,
+ *   as SES does past the account's rate (the fault tests); `{"forMs": 0}` ends it early;
+ * - `POST /_control/account {"maxSendRate": n}` makes GetAccount report that rate (the stand-in's is 14/s);
+ * - `/_local/marks` lists recent mails with "Mark bounced" / "Mark complained" (and `POST /_control/mark
+ *   {"messageId", "outcome"}`), which publish the same events as the simulator would.
+ */
+export async function startSesProxy(options: {
+  upstream: string;
+  host: string;
+  region: string;
+  publish: (events: unknown[]) => Promise<void>;
+}): Promise<SesProxy> {
+  const upstream = new URL(options.upstream);
+  // A fresh loopback connection per call: the stand-in closes idle kept-alive sockets after 5 s, and a call
+  // on such a socket fails with ECONNRESET (a lost mail to the worker, a long wait to the test).
+  const agent = new Agent({ keepAlive: false });
+  const sent = new Map<string, SentMail>();
+  let throttleUntil = 0;
+  let throttled = 0;
+  /** GetAccount's SendQuota.MaxSendRate as the handlers see it (tests and benches raise it). */
+  let maxSendRate: number | undefined;
+
+  const publish = (mail: SentMail, outcome: LocalOutcome) =>
+    options.publish(sesEvents(mail, outcome, options.region)).catch((error: unknown) => {
+      console.error('[ses proxy] publishing SES events failed', error);
+    });
+
+  const forward = (req: IncomingMessage, res: ServerResponse, body?: Buffer) =>
+    new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+      const out = request(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          agent,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            res.write(chunk);
+          });
+          answer.once('end', () => {
+            res.end();
+            resolve({ status: answer.statusCode ?? 502, body: Buffer.concat(chunks) });
+          });
+          answer.once('error', reject);
+        },
+      );
+      out.once('error', reject);
+      if (body) out.end(body);
+      else req.pipe(out);
+    });
+
+  const onSend = async (req: IncomingMessage, res: ServerResponse) => {
+    const body = await readBody(req, MAX_BODY);
+    if (Date.now() < throttleUntil) {
+      throttled++;
+      sendJson(
+        res,
+        429,
+        { message: 'Maximum sending rate exceeded.' },
+        { 'x-amzn-errortype': 'TooManyRequestsException' },
+      );
+      return;
+    }
+    const answer = await forward(req, res, body);
+    if (answer.status !== 200) return;
+    const input = JSON.parse(body.toString('utf8')) as SendRequest;
+    const { MessageId } = JSON.parse(answer.body.toString('utf8')) as { MessageId?: string };
+    if (!MessageId) return;
+    const mail: SentMail = {
+      messageId: MessageId,
+      from: input.FromEmailAddress ?? '',
+      to: input.Destination?.ToAddresses ?? [],
+      subject: input.Content?.Simple?.Subject?.Data ?? '',
+      configurationSet: input.ConfigurationSetName,
+      tags: Object.fromEntries((input.EmailTags ?? []).map((t) => [t.Name, [t.Value]])),
+      at: new Date().toISOString(),
+    };
+    sent.set(MessageId, mail);
+    if (sent.size > REMEMBERED) sent.delete(sent.keys().next().value as string);
+    const outcome = mail.to.map(simulatorOutcome).find(Boolean);
+    if (outcome) void publish(mail, outcome);
+  };
+
+  const onControl = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const raw = req.method === 'POST' ? (await readBody(req, 64 * 1024)).toString('utf8') : '';
+    let input: Record<string, unknown>;
+    try {
+      input = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    } catch {
+      sendJson(res, 400, { message: 'The body is not JSON.' });
+      return;
+    }
+    if (path === '/_control/throttle') {
+      if (req.method === 'POST') {
+        const forMs = Number(input.forMs);
+        if (!Number.isFinite(forMs) || forMs < 0) {
+          sendJson(res, 400, { message: 'forMs must be a number of milliseconds.' });
+          return;
+        }
+        throttleUntil = Date.now() + forMs;
+      }
+      sendJson(res, 200, { throttling: Date.now() < throttleUntil, until: throttleUntil, throttled });
+      return;
+    }
+    if (path === '/_control/account' && req.method === 'POST') {
+      const rate = Number(input.maxSendRate);
+      if (!Number.isFinite(rate) || rate <= 0) {
+        sendJson(res, 400, { message: 'maxSendRate must be a positive number of mails a second.' });
+        return;
+      }
+      maxSendRate = rate;
+      sendJson(res, 200, { maxSendRate });
+      return;
+    }
+    if (path === '/_control/mark' && req.method === 'POST') {
+      const mail = sent.get(String(input.messageId));
+      const outcome = input.outcome;
+      if (!mail || (outcome !== 'bounced' && outcome !== 'complained')) {
+        sendJson(res, 400, {
+          message: 'Give the messageId of a recent mail and outcome bounced or complained.',
+        });
+        return;
+      }
+      await publish(mail, outcome);
+      sendJson(res, 200, { messageId: mail.messageId, outcome });
+      return;
+    }
+    sendJson(res, 404, { message: 'No such control.' });
+  };
+
+  const onMarkForm = async (req: IncomingMessage, res: ServerResponse) => {
+    const form = new URLSearchParams((await readBody(req, 16 * 1024)).toString('utf8'));
+    const mail = sent.get(form.get('messageId') ?? '');
+    const outcome = form.get('outcome');
+    if (mail && (outcome === 'bounced' || outcome === 'complained')) await publish(mail, outcome);
+    res.writeHead(303, { location: '/_local/marks' }).end();
+  };
+
+  const onAccount = async (req: IncomingMessage, res: ServerResponse) => {
+    const answer = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const out = request(
+          {
+            host: upstream.hostname,
+            port: upstream.port,
+            agent,
+            method: 'GET',
+            path: req.url,
+            headers: { ...req.headers, host: upstream.host },
+          },
+          (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.once('end', () =>
+              resolve({ status: r.statusCode ?? 502, headers: r.headers, body: Buffer.concat(chunks) }),
+            );
+            r.once('error', reject);
+          },
+        );
+        out.once('error', reject);
+        out.end();
+      },
+    );
+    if (answer.status !== 200 || maxSendRate === undefined) {
+      res.writeHead(answer.status, answer.headers as Record<string, string>).end(answer.body);
+      return;
+    }
+    const account = JSON.parse(answer.body.toString('utf8')) as { SendQuota?: Record<string, unknown> };
+    sendJson(res, 200, { ...account, SendQuota: { ...account.SendQuota, MaxSendRate: maxSendRate } });
+  };
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const work =
+      path === SEND_PATH && req.method === 'POST'
+        ? onSend(req, res)
+        : path === ACCOUNT_PATH && req.method === 'GET'
+          ? onAccount(req, res)
+          : path.startsWith('/_control/')
+            ? onControl(req, res, path)
+            : path === '/_local/marks' && req.method === 'POST'
+              ? onMarkForm(req, res)
+              : path === '/_local/marks'
+                ? Promise.resolve(
+                    void res
+                      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+                      .end(markPage([...sent.values()].slice(-100).reverse())),
+                  )
+                : forward(req, res);
+    work.catch((error: unknown) => {
+      console.error('[ses proxy]', error);
+      sendJson(res, 502, { message: 'The SES stand-in did not answer.' });
+    });
+  });
+  // Keep idle connections open longer than the SDK keeps them (Node's 5 s default closes sockets the SDK
+  // is about to reuse, which it then sees as ECONNRESET after a quiet spell, e.g. a throttling backoff).
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, options.host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  return {
+    port,
+    endpoint: `http://${options.host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

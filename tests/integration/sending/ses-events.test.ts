@@ -1,0 +1,120 @@
+/**
+ * The ses-events handler (lambdas/handlers/ses-events.ts) against DynamoDB Local: SES's events as EventBridge
+ * delivers them (SES is outside our system; lambdas/local/ses-simulator.ts builds its events the way the
+ * mailbox simulator produces them), applied once however often they come, through the contacts core's
+ * status change so COUNTS stay exact.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
+import { describe, expect, inject, it } from 'vitest';
+import { createDeps, withDeps } from '../../../lambdas/deps';
+import { handler } from '../../../lambdas/handlers/ses-events';
+import { sesEvents, type SentMail } from '../../../lambdas/local/ses-simulator';
+import { keys } from '../../../lambdas/table';
+import { seedAccount, seedCampaign, seedContacts } from '../../support/sending-data';
+import { tableStore } from '../setup/support';
+
+const store = tableStore();
+const target = { store, ses: inject('stack').env.AWS_ENDPOINT_SES as string };
+const deps = createDeps(inject('stack').env);
+const invoke = (event: unknown) => withDeps(deps, () => handler(event as never, {} as Context));
+
+/** A campaign that mailed `email` (its recipient item as the worker leaves it), and the mail's record. */
+async function mailed(email: string) {
+  const account = await seedAccount(target);
+  const [contactId] = (await seedContacts(target, account.sub, [{ email }])) as [string];
+  const campaignId = await seedCampaign(target, account);
+  const messageId = randomUUID();
+  await store.put({
+    ...keys.campaignRecipient(campaignId, contactId),
+    contactId,
+    state: 'sent',
+    messageId,
+    delivered: false,
+    bounced: false,
+    complained: false,
+  });
+  const mail: SentMail = {
+    messageId,
+    from: `news@${account.domain}`,
+    to: [email],
+    subject: 'Hi',
+    tags: { account: [account.sub], campaign: [campaignId], contact: [contactId] },
+    at: new Date().toISOString(),
+  };
+  return { account, contactId, campaignId, mail };
+}
+
+const softBounce = (mail: SentMail) => {
+  const [, bounce] = sesEvents(mail, 'bounced', 'us-east-1') as [
+    unknown,
+    { detail: Record<string, unknown> },
+  ];
+  return {
+    ...bounce,
+    detail: { ...bounce.detail, bounce: { bounceType: 'Transient', bounceSubType: 'MailboxFull' } },
+  };
+};
+
+describe('SES events', () => {
+  it('a hard bounce marks the contact bounced and counts once, however often it arrives', async () => {
+    const { account, contactId, campaignId, mail } = await mailed(`hard-${randomUUID()}@example.com`);
+    const [sent, bounce] = sesEvents(mail, 'bounced', 'us-east-1');
+    expect(await invoke(sent)).toBe('ignored');
+    expect(await invoke(bounce)).toBe('counted');
+    expect(await invoke(bounce)).toBe('repeat');
+    expect(await store.get(keys.contact(account.sub, contactId))).toMatchObject({ status: 'bounced' });
+    expect(await store.get(keys.campaign(account.sub, campaignId))).toMatchObject({ bounced: 1 });
+    expect(await store.get(keys.contactCounts(account.sub))).toMatchObject({ subscribed: 0, bounced: 1 });
+  });
+
+  it('a complaint marks the contact complained; a delivery counts delivered', async () => {
+    const { account, contactId, campaignId, mail } = await mailed(`complaint-${randomUUID()}@example.com`);
+    for (const event of sesEvents(mail, 'complained', 'us-east-1')) await invoke(event);
+    expect(await store.get(keys.contact(account.sub, contactId))).toMatchObject({ status: 'complained' });
+    expect(await store.get(keys.campaign(account.sub, campaignId))).toMatchObject({
+      delivered: 1,
+      complained: 1,
+    });
+  });
+
+  it('three soft bounces (of three mails) make a contact bounced; two do not', async () => {
+    const first = await mailed(`soft-${randomUUID()}@example.com`);
+    const { account, contactId } = first;
+    const mails = [first.mail];
+    for (let i = 0; i < 2; i++) {
+      const campaignId = await seedCampaign(target, account);
+      const messageId = randomUUID();
+      await store.put({
+        ...keys.campaignRecipient(campaignId, contactId),
+        contactId,
+        state: 'sent',
+        messageId,
+        delivered: false,
+        bounced: false,
+        complained: false,
+      });
+      mails.push({ ...first.mail, messageId, tags: { ...first.mail.tags, campaign: [campaignId] } });
+    }
+    await invoke(softBounce(mails[0] as SentMail));
+    await invoke(softBounce(mails[0] as SentMail)); // the same event again: still one
+    await invoke(softBounce(mails[1] as SentMail));
+    expect(await store.get(keys.contact(account.sub, contactId))).toMatchObject({
+      status: 'subscribed',
+      softBounces: 2,
+    });
+    await invoke(softBounce(mails[2] as SentMail));
+    expect(await store.get(keys.contact(account.sub, contactId))).toMatchObject({
+      status: 'bounced',
+      softBounces: 3,
+    });
+  });
+
+  it('ignores mail that is not a campaign’s and events it does not know', async () => {
+    const { mail } = await mailed(`other-${randomUUID()}@example.com`);
+    const [, delivered] = sesEvents({ ...mail, tags: {} }, 'delivered', 'us-east-1');
+    expect(await invoke(delivered)).toBe('ignored');
+    expect(await invoke({ source: 'aws.ses', detail: { eventType: 'Open' } })).toBe('ignored');
+    expect(await invoke({})).toBe('ignored');
+  });
+});
