@@ -99,6 +99,8 @@ const pages: Record<RouteKey, LazyPage> = {
   subscriptionPlan: appPage(billing, 'SubscriptionPlanPage'),
   subscription: appPage(billing, 'SubscriptionPlanPage'),
   dashboard: appPage(() => import('../features/projects/pages'), 'DashboardPage'),
+  contacts: appPage(() => import('../features/contacts/pages'), 'ContactsPage'),
+  contactsImport: appPage(() => import('../features/contacts/pages'), 'ContactsImportPendingPage'),
   editor: appPage(editor, 'EditorPage'),
   editorProject: appPage(editor, 'EditorPage'),
   editorByName: appPage(editor, 'EditorPage'),

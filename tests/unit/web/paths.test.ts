@@ -37,6 +37,9 @@ const specRoutes = [
   '/blog/:slug',
   // Ours: the local test checkout that stands in for Stripe Checkout without keys (DESIGN.md "Stripe").
   '/local-checkout',
+  // Issue 20: the audience (the import wizard's page is the import branch's).
+  '/contacts',
+  '/contacts/import',
   '*',
 ];
 

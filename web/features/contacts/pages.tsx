@@ -1,0 +1,2 @@
+export { ContactsPage } from './ContactsPage';
+export { ContactsImportPendingPage } from './ContactsImportPendingPage';
