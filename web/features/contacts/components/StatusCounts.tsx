@@ -28,10 +28,11 @@ export function StatusCounts({
       <button
         type="button"
         className={styles.count}
+        data-status="all"
         aria-pressed={active === null}
         onClick={() => onSelect(null)}
       >
-        <span className={styles.countValue}>{value(total)}</span>
+        <span className={styles.countValue}>{value(total)}</span>{' '}
         <span className={styles.countLabel}>All</span>
       </button>
       {contactStatuses.map((status) => (
@@ -43,7 +44,7 @@ export function StatusCounts({
           aria-pressed={active === status}
           onClick={() => onSelect(active === status ? null : status)}
         >
-          <span className={styles.countValue}>{value(counts?.[status])}</span>
+          <span className={styles.countValue}>{value(counts?.[status])}</span>{' '}
           <span className={styles.countLabel}>{statusLabels[status]}</span>
         </button>
       ))}
