@@ -19,7 +19,9 @@ export type Grant =
   /** Delete SES identities (DeleteEmailIdentity: a deleted account's sending domain). */
   | 'ses:identity:delete'
   /** Read the Stripe keys' Secrets Manager secret (issue 10). */
-  | 'billing:secrets';
+  | 'billing:secrets'
+  /** Read the signing keys' root secret (issue 20: email hashes, signed links). */
+  | 'signing:read';
 
 export interface RouteDef {
   /** Stable id: CDK logical ids and log names derive from it. */
@@ -37,6 +39,8 @@ export interface RouteDef {
   grants: readonly Grant[];
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** The nested stack the route's function lives in (infra/constructs/api-area.ts). */
+  area?: 'contacts' | 'campaigns' | 'analytics';
 }
 
 /** Functions that are not HTTP routes: Cognito triggers and schedules. */
