@@ -94,6 +94,13 @@ describe('contacts in Chromium', () => {
     ).toBe(true);
     await expect.poll(() => countButton(page, 'subscribed').textContent()).toContain('1');
 
+    // A mistyped big mailbox domain gets a one-click fix (shared/contacts/email.ts suggestDomainTypo).
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await dialog.getByLabel('Email').fill(`typo-${run}@gmial.com`);
+    await dialog.getByRole('button', { name: `typo-${run}@gmail.com` }).click();
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(`typo-${run}@gmail.com`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
     // Adding the same address again: the API's 409 sentence in the dialog, and everything typed is still there.
     await page.getByRole('button', { name: 'Add contact' }).click();
     await dialog.getByLabel('Email').fill(address('ADA'));
@@ -194,6 +201,22 @@ describe('contacts in Chromium', () => {
     await expect.poll(() => row(page, address('ada')).count()).toBe(0);
     await expect.poll(() => countButton(page, 'all').textContent()).toContain('54');
     expect(await axeSerious(page), 'list: axe').toEqual([]);
+    await context.close();
+  });
+
+  it("shows each plan's contact limit on the plan cards", async () => {
+    const context = await newContext(browser, baseUrl, DESKTOP);
+    await signInContext(context, baseUrl, user);
+    const page = await context.newPage();
+    await page.goto('/subscription');
+    for (const [plan, line] of [
+      ['Free', 'Up to 500 subscribed contacts'],
+      ['Pro', 'Up to 10,000 subscribed contacts'],
+      ['Premium', 'Up to 100,000 subscribed contacts'],
+    ] as const) {
+      const card = page.getByRole('article', { name: plan });
+      await expect.poll(() => card.getByText(line).isVisible(), { timeout: 15_000 }).toBe(true);
+    }
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Contact } from '../../../shared/contracts/contacts';
 import {
   canUnsubscribe,
   contactFormSchema,
@@ -11,12 +12,13 @@ import {
 } from '../../../web/features/contacts/contact-form';
 
 const base = { email: 'ada@example.com', firstName: '', lastName: '', tags: '', unsubscribe: false };
-const contact = {
+const contact: Contact = {
   id: 'c1',
   email: 'Ada@Example.com',
   firstName: 'Ada',
   tags: ['vip', 'customers'],
-  status: 'subscribed' as const,
+  status: 'subscribed',
+  consent: { source: 'manual', at: '2026-01-01T00:00:00.000Z' },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,4 +1,4 @@
-import type { Plan } from '../../../shared/plans';
+import { contactLimitLine, type Plan } from '../../../shared/plans';
 import { Button } from '../../components/ui';
 import styles from './PlanPage.module.css';
 
@@ -30,6 +30,7 @@ export function PlanCard({ plan, current, busy, disabled, onChoose }: PlanCardPr
           <span className={styles.amount}>${plan.monthlyPrice}</span> per month
         </p>
         <p className={styles.limit}>{limitText(plan.projectLimit)}</p>
+        <p className={styles.limit}>{contactLimitLine(plan.tier)}</p>
       </header>
       <ul className={styles.features}>
         {plan.features.map((feature) => (

@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { bulkContacts } from './api/bulk-contacts';
 import { useContactCounts } from './api/contact-counts';
-import type { Contact } from './api/contract';
+import type { Contact } from '../../../shared/contracts/contacts';
 import { createBody, updateBody, type ContactFormOutput } from './contact-form';
 import { createContact } from './api/create-contact';
 import { deleteContact } from './api/delete-contact';

@@ -2,7 +2,7 @@
  * The list's filters live in the address (?status=&tag=&q=), so a reload, Back or a shared link shows the same
  * list. Pure: parse the address, build it back, and build the API's query for one page.
  */
-import { contactStatuses, type ContactStatus } from './api/contract';
+import { contactStatuses, type ContactStatus } from '../../../shared/contracts/contacts';
 
 export interface ContactFilters {
   status: ContactStatus | null;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Contact } from './api/contract';
+import type { Contact } from '../../../shared/contracts/contacts';
 
 /**
  * The rows picked for a bulk action. Only contacts on screen can be picked; a new search or filter (`scope`)

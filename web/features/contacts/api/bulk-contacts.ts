@@ -1,6 +1,6 @@
 /** POST /api/contacts/bulk: tag, untag or delete many contacts, at most CONTACT_BULK_MAX per call. */
 import { api } from '../../../lib/api-client';
-import { bulkContactsResponseSchema, CONTACT_BULK_MAX } from './contract';
+import { bulkContactsResponseSchema, CONTACT_BULK_MAX } from '../../../../shared/contracts/contacts';
 
 export type BulkAction = 'tag' | 'untag' | 'delete';
 

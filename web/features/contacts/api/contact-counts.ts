@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { contactCountsResponseSchema } from './contract';
+import { contactCountsResponseSchema } from '../../../../shared/contracts/contacts';
 import { contactCountsKey } from './keys';
 
 export function useContactCounts() {

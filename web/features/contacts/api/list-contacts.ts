@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { listPath, type ContactFilters } from '../contact-filters';
-import { contactListResponseSchema } from './contract';
+import { contactListResponseSchema } from '../../../../shared/contracts/contacts';
 import { contactListKey } from './keys';
 
 export function useContactList(filters: ContactFilters) {

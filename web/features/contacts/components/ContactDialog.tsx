@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Field, Input } from '../../../components/ui';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { CONTACT_TAGS_MAX, type Contact } from '../api/contract';
+import { isRoleAddress, suggestDomainTypo } from '../../../../shared/contacts/email';
+import { CONTACT_TAGS_MAX, type Contact } from '../../../../shared/contracts/contacts';
 import {
   canUnsubscribe,
   contactFormSchema,
@@ -39,6 +40,8 @@ export function ContactDialog({
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactFormOutput>({
     resolver: zodResolver(contactFormSchema),
@@ -65,6 +68,25 @@ export function ContactDialog({
   });
 
   const editing = contact !== null;
+  const typed = watch('email');
+  const typo = editing ? undefined : suggestDomainTypo(typed);
+  const emailHint = editing ? (
+    'To use another address, delete this contact and add the new one.'
+  ) : typo ? (
+    <>
+      Did you mean{' '}
+      <button
+        type="button"
+        className={styles.suggestion}
+        onClick={() => setValue('email', typo, { shouldValidate: true })}
+      >
+        {typo}
+      </button>
+      ?
+    </>
+  ) : isRoleAddress(typed) ? (
+    'An address like this often reaches several people, who did not all agree to hear from you.'
+  ) : undefined;
   const formId = editing ? 'edit-contact' : 'add-contact';
   const close = () => {
     if (!isSubmitting) onClose();
@@ -89,11 +111,7 @@ export function ContactDialog({
       }
     >
       <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field
-          label="Email"
-          error={errors.email?.message}
-          hint={editing ? 'To use another address, delete this contact and add the new one.' : undefined}
-        >
+        <Field label="Email" error={errors.email?.message} hint={emailHint}>
           <Input
             type="email"
             autoComplete="off"

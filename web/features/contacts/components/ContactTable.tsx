@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Contact } from '../api/contract';
+import type { Contact } from '../../../../shared/contracts/contacts';
 import { fullName } from '../contact-form';
 import { statusLabels } from '../contact-filters';
 import styles from '../Contacts.module.css';

@@ -1,4 +1,8 @@
-import { contactStatuses, type ContactCounts, type ContactStatus } from '../api/contract';
+import {
+  contactStatuses,
+  type ContactCounts,
+  type ContactStatus,
+} from '../../../../shared/contracts/contacts';
 import { statusLabels } from '../contact-filters';
 import styles from '../Contacts.module.css';
 
