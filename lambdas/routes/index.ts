@@ -5,6 +5,7 @@
  * Infra reads this folder, so it imports nothing but pure data from shared/ (re-exported below).
  */
 import { accountRoutes } from './accounts';
+import { contactRoutes } from './contacts';
 import { editorRoutes } from './editor';
 import { projectRoutes } from './projects';
 import { siteRoutes } from './site';
@@ -19,6 +20,7 @@ export const routes = [
   ...projectRoutes,
   ...editorRoutes,
   ...siteRoutes,
+  ...contactRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [
