@@ -127,6 +127,13 @@ export const keys = {
   testSendLog: (sub: string) => ({ pk: `USER#${sub}`, sk: 'TESTSENDS' }),
   /** Issue 18: which accounts test-mailed one address in the last hour (keyed by the address's SHA-256, not the address). */
   testSendRecipient: (addressHash: string) => ({ pk: `TESTRECIPIENT#${addressHash}`, sk: 'TESTSENDS' }),
+  /** Issue 20: a contacts import of an account, and its report rows (one per problem, TTL expiresAt). */
+  contactImport: (sub: string, importId: string) => ({ pk: `CONTACTS#${sub}`, sk: `IMPORT#${importId}` }),
+  importRow: (importId: string, rowNumber: number) => ({
+    pk: `IMPORT#${importId}`,
+    sk: `ROW#${String(rowNumber).padStart(7, '0')}`,
+  }),
+  importRowPrefix: 'ROW#',
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
   localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
 } as const;

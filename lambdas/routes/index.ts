@@ -6,6 +6,7 @@
  */
 import { accountRoutes } from './accounts';
 import { editorRoutes } from './editor';
+import { importRoutes } from './imports';
 import { projectRoutes } from './projects';
 import { siteRoutes } from './site';
 import { trackingRoutes } from './tracking';
@@ -19,6 +20,7 @@ export const routes = [
   ...projectRoutes,
   ...editorRoutes,
   ...siteRoutes,
+  ...importRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -37,6 +37,8 @@ export interface RouteDef {
   grants: readonly Grant[];
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** The nested stack the route's function lives in (infra/constructs/api-area.ts). */
+  area?: 'contacts' | 'campaigns' | 'analytics';
 }
 
 /** Functions that are not HTTP routes: Cognito triggers and schedules. */

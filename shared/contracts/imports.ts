@@ -59,6 +59,8 @@ export const importFieldLabels: Record<ImportField, string> = {
   tags: 'Tags',
 };
 
+export const importParamsSchema = z.object({ importId: z.string().min(1).max(100) });
+
 const column = z.number().int().min(0).max(499);
 /** Which column (0-based) feeds each field; email is required, the others may be left out (null). */
 export const importMappingSchema = z.strictObject({

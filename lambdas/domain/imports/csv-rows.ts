@@ -39,7 +39,10 @@ export function detectDelimiter(firstBytes: Uint8Array): ',' | ';' | '\t' {
  * a byte order mark is dropped, blank lines are skipped, rows may have fewer or more cells than the header.
  * Yields the header as row 1, then the data rows.
  */
-export async function* csvRows(source: AsyncIterable<Uint8Array>, delimiter: string): AsyncGenerator<CsvRow> {
+export async function* csvRows(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  delimiter: string,
+): AsyncGenerator<CsvRow> {
   const parser = Readable.from(source).pipe(
     parse({
       bom: true,
