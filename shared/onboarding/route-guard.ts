@@ -22,7 +22,8 @@ export function isProtectedPath(path: string): boolean {
     p === '/dashboard' ||
     p === '/send-email' ||
     p === '/editor' ||
-    p.startsWith('/editor/')
+    p.startsWith('/editor/') ||
+    p.startsWith('/contacts/')
   );
 }
 

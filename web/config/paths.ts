@@ -40,6 +40,8 @@ export const paths = {
   blogPost: '/blog/:slug',
   /** The local test checkout (no Stripe keys): labelled as a test, takes no payment. */
   localCheckout: '/local-checkout',
+  /** Issue 20: the CSV import wizard (web/features/imports). */
+  contactsImport: '/contacts/import',
   notFound: '*',
 } as const;
 
@@ -80,6 +82,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'blog', path: paths.blog, title: 'Blog' },
   { key: 'blogPost', path: paths.blogPost, title: 'Blog' },
   { key: 'localCheckout', path: paths.localCheckout, title: 'Test Checkout' },
+  { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
