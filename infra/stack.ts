@@ -152,8 +152,21 @@ export class JungleMailStack extends Stack {
       'Stripe API keys are rotated in the Stripe dashboard, not by a Secrets Manager rotation Lambda.',
     );
 
+    // Issue 20: the root of the signing keys (email hashes, unsubscribe and opt-in links), generated at the
+    // first deploy and never rotated (stored hashes and links in sent mail depend on it).
+    const signingSecret = new secretsmanager.Secret(this, 'SigningSecret', {
+      description: 'Jungle Mail signing keys root (HKDF input); do not rotate',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledge(
+      signingSecret,
+      'AwsSolutions-SMG4',
+      'Stored email hashes and links in mail already sent are derived from this secret; rotating it would break them.',
+    );
+
     const grantTargets: GrantTargets = {
       stripeSecret,
+      signingSecret,
       table: this.data.table,
       assetsBucket: this.storage.assetsBucket,
       assetsKeyPrefix: ASSETS_KEY_PREFIX,
@@ -176,6 +189,7 @@ export class JungleMailStack extends Stack {
       BEDROCK_MODEL_ID: ai.bedrockModelId,
       SES_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       STRIPE_SECRET_ARN: stripeSecret.secretArn,
+      SIGNING_SECRET_ARN: signingSecret.secretArn,
       ...(props.stripePrices?.pro ? { STRIPE_PRICE_PRO: props.stripePrices.pro } : {}),
       ...(props.stripePrices?.premium ? { STRIPE_PRICE_PREMIUM: props.stripePrices.premium } : {}),
     };

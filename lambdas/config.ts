@@ -53,6 +53,9 @@ export const envSchema = z.object({
   STRIPE_PRICE_PRO: z.string().min(1).optional(),
   STRIPE_PRICE_PREMIUM: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
+  // Issue 20: the root secret of the signing keys (lambdas/ports/signing.ts).
+  SIGNING_SECRET_ARN: z.string().min(1).optional(),
+  SIGNING_SECRET_FILE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -83,6 +86,8 @@ export interface Config {
   /** rua= address of the DMARC record proposed to users whose domain has none. */
   dmarcReportAddress: string;
   billing: BillingConfig;
+  /** Where the signing keys' root secret is: a Secrets Manager ARN (AWS) or a file (local stage only). */
+  signing: { secretArn: string | undefined; secretFile: string | undefined };
 }
 
 /** Stripe when keys (or the Secrets Manager ARN holding them) are set; else the local test checkout. */
@@ -141,6 +146,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     dmarcReportAddress: e.DMARC_REPORT_ADDRESS,
     billing: billingOf(e),
+    signing: {
+      secretArn: e.SIGNING_SECRET_ARN,
+      secretFile: e.STAGE === 'local' ? e.SIGNING_SECRET_FILE : undefined,
+    },
   };
 }
 

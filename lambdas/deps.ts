@@ -16,7 +16,8 @@ import type { Ports } from './ports';
  * own module under lambdas/wiring/, which only the handlers that use it import (`uses` in httpRoute,
  * `portsWith` elsewhere), so a function bundles only the SDKs it calls (docs/bench/lambda-bundles.md).
  */
-export type OptionalPortName = 'identities' | 'mailer' | 'blobs' | 'llm' | 'payments' | 'userPool';
+export type OptionalPortName =
+  'identities' | 'mailer' | 'blobs' | 'llm' | 'payments' | 'userPool' | 'signing';
 /** What every function gets. */
 export type CorePorts = Omit<Ports, OptionalPortName>;
 

@@ -35,6 +35,13 @@
  * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
  * | AI turns a user may still take (bucket) | pk USER#{sub}            sk AIRATE                         |
  * | accounts that test-mailed an address    | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)     |
+ * | contact by id (issue 20)                | pk CONTACTS#{sub}        sk CONTACT#{contactId}            |
+ * | contacts of a status, by email          | gsi1 CONTACTSTATUS#{sub}#{status} gsi1sk {emailKey}#{id}    |
+ * | contacts of an account, by email        | gsi2 CONTACTEMAILS#{sub} gsi2sk {emailKey}#{id}             |
+ * | email claim / suppression (uniqueness)  | pk CONTACTS#{sub}        sk EMAIL#{emailHash}              |
+ * | contact counts per status (plan limit)  | pk CONTACTS#{sub}        sk COUNTS                         |
+ * | an import of contacts                   | pk CONTACTS#{sub}        sk IMPORT#{importId}              |
+ * | an import's report rows in order        | pk IMPORT#{importId}     sk ROW#{row, 7 digits} (TTL)      |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -127,12 +134,33 @@ export const keys = {
   testSendLog: (sub: string) => ({ pk: `USER#${sub}`, sk: 'TESTSENDS' }),
   /** Issue 18: which accounts test-mailed one address in the last hour (keyed by the address's SHA-256, not the address). */
   testSendRecipient: (addressHash: string) => ({ pk: `TESTRECIPIENT#${addressHash}`, sk: 'TESTSENDS' }),
-  /** Issue 20: a contacts import of an account, and its report rows (one per problem, TTL expiresAt). */
+  // The audience (issue 20): every contact item of an account lives in CONTACTS#{sub}, apart from
+  // USER#{sub}, so an import's writes do not crowd the user's own items.
+  contact: (sub: string, contactId: string) => ({ pk: `CONTACTS#${sub}`, sk: `CONTACT#${contactId}` }),
+  /** Contacts of one status, in email order (filter by status, search by email prefix within it). */
+  contactStatusIndex: (sub: string, status: string, emailKey: string, contactId: string) => ({
+    gsi1pk: `CONTACTSTATUS#${sub}#${status}`,
+    gsi1sk: `${emailKey}#${contactId}`,
+  }),
+  /** Every contact of an account, in email order (the list, search by email prefix). */
+  contactEmailIndex: (sub: string, emailKey: string, contactId: string) => ({
+    gsi2pk: `CONTACTEMAILS#${sub}`,
+    gsi2sk: `${emailKey}#${contactId}`,
+  }),
+  /** The address's claim (one contact per address) and, after a delete, its suppression; keyed by the HMAC. */
+  contactEmail: (sub: string, emailHash: string) => ({ pk: `CONTACTS#${sub}`, sk: `EMAIL#${emailHash}` }),
+  /** Contacts per status, updated in the same transaction as every contact write. */
+  contactCounts: (sub: string) => ({ pk: `CONTACTS#${sub}`, sk: 'COUNTS' }),
   contactImport: (sub: string, importId: string) => ({ pk: `CONTACTS#${sub}`, sk: `IMPORT#${importId}` }),
+  /** One row of an import's report; rows sort in file order (7 digits: files up to 9,999,999 rows). */
   importRow: (importId: string, rowNumber: number) => ({
     pk: `IMPORT#${importId}`,
     sk: `ROW#${String(rowNumber).padStart(7, '0')}`,
   }),
+  /** Prefixes of the sort keys above, for queries within CONTACTS#{sub} and IMPORT#{importId}. */
+  contactPrefix: 'CONTACT#',
+  contactEmailPrefix: 'EMAIL#',
+  contactImportPrefix: 'IMPORT#',
   importRowPrefix: 'ROW#',
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
   localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),

@@ -12,6 +12,17 @@ export const planLimits: Readonly<Record<SubscriptionTier, number | null>> = {
   premium: null,
 };
 
+/** Subscribed contacts an account may have (issue 20; docs/product.md › Contacts), a database invariant. */
+export const contactLimits: Readonly<Record<SubscriptionTier, number>> = {
+  free: 500,
+  pro: 10_000,
+  premium: 100_000,
+};
+
+/** The plan card's line for the contact limit: "Up to 500 subscribed contacts". */
+export const contactLimitLine = (tier: SubscriptionTier) =>
+  `Up to ${contactLimits[tier].toLocaleString('en-US')} subscribed contacts`;
+
 export interface Plan {
   tier: SubscriptionTier;
   name: string;

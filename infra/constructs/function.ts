@@ -71,8 +71,9 @@ export class AppFunction extends nodejs.NodejsFunction {
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: lambda.Tracing.ACTIVE,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      // The Stripe keys are read at run time through the Parameters and Secrets extension (issue 10).
-      ...((def.grants as readonly Grant[]).includes('billing:secrets')
+      // The Stripe keys (issue 10) and the signing secret (issue 20) are read at run time through the
+      // Parameters and Secrets extension.
+      ...((def.grants as readonly Grant[]).some((g) => g === 'billing:secrets' || g === 'signing:read')
         ? {
             paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(
               lambda.ParamsAndSecretsVersions.V1_0_103,

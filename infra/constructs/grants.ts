@@ -27,6 +27,8 @@ export interface GrantTargets {
   /** The Stripe keys (JSON {"secretKey","webhookSecret"}), read by 'billing:secrets' functions. */
   /** Only functions granted 'billing:secrets' need it (the streaming functions have none). */
   stripeSecret?: secretsmanager.ISecret;
+  /** The root of the signing keys (issue 20), read by 'signing:read' functions. */
+  signingSecret?: secretsmanager.ISecret;
 }
 
 export interface GrantContext {
@@ -194,6 +196,10 @@ export function applyGrants(
           if (!targets.stripeSecret) throw new Error("'billing:secrets' needs the Stripe secret");
           allow('BillingSecrets', ['secretsmanager:GetSecretValue'], [targets.stripeSecret.secretArn]);
         }
+        break;
+      case 'signing:read':
+        if (!targets.signingSecret) throw new Error("'signing:read' needs the signing secret");
+        allow('SigningRead', ['secretsmanager:GetSecretValue'], [targets.signingSecret.secretArn]);
         break;
       default: {
         const unknown: never = grant;

@@ -9,7 +9,15 @@ import { join } from 'node:path';
 export const MARKER = '.jungle-mail-data';
 
 /** What the stack writes into its data folder, and nothing else. */
-export const KNOWN_ENTRIES = ['dynamodb', 'cognito', 's3', 'logs', 'stack.json', 'stack.lock'] as const;
+export const KNOWN_ENTRIES = [
+  'dynamodb',
+  'cognito',
+  's3',
+  'logs',
+  'stack.json',
+  'stack.lock',
+  'signing-secret',
+] as const;
 
 const known = new Set<string>([...KNOWN_ENTRIES, MARKER]);
 

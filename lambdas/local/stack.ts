@@ -24,6 +24,7 @@ import { siteContentSecurityPolicy } from '../security-headers';
 import type { Scheduler } from './scheduler';
 import { startScheduler } from './scheduler';
 import { startSes } from './ses';
+import { ensureSigningSecret } from '../adapters/local/signing-secret';
 import type { WebMode } from './web';
 import { createWeb } from './web';
 
@@ -167,8 +168,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       idp.destroy();
     });
 
+    // Issue 20: the root of the signing keys, 32 random bytes created on first start (lambdas/ports/signing.ts).
+    const signingSecretFile = join(dataDir, 'signing-secret');
+    ensureSigningSecret(signingSecretFile);
     const env: Record<string, string> = {
       STAGE: 'local',
+      SIGNING_SECRET_FILE: signingSecretFile,
       AWS_REGION: region,
       TABLE_NAME: LOCAL_TABLE,
       ASSETS_BUCKET: LOCAL_BUCKET,

@@ -6,6 +6,7 @@ import type { Identities } from './identities';
 import type { Llm } from './llm';
 import type { Mailer } from './mailer';
 import type { Payments } from './payments';
+import type { Signing } from './signing';
 import type { Store } from './store';
 import type { UserPool } from './userpool';
 
@@ -22,6 +23,20 @@ export interface Ports {
   payments: Payments;
   clock: Clock;
   userPool: UserPool;
+  /** Keys for keyed hashes and signed links (issue 20). */
+  signing: Signing;
 }
 
-export type { Blobs, Clock, DnsLookup, FetchPage, Identities, Llm, Mailer, Payments, Store, UserPool };
+export type {
+  Blobs,
+  Clock,
+  DnsLookup,
+  FetchPage,
+  Identities,
+  Llm,
+  Mailer,
+  Payments,
+  Signing,
+  Store,
+  UserPool,
+};

@@ -19,7 +19,9 @@ export type Grant =
   /** Delete SES identities (DeleteEmailIdentity: a deleted account's sending domain). */
   | 'ses:identity:delete'
   /** Read the Stripe keys' Secrets Manager secret (issue 10). */
-  | 'billing:secrets';
+  | 'billing:secrets'
+  /** Read the signing keys' root secret (issue 20: email hashes, signed links). */
+  | 'signing:read';
 
 export interface RouteDef {
   /** Stable id: CDK logical ids and log names derive from it. */

@@ -4,10 +4,19 @@ import { identitiesPort } from './identities';
 import { llmPort } from './llm';
 import { mailerPort } from './mailer';
 import { paymentsPort } from './payments';
+import { signingPort } from './signing';
 import { userPoolPort } from './user-pool';
 
 /** Every optional port: the local server runs all handlers in one process, and tests reach every adapter. */
-export const allPorts = [identitiesPort, mailerPort, blobsPort, llmPort, paymentsPort, userPoolPort];
+export const allPorts = [
+  identitiesPort,
+  mailerPort,
+  blobsPort,
+  llmPort,
+  paymentsPort,
+  userPoolPort,
+  signingPort,
+];
 
 /** Deps with every port, for the local server, scripts and tests (a Lambda function builds only what it uses). */
 export const createFullDeps = (env: Record<string, string | undefined>) => createDeps(env, allPorts);

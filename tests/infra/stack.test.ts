@@ -166,6 +166,7 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'userpool:delete': /^cognito-idp:AdminDeleteUser$/,
   'ses:identity:delete': /^ses:DeleteEmailIdentity$/,
   'billing:secrets': /^secretsmanager:GetSecretValue$/,
+  'signing:read': /^secretsmanager:GetSecretValue$/,
 };
 const BASELINE = /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords))$/;
 

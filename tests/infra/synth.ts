@@ -143,5 +143,6 @@ export function grantTargetsByName(stack: Stack): GrantTargets {
     sesConfigurationSetName: 'config-set',
     bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
     stripeSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Stripe', 'stripe'),
+    signingSecret: secretsmanager.Secret.fromSecretNameV2(stack, 'Signing', 'signing'),
   };
 }

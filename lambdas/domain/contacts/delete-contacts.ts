@@ -1,0 +1,39 @@
+import { ConditionFailedError, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { RetryAttempt } from '../projects/retry';
+import { asContactItem, type ContactItem } from './contact-item';
+import { deleteContactWrites, MAX_CONTACTS_PER_TRANSACTION } from './contact-writes';
+import { withContactRetries } from './retry';
+
+/**
+ * Deletes the caller's contacts among `contactIds` with deleteContactWrites, a transaction per 49. Ids that
+ * are not the caller's contacts (keys come from the caller, so another account's never match) are skipped.
+ * A contact whose status changed between the read and the write is read again. Returns the ids deleted.
+ */
+export async function deleteContacts(
+  store: Store,
+  sub: string,
+  contactIds: readonly string[],
+  at: string,
+): Promise<string[]> {
+  const deleted: string[] = [];
+  const ids = [...new Set(contactIds)];
+  for (let start = 0; start < ids.length; start += MAX_CONTACTS_PER_TRANSACTION) {
+    const chunk = ids.slice(start, start + MAX_CONTACTS_PER_TRANSACTION);
+    const done = await withContactRetries(async () => {
+      const found = (await Promise.all(chunk.map((id) => store.get(keys.contact(sub, id)))))
+        .filter((item) => item !== undefined)
+        .map(asContactItem);
+      if (found.length === 0) return [];
+      try {
+        await store.transact(deleteContactWrites(sub, found, at));
+      } catch (error) {
+        if (error instanceof ConditionFailedError) throw new RetryAttempt();
+        throw error;
+      }
+      return found.map((c: ContactItem) => c.contactId);
+    });
+    deleted.push(...done);
+  }
+  return deleted;
+}

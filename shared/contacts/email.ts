@@ -1,0 +1,138 @@
+/**
+ * Email addresses of contacts (docs/product.md › Contacts): one normal form for comparing and keying
+ * (`normaliseEmail`), the syntax check, role addresses (info@, sales@…) and obvious typos of the big
+ * mailbox domains (gmial.com -> gmail.com). Pure: the import, the manual add and the signup form share it.
+ */
+
+/** The longest address SMTP carries (RFC 5321: 254 octets in a path). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The key an address is compared by: trimmed, Unicode NFC, lower case. Every major ESP treats the local part
+ * case-insensitively, so `Ann@Shop.com` and `ann@shop.com` are one contact.
+ */
+export function normaliseEmail(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
+
+// Local part: dot-atom (RFC 5322 atext, Unicode letters allowed as RFC 6531 does); domain: dotted labels,
+// letters/digits/hyphens (IDN as Unicode letters), a TLD of two or more letters.
+const LOCAL = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+const LABEL = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
+const TLD = /^(\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;
+
+/** Whether `email` (as typed; it is trimmed first) is a deliverable-looking address. */
+export function isValidEmail(email: string): boolean {
+  const value = email.trim().normalize('NFC');
+  if (value.length === 0 || value.length > EMAIL_MAX_LENGTH) return false;
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || at !== value.indexOf('@')) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || !LOCAL.test(local)) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2 || labels.some((label) => !LABEL.test(label))) return false;
+  return TLD.test(labels[labels.length - 1] as string);
+}
+
+/** Local parts that name a role or a system, not a person: mail to them is often shared or unmonitored. */
+export const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set([
+  'abuse',
+  'admin',
+  'administrator',
+  'billing',
+  'contact',
+  'enquiries',
+  'help',
+  'hello',
+  'hostmaster',
+  'info',
+  'inquiries',
+  'mail',
+  'mailer-daemon',
+  'marketing',
+  'no-reply',
+  'noreply',
+  'office',
+  'orders',
+  'postmaster',
+  'privacy',
+  'root',
+  'sales',
+  'security',
+  'support',
+  'team',
+  'webmaster',
+]);
+
+/** Whether the address is a role address such as info@ or sales@ (flagged, not refused). */
+export function isRoleAddress(email: string): boolean {
+  const key = normaliseEmail(email);
+  const at = key.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = key.slice(0, at).split('+')[0] as string;
+  return ROLE_LOCAL_PARTS.has(local);
+}
+
+/** The big mailbox domains whose near misses are almost always typos. */
+export const POPULAR_MAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'msn.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'web.de',
+  'yahoo.co.uk',
+  'hotmail.co.uk',
+] as const;
+
+const popular = new Set<string>(POPULAR_MAIL_DOMAINS);
+
+/** Damerau-Levenshtein distance (optimal string alignment), capped early: only distances 0-2 matter here. */
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const row = d[i] as number[];
+      const prev = d[i - 1] as number[];
+      row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/**
+ * The corrected address when the domain is one or two edits away from a big mailbox domain
+ * (`ann@gmial.com` -> `ann@gmail.com`, `ann@hotmail.con` -> `ann@hotmail.com`); undefined otherwise,
+ * including for the popular domains themselves and for any domain of someone's own.
+ */
+export function suggestDomainTypo(email: string): string | undefined {
+  const key = normaliseEmail(email);
+  const at = key.lastIndexOf('@');
+  if (at <= 0) return undefined;
+  const domain = key.slice(at + 1);
+  if (popular.has(domain) || domain.length < 5) return undefined;
+  let best: { domain: string; d: number } | undefined;
+  for (const candidate of POPULAR_MAIL_DOMAINS) {
+    const d = distance(domain, candidate);
+    // Two edits only for longer names, so short domains of real businesses (gmx.co) are left alone.
+    const allowed = candidate.length >= 9 ? 2 : 1;
+    if (d > 0 && d <= allowed && (!best || d < best.d)) best = { domain: candidate, d };
+  }
+  return best ? `${key.slice(0, at)}@${best.domain}` : undefined;
+}
