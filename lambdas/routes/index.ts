@@ -13,6 +13,7 @@ import { trackingRoutes } from './tracking';
 import type { RouteDef, StreamDef, TriggerDef } from './types';
 
 export * from './types';
+export * from './queues';
 
 export const routes = [
   ...accountRoutes,
