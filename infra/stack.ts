@@ -8,7 +8,15 @@ import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { acknowledge } from './nag';
-import { routes, streams, triggers, type RouteDef, type StreamDef, type TriggerDef } from '../lambdas/routes';
+import {
+  queues,
+  routes,
+  streams,
+  triggers,
+  type RouteDef,
+  type StreamDef,
+  type TriggerDef,
+} from '../lambdas/routes';
 import { Streams } from './constructs/streams';
 import { aiSettings } from './constructs/ai';
 import { Api, pascal } from './constructs/api';
@@ -20,6 +28,7 @@ import { AppFunction, REPO_ROOT } from './constructs/function';
 import type { GrantTargets } from './constructs/grants';
 import { Monitoring, type MonitoredFunction } from './constructs/monitoring';
 import { ScheduledFunction } from './constructs/schedules';
+import { Queues } from './constructs/queues';
 import { ASSETS_KEY_PREFIX, Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 import type { CognitoEmail } from './cognito-email';
@@ -62,6 +71,8 @@ export class JungleMailStack extends Stack {
   readonly streams: Streams;
   readonly triggerFunctions = new Map<string, AppFunction>();
   readonly scheduled = new Map<string, ScheduledFunction>();
+  /** The queues of background work and their dead letter queues (issues 20/21). */
+  readonly queues: Queues;
   readonly monitoring: Monitoring;
   /**
    * The alarms and the dashboard live in a nested stack: three alarms per function would take the stack past
@@ -164,7 +175,9 @@ export class JungleMailStack extends Stack {
       'Stored email hashes and links in mail already sent are derived from this secret; rotating it would break them.',
     );
 
+    this.queues = new Queues(this, 'Queues', { defs: queues, triggers: props.triggers ?? triggers });
     const grantTargets: GrantTargets = {
+      ...this.queues.grantTargets,
       stripeSecret,
       signingSecret,
       table: this.data.table,
@@ -242,7 +255,10 @@ export class JungleMailStack extends Stack {
       functions,
       httpApi: this.api.httpApi,
       table: this.data.table,
-      deadLetterQueues: [...this.scheduled].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
+      deadLetterQueues: [
+        ...[...this.scheduled].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
+        ...[...this.queues.deadLetterQueues].map(([name, queue]) => ({ id: `queue-${name}`, queue })),
+      ],
       aiLogGroups: [...this.streams.functions.values()].map((fn) => fn.logGroup),
       product: {
         aiTurns: ids(/^aiChat$/),
@@ -283,6 +299,12 @@ export class JungleMailStack extends Stack {
           const scheduled = new ScheduledFunction(this, id, { def, environment, grantTargets });
           this.triggerFunctions.set(def.id, scheduled.fn);
           this.scheduled.set(def.id, scheduled);
+          break;
+        }
+        case 'sqs': {
+          const fn = new AppFunction(this, id, { def, environment, grantTargets });
+          this.queues.consume(fn, def);
+          this.triggerFunctions.set(def.id, fn);
           break;
         }
         default: {

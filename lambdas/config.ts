@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { QueueName } from './routes/queues';
 
 /**
  * The environment a handler runs with, parsed once per cold start. Every variable is documented in
@@ -56,6 +57,14 @@ export const envSchema = z.object({
   // Issue 20: the root secret of the signing keys (lambdas/ports/signing.ts).
   SIGNING_SECRET_ARN: z.string().min(1).optional(),
   SIGNING_SECRET_FILE: z.string().min(1).optional(),
+  // Issues 20/21: background work on SQS (lambdas/routes/queues.ts) and one-time schedules.
+  QUEUE_URL_IMPORTS: z.url().optional(),
+  QUEUE_URL_CAMPAIGN_BATCHES: z.url().optional(),
+  QUEUE_URL_CAMPAIGN_SENDS: z.url().optional(),
+  AWS_ENDPOINT_SQS: z.url().optional(),
+  SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
+  SCHEDULE_GROUP: z.string().min(1).default('default'),
+  AWS_ENDPOINT_SCHEDULER: z.url().optional(),
 });
 
 export interface Config {
@@ -81,13 +90,25 @@ export interface Config {
   chatKeepAliveMs: number;
   /** host[:port] resolvers for DNS checks; the system resolver when absent. */
   dnsServers: string[] | undefined;
-  endpoints: { dynamodb?: string; s3?: string; ses?: string; cognito?: string; bedrock?: string };
+  endpoints: {
+    dynamodb?: string;
+    s3?: string;
+    ses?: string;
+    cognito?: string;
+    bedrock?: string;
+    sqs?: string;
+    scheduler?: string;
+  };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
   /** rua= address of the DMARC record proposed to users whose domain has none. */
   dmarcReportAddress: string;
   billing: BillingConfig;
   /** Where the signing keys' root secret is: a Secrets Manager ARN (AWS) or a file (local stage only). */
   signing: { secretArn: string | undefined; secretFile: string | undefined };
+  /** URL of each queue this function may use (QUEUE_URL_<NAME>). */
+  queueUrls: Partial<Record<QueueName, string>>;
+  /** EventBridge Scheduler (AWS): the role schedules assume to send to a queue, and their group. */
+  scheduler: { roleArn: string | undefined; group: string };
 }
 
 /** Stripe when keys (or the Secrets Manager ARN holding them) are set; else the local test checkout. */
@@ -142,6 +163,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ses: e.AWS_ENDPOINT_SES,
       cognito: e.AWS_ENDPOINT_COGNITO,
       bedrock: e.AWS_ENDPOINT_BEDROCK,
+      sqs: e.AWS_ENDPOINT_SQS,
+      scheduler: e.AWS_ENDPOINT_SCHEDULER,
     },
     logLevel: e.LOG_LEVEL,
     dmarcReportAddress: e.DMARC_REPORT_ADDRESS,
@@ -150,6 +173,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       secretArn: e.SIGNING_SECRET_ARN,
       secretFile: e.STAGE === 'local' ? e.SIGNING_SECRET_FILE : undefined,
     },
+    queueUrls: {
+      imports: e.QUEUE_URL_IMPORTS,
+      'campaign-batches': e.QUEUE_URL_CAMPAIGN_BATCHES,
+      'campaign-sends': e.QUEUE_URL_CAMPAIGN_SENDS,
+    } satisfies Record<QueueName, string | undefined>,
+    scheduler: { roleArn: e.SCHEDULER_ROLE_ARN, group: e.SCHEDULE_GROUP },
   };
 }
 

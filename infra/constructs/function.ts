@@ -16,6 +16,7 @@ import type { Grant } from '../../lambdas/routes';
 import { acknowledge } from '../nag';
 import { LAMBDA_BUNDLING } from './bundling';
 import { applyGrants, type GrantTargets } from './grants';
+import { queueEnvironment } from './queues';
 
 /** Repository root (infra/constructs/ -> ../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -70,7 +71,11 @@ export class AppFunction extends nodejs.NodejsFunction {
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: lambda.Tracing.ACTIVE,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...props.environment,
+        ...queueEnvironment(def.grants, props.grantTargets),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
       // The Stripe keys (issue 10) and the signing secret (issue 20) are read at run time through the
       // Parameters and Secrets extension.
       ...((def.grants as readonly Grant[]).some((g) => g === 'billing:secrets' || g === 'signing:read')

@@ -10,7 +10,8 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import type { Grant } from '../../lambdas/routes';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Grant, QueueName } from '../../lambdas/routes';
 import { table as tableDef } from '../../lambdas/table';
 import { acknowledgeWildcardResources } from '../nag';
 
@@ -29,7 +30,18 @@ export interface GrantTargets {
   stripeSecret?: secretsmanager.ISecret;
   /** The root of the signing keys (issue 20), read by 'signing:read' functions. */
   signingSecret?: secretsmanager.ISecret;
+  /** The queues of lambdas/routes/queues.ts ('queue:send:<name>'; infra/constructs/queues.ts). */
+  queues?: Partial<Record<QueueName, sqs.IQueue>>;
+  /** 'schedules:write': the role EventBridge Scheduler assumes to send to the queues, and the schedule group. */
+  scheduler?: { role: iam.IRole; groupName: string };
 }
+
+/** CreateSchedule, UpdateSchedule (replace), DeleteSchedule: the schedules port (lambdas/ports/schedules.ts). */
+export const SCHEDULER_ACTIONS = [
+  'scheduler:CreateSchedule',
+  'scheduler:UpdateSchedule',
+  'scheduler:DeleteSchedule',
+];
 
 export interface GrantContext {
   /** Cognito triggers cannot reference their own pool (pool -> trigger -> pool is a cycle). */
@@ -201,7 +213,34 @@ export function applyGrants(
         if (!targets.signingSecret) throw new Error("'signing:read' needs the signing secret");
         allow('SigningRead', ['secretsmanager:GetSecretValue'], [targets.signingSecret.secretArn]);
         break;
+      case 'schedules:write': {
+        if (!targets.scheduler) throw new Error("'schedules:write' needs the scheduler role and group");
+        const schedules = stack.formatArn({
+          service: 'scheduler',
+          resource: 'schedule',
+          resourceName: `${targets.scheduler.groupName}/*`,
+        });
+        allow('SchedulesWrite', SCHEDULER_ACTIONS, [schedules]);
+        allow('SchedulesPassRole', ['iam:PassRole'], [targets.scheduler.role.roleArn]);
+        acknowledgeWildcardResources(
+          role,
+          [schedules],
+          'One-time schedules are named per campaign at run time; limited to the schedules of our own schedule group.',
+        );
+        break;
+      }
       default: {
+        if (isQueueSend(grant)) {
+          const name = grant.slice('queue:send:'.length) as QueueName;
+          const queue = targets.queues?.[name];
+          if (!queue) throw new Error(`'${grant}' needs the queue '${name}' (infra/constructs/queues.ts)`);
+          allow(
+            `QueueSend${name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`,
+            ['sqs:SendMessage'],
+            [queue.queueArn],
+          );
+          break;
+        }
         const unknown: never = grant;
         throw new Error(
           `Unknown grant '${String(unknown)}' in lambdas/routes/: map it in infra/constructs/grants.ts.`,
@@ -209,4 +248,8 @@ export function applyGrants(
       }
     }
   }
+}
+
+function isQueueSend(grant: Grant): grant is `queue:send:${QueueName}` {
+  return grant.startsWith('queue:send:');
 }

@@ -25,6 +25,7 @@ import type { Scheduler } from './scheduler';
 import { startScheduler } from './scheduler';
 import { startSes } from './ses';
 import { ensureSigningSecret } from '../adapters/local/signing-secret';
+import { startQueues, type LocalQueues } from './queues';
 import type { WebMode } from './web';
 import { createWeb } from './web';
 
@@ -53,6 +54,8 @@ export interface StackOptions {
   scheduleIntervalMs?: number;
   /** Host names answered besides localhost, 127.0.0.1 and [::1] (default: ALLOWED_HOSTS, host-check.ts). */
   allowedHosts?: readonly string[];
+  /** The local SQS: visibility timeout of every queue (tests: short) and whether consumers start (default yes). */
+  queues?: { visibilityTimeoutSeconds?: number; consumers?: boolean };
 }
 
 export interface ServiceInfo {
@@ -66,13 +69,23 @@ export interface Stack {
   url: string;
   mailViewerUrl: string;
   dataDir: string;
-  ports: { app: number; dynamodb: number; cognito: number; s3: number; ses: number; lambda: number };
+  ports: {
+    app: number;
+    dynamodb: number;
+    cognito: number;
+    s3: number;
+    ses: number;
+    lambda: number;
+    sqs: number;
+  };
   /** The environment the handlers run with (the variables of lambdas/config.md). */
   env: Record<string, string>;
   services: ServiceInfo[];
   children: { name: StandIn; pid: number }[];
   /** Runs one schedule trigger of lambdas/routes/ now, as EventBridge would (e.g. 'dnsRecheck'). */
   runSchedule(id: string): Promise<unknown>;
+  /** The local SQS and the consumers of the `sqs` triggers (drainQueues, stopConsumers, startConsumers). */
+  queues: LocalQueues;
   /** Test hook: stops one stand-in so /api/health can report it down. */
   stopService(name: StandIn): Promise<void>;
   stop(): Promise<void>;
@@ -101,6 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let web: Awaited<ReturnType<typeof createWeb>> | undefined;
   let depsRef: Deps | undefined;
   let scheduler: Scheduler | undefined;
+  let queues: LocalQueues | undefined;
   // Last resort if the process exits without stop() (a forced second Ctrl-C, a crash): no orphans.
   const killOnExit = () => {
     children.forEach((child) => signalGroup(child.pid));
@@ -111,6 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stopAll = async () => {
     process.off('exit', killOnExit);
     scheduler?.stop();
+    await queues?.stop();
     await Promise.allSettled([
       app.close(),
       web?.close(),
@@ -147,6 +162,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         track('s3', r),
       ),
       startSes({ cwd: dataDir, logFile: logs('ses') }).then((r) => track('ses', r)),
+      startQueues({ region, visibilityTimeoutSeconds: options.queues?.visibilityTimeoutSeconds }).then(
+        (q) => (queues = q),
+      ),
       webReady,
     ]);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -187,6 +205,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       AWS_ENDPOINT_S3: s3.endpoint,
       AWS_ENDPOINT_SES: ses.endpoint,
       AWS_ENDPOINT_COGNITO: cognito.endpoint,
+      // Issues 20/21: the local SQS (lambdas/local/sqs.ts) and each queue's URL (QUEUE_URL_<NAME>).
+      AWS_ENDPOINT_SQS: (queues as LocalQueues).sqs.endpoint,
+      ...(queues as LocalQueues).sqs.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'WARN' : 'INFO'),
       ...(process.env.DNS_SERVERS ? { DNS_SERVERS: process.env.DNS_SERVERS } : {}),
       ...(process.env.DMARC_REPORT_ADDRESS ? { DMARC_REPORT_ADDRESS: process.env.DMARC_REPORT_ADDRESS } : {}),
@@ -208,6 +229,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     depsRef = deps;
     await seedLocalBlog(deps, options.quiet ?? false);
     scheduler = startScheduler({ deps: () => depsRef, intervalMs: options.scheduleIntervalMs ?? 0, region });
+    if (options.queues?.consumers ?? true) (queues as LocalQueues).consumeWith(() => depsRef);
     const mailViewerUrl = `${origin}/_local/mail`;
     app.attach({
       deps,
@@ -258,6 +280,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       { name: 's3rver', url: s3.endpoint, detail: `bucket ${LOCAL_BUCKET} (CORS); data: ${shown('s3')}` },
       { name: 'SES v2 local', url: ses.endpoint, detail: 'sent mail kept in memory' },
       { name: 'Lambda invoke', url: lambda.endpoint, detail: 'PreSignUp -> lambdas/handlers/pre-sign-up.ts' },
+      {
+        name: 'SQS (fauxqs)',
+        url: (queues as LocalQueues).sqs.endpoint,
+        detail: (queues as LocalQueues).detail(),
+      },
       { name: 'API + web', url: origin, detail: `routes: ${routes.length}; web: ${options.web ?? 'none'}` },
     ];
 
@@ -273,7 +300,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         s3: s3.port,
         ses: ses.port,
         lambda: lambda.port,
+        sqs: (queues as LocalQueues).sqs.port,
       },
+      queues: queues as LocalQueues,
       env,
       services,
       runSchedule: (id) => (scheduler as Scheduler).run(id),
@@ -291,7 +320,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
       stop() {
         stopping ??= (async () => {
-          const ports = [port, dynamo.port, cognito.port, s3.port, ses.port];
+          const ports = [
+            port,
+            dynamo.port,
+            cognito.port,
+            s3.port,
+            ses.port,
+            (queues as LocalQueues).sqs.port,
+          ];
           await stopAll();
           await waitFor(
             'ports to be released',

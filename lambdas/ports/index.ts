@@ -7,6 +7,8 @@ import type { Llm } from './llm';
 import type { Mailer } from './mailer';
 import type { Payments } from './payments';
 import type { Signing } from './signing';
+import type { Queue } from './queue';
+import type { Schedules } from './schedules';
 import type { Store } from './store';
 import type { UserPool } from './userpool';
 
@@ -25,6 +27,10 @@ export interface Ports {
   userPool: UserPool;
   /** Keys for keyed hashes and signed links (issue 20). */
   signing: Signing;
+  /** Background work on SQS (lambdas/routes/queues.ts). */
+  queue: Queue;
+  /** One-time messages to a queue at a given time (EventBridge Scheduler; the local scheduler). */
+  schedules: Schedules;
 }
 
 export type {
@@ -37,6 +43,8 @@ export type {
   Mailer,
   Payments,
   Signing,
+  Queue,
+  Schedules,
   Store,
   UserPool,
 };

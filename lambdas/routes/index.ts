@@ -7,12 +7,14 @@
 import { accountRoutes } from './accounts';
 import { contactRoutes } from './contacts';
 import { editorRoutes } from './editor';
+import { importRoutes } from './imports';
 import { projectRoutes } from './projects';
 import { siteRoutes } from './site';
 import { trackingRoutes } from './tracking';
 import type { RouteDef, StreamDef, TriggerDef } from './types';
 
 export * from './types';
+export * from './queues';
 
 export const routes = [
   ...accountRoutes,
@@ -21,6 +23,7 @@ export const routes = [
   ...editorRoutes,
   ...siteRoutes,
   ...contactRoutes,
+  ...importRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -1,4 +1,5 @@
 /** The shapes of the route table's entries (lambdas/routes/index.ts composes the areas' lists). */
+import type { QueueName } from './queues';
 
 /** Least-privilege grants a function gets in AWS (infra maps each to IAM). */
 export type Grant =
@@ -21,7 +22,11 @@ export type Grant =
   /** Read the Stripe keys' Secrets Manager secret (issue 10). */
   | 'billing:secrets'
   /** Read the signing keys' root secret (issue 20: email hashes, signed links). */
-  | 'signing:read';
+  | 'signing:read'
+  /** Send messages to one queue of lambdas/routes/queues.ts (sqs:SendMessage on that queue only). */
+  | `queue:send:${QueueName}`
+  /** Create and delete one-time EventBridge Scheduler schedules that target our queues (ports/schedules). */
+  | 'schedules:write';
 
 export interface RouteDef {
   /** Stable id: CDK logical ids and log names derive from it. */
@@ -47,11 +52,24 @@ export interface RouteDef {
 export interface TriggerDef {
   id: string;
   handler: string;
-  kind: 'cognito-pre-signup' | 'cognito-custom-message' | 'schedule';
+  kind: 'cognito-pre-signup' | 'cognito-custom-message' | 'schedule' | 'sqs';
   /** For kind 'schedule': an EventBridge rate/cron expression. */
   schedule?: string;
+  /**
+   * For kind 'sqs': the queue the function consumes (an SQS event source mapping with
+   * ReportBatchItemFailures; locally lambdas/local/event-source.ts). The handler gets an SQSEvent of up to
+   * `batchSize` messages and answers `{ batchItemFailures: [{ itemIdentifier: messageId }] }` for the ones to retry.
+   */
+  queue?: QueueName;
+  /** For kind 'sqs': messages per invocation (1-10). */
+  batchSize?: number;
+  /** For kind 'sqs': at most this many concurrent invocations (2-1000 in AWS; default: as many as SQS gives). */
+  maxConcurrency?: number;
   grants: readonly Grant[];
   timeoutSeconds?: number;
+  memoryMb?: number;
+  /** The nested stack the function lives in (as RouteDef.area). */
+  area?: 'contacts' | 'campaigns' | 'analytics';
 }
 
 /**

@@ -5,6 +5,7 @@ import { llmPort } from './llm';
 import { mailerPort } from './mailer';
 import { paymentsPort } from './payments';
 import { signingPort } from './signing';
+import { queuePort } from './queue';
 import { userPoolPort } from './user-pool';
 
 /** Every optional port: the local server runs all handlers in one process, and tests reach every adapter. */
@@ -16,6 +17,7 @@ export const allPorts = [
   paymentsPort,
   userPoolPort,
   signingPort,
+  queuePort,
 ];
 
 /** Deps with every port, for the local server, scripts and tests (a Lambda function builds only what it uses). */

@@ -167,6 +167,10 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'ses:identity:delete': /^ses:DeleteEmailIdentity$/,
   'billing:secrets': /^secretsmanager:GetSecretValue$/,
   'signing:read': /^secretsmanager:GetSecretValue$/,
+  'queue:send:imports': /^sqs:SendMessage$/,
+  'queue:send:campaign-batches': /^sqs:SendMessage$/,
+  'queue:send:campaign-sends': /^sqs:SendMessage$/,
+  'schedules:write': /^(scheduler:(CreateSchedule|UpdateSchedule|DeleteSchedule)|iam:PassRole)$/,
 };
 const BASELINE = /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords))$/;
 

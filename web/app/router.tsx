@@ -100,7 +100,6 @@ const pages: Record<RouteKey, LazyPage> = {
   subscription: appPage(billing, 'SubscriptionPlanPage'),
   dashboard: appPage(() => import('../features/projects/pages'), 'DashboardPage'),
   contacts: appPage(() => import('../features/contacts/pages'), 'ContactsPage'),
-  contactsImport: appPage(() => import('../features/contacts/pages'), 'ContactsImportPendingPage'),
   editor: appPage(editor, 'EditorPage'),
   editorProject: appPage(editor, 'EditorPage'),
   editorByName: appPage(editor, 'EditorPage'),
@@ -111,6 +110,7 @@ const pages: Record<RouteKey, LazyPage> = {
   blog: publicPage(() => import('../features/blog/BlogIndexPage'), 'BlogIndexPage'),
   blogPost: publicPage(() => import('../features/blog/BlogPostPage'), 'BlogPostPage'),
   localCheckout: appPage(billing, 'LocalCheckoutPage'),
+  contactsImport: appPage(() => import('../features/imports/pages'), 'ContactsImportPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

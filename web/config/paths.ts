@@ -31,7 +31,6 @@ export const paths = {
   subscription: '/subscription',
   dashboard: '/dashboard',
   contacts: '/contacts',
-  contactsImport: '/contacts/import',
   editor: '/editor',
   editorProject: '/editor/:projectId',
   editorByName: '/editor/:username/:projectName',
@@ -42,6 +41,8 @@ export const paths = {
   blogPost: '/blog/:slug',
   /** The local test checkout (no Stripe keys): labelled as a test, takes no payment. */
   localCheckout: '/local-checkout',
+  /** Issue 20: the CSV import wizard (web/features/imports). */
+  contactsImport: '/contacts/import',
   notFound: '*',
 } as const;
 
@@ -74,7 +75,6 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'subscription', path: paths.subscription, title: 'Choose Your Plan' },
   { key: 'dashboard', path: paths.dashboard, title: 'My Email Templates' },
   { key: 'contacts', path: paths.contacts, title: 'Contacts' },
-  { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
   { key: 'editor', path: paths.editor, title: 'Email Editor' },
   { key: 'editorProject', path: paths.editorProject, title: 'Email Editor' },
   { key: 'editorByName', path: paths.editorByName, title: 'Email Editor' },
@@ -84,6 +84,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'blog', path: paths.blog, title: 'Blog' },
   { key: 'blogPost', path: paths.blogPost, title: 'Blog' },
   { key: 'localCheckout', path: paths.localCheckout, title: 'Test Checkout' },
+  { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 

@@ -37,7 +37,7 @@ const specRoutes = [
   '/blog/:slug',
   // Ours: the local test checkout that stands in for Stripe Checkout without keys (DESIGN.md "Stripe").
   '/local-checkout',
-  // Issue 20: the audience (the import wizard's page is the import branch's).
+  // Issue 20: the contacts page and the contacts' CSV import wizard.
   '/contacts',
   '/contacts/import',
   '*',

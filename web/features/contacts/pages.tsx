@@ -1,2 +1,1 @@
 export { ContactsPage } from './ContactsPage';
-export { ContactsImportPendingPage } from './ContactsImportPendingPage';

@@ -1,0 +1,155 @@
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageBatchCommand,
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+} from '@aws-sdk/client-sqs';
+import type { SQSEvent } from 'aws-lambda';
+import type { QueueName, TriggerDef } from '../routes';
+import { queueArnOf, sqsEvent, succeededIds } from './sqs-event';
+
+/** Invokes a trigger's handler with an event, as Lambda would (the stack: same module, inside its deps). */
+export type Invoke = (trigger: TriggerDef, event: SQSEvent) => Promise<unknown>;
+
+export interface EventSources {
+  /** Starts polling (again): every `sqs` trigger gets its pollers. */
+  start(): void;
+  /** Stops polling and waits for the handlers under way; received but unfinished messages come back later. */
+  stop(): Promise<void>;
+  /**
+   * Resolves once every consumed queue is empty (no visible, in-flight or delayed message) and no handler
+   * runs; rejects after `timeoutMs`. Messages that failed wait out their visibility timeout first.
+   */
+  drain(timeoutMs?: number): Promise<void>;
+  readonly running: boolean;
+}
+
+/**
+ * Long-poll wait per ReceiveMessage. Short, because stop() lets the polls under way finish rather than
+ * abort them: an aborted long poll is still answered by the server, which would hide its messages for a
+ * visibility timeout with nobody working on them.
+ */
+const WAIT_SECONDS = 1;
+const DEFAULT_CONCURRENCY = 2;
+const DEFAULT_BATCH = 10;
+
+/**
+ * The local event source mapping: for each `kind: 'sqs'` trigger of lambdas/routes/, `maxConcurrency`
+ * pollers (default 2) long-poll its queue for up to `batchSize` messages, call the handler with a real
+ * SQSEvent, delete what succeeded (ReportBatchItemFailures: a throw or a listed batchItemFailure leaves
+ * the message to become visible again after the queue's visibility timeout). The stand-in counts receives
+ * and moves a message to the dead letter queue after the queue's maxReceiveCount, as SQS does.
+ */
+export function startEventSources(options: {
+  triggers: readonly TriggerDef[];
+  client: SQSClient;
+  urls: Partial<Record<QueueName, string>>;
+  region: string;
+  invoke: Invoke;
+  log?: (message: string, error?: unknown) => void;
+}): EventSources {
+  const consumers = options.triggers.filter((t) => t.kind === 'sqs');
+  for (const t of consumers)
+    if (!t.queue || !options.urls[t.queue]) throw new Error(`Trigger ${t.id} consumes no known queue`);
+  const log = options.log ?? ((message, error) => console.error(`[event-source] ${message}`, error ?? ''));
+  let abort: AbortController | undefined;
+  let loops: Promise<void>[] = [];
+  let busy = 0;
+
+  const poll = async (trigger: TriggerDef, signal: AbortSignal) => {
+    const url = options.urls[trigger.queue as QueueName] as string;
+    const arn = queueArnOf(url, options.region);
+    while (!signal.aborted) {
+      try {
+        const answer = await options.client.send(
+          new ReceiveMessageCommand({
+            QueueUrl: url,
+            MaxNumberOfMessages: trigger.batchSize ?? DEFAULT_BATCH,
+            WaitTimeSeconds: WAIT_SECONDS,
+            MessageSystemAttributeNames: ['All'],
+            MessageAttributeNames: ['All'],
+          }),
+        );
+        const messages = answer.Messages ?? [];
+        if (messages.length === 0) continue;
+        busy++;
+        try {
+          const outcome = await options.invoke(trigger, sqsEvent(messages, arn, options.region)).then(
+            (result) => ({ result }),
+            (error: unknown) => ({ error: error ?? new Error('handler failed') }),
+          );
+          if ('error' in outcome)
+            log(`${trigger.id} failed; its ${messages.length} message(s) will be retried`, outcome.error);
+          const ok = new Set(
+            succeededIds(
+              messages.map((m) => m.MessageId ?? ''),
+              outcome,
+            ),
+          );
+          const done = messages.filter((m) => ok.has(m.MessageId ?? ''));
+          if (done.length > 0) {
+            await options.client.send(
+              new DeleteMessageBatchCommand({
+                QueueUrl: url,
+                Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle })),
+              }),
+            );
+          }
+        } finally {
+          busy--;
+        }
+      } catch (error) {
+        if (signal.aborted) return;
+        log(`polling ${trigger.queue} for ${trigger.id} failed`, error);
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+    }
+  };
+
+  const queuesEmpty = async () => {
+    for (const queue of new Set(consumers.map((t) => t.queue as QueueName))) {
+      const { Attributes: a = {} } = await options.client.send(
+        new GetQueueAttributesCommand({
+          QueueUrl: options.urls[queue],
+          AttributeNames: [
+            'ApproximateNumberOfMessages',
+            'ApproximateNumberOfMessagesNotVisible',
+            'ApproximateNumberOfMessagesDelayed',
+          ],
+        }),
+      );
+      if (Object.values(a).some((n) => Number(n) > 0)) return false;
+    }
+    return true;
+  };
+
+  return {
+    get running() {
+      return abort !== undefined;
+    },
+    start() {
+      if (abort) return;
+      const controller = new AbortController();
+      abort = controller;
+      loops = consumers.flatMap((t) =>
+        Array.from({ length: t.maxConcurrency ?? DEFAULT_CONCURRENCY }, () => poll(t, controller.signal)),
+      );
+    },
+    async stop() {
+      abort?.abort();
+      abort = undefined;
+      await Promise.allSettled(loops);
+      loops = [];
+    },
+    async drain(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        // Twice in a row, so a handler between receiving and finishing is never missed.
+        if (busy === 0 && (await queuesEmpty()) && busy === 0 && (await queuesEmpty())) return;
+        if (Date.now() > deadline)
+          throw new Error(`Queues not drained within ${Math.round(timeoutMs / 1000)} s`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
