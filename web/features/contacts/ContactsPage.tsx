@@ -25,6 +25,7 @@ import { EmptyContacts, NoMatches } from './components/EmptyContacts';
 import { PlanLine } from './components/PlanLine';
 import { StatusCounts } from './components/StatusCounts';
 import { filtersFromParams, hasFilters, paramsFromFilters, type ContactFilters } from './contact-filters';
+import { useKeepLooking } from './use-keep-looking';
 import { useSelection } from './use-selection';
 import styles from './Contacts.module.css';
 
@@ -45,6 +46,14 @@ export function ContactsPage() {
   usePageReady(!(status === 'loading' || list.isPending));
 
   const contacts = list.data?.pages.flatMap((page) => page.contacts) ?? [];
+  const looking = useKeepLooking(filters, {
+    shown: contacts.length,
+    pages: list.data?.pages.length ?? 0,
+    hasNextPage: list.hasNextPage,
+    isFetching: list.isFetching,
+    isPlaceholderData: list.isPlaceholderData,
+    fetchNextPage: list.fetchNextPage,
+  });
   const selection = useSelection(contacts, JSON.stringify(filters));
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Contact | 'selected' | null>(null);
@@ -146,7 +155,7 @@ export function ContactsPage() {
       )}
 
       <p role="status" className={styles.working}>
-        {list.isPlaceholderData ? 'Updating the list...' : ''}
+        {list.isPlaceholderData ? 'Updating the list...' : looking ? 'Looking through more contacts...' : ''}
       </p>
 
       {list.isPending ? (
@@ -166,7 +175,11 @@ export function ContactsPage() {
       ) : (
         <div className={styles.listWrap} aria-busy={list.isPlaceholderData || undefined}>
           {contacts.length === 0 ? (
-            <p className={styles.lookedThrough}>No matches among the contacts looked through so far.</p>
+            <p className={styles.lookedThrough}>
+              {looking
+                ? 'Looking through your contacts...'
+                : 'No matches among the contacts looked through so far.'}
+            </p>
           ) : (
             <ContactTable
               contacts={contacts}
