@@ -239,6 +239,9 @@ describe('contacts in Chromium', () => {
   });
 
   it('works at 375 px: a list without horizontal scroll, and the dialog fits', async () => {
+    await addByApi(address('aaa-phone'), { firstName: 'First', tags: ['phone'] }); // a row, run alone or not
+    // A short address, so a name squeezed beside it (instead of under it) would show.
+    const short = `p${run}@x.io`;
     const context = await newContext(browser, baseUrl, PHONE);
     await signInContext(context, baseUrl, user);
     const page = await context.newPage();
@@ -261,7 +264,8 @@ describe('contacts in Chromium', () => {
 
     await page.getByRole('button', { name: 'Add contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a contact' });
-    await dialog.getByLabel('Email').fill(address('phone'));
+    await dialog.getByLabel('Email').fill(short);
+    await dialog.getByLabel('First name').fill('Phoebe');
     ({ scrollWidth, width } = await scroll());
     expect(scrollWidth).toBeLessThanOrEqual(width);
     const box = await dialog.boundingBox();
@@ -269,8 +273,15 @@ describe('contacts in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add contact' }).click();
     await expect.poll(() => toastText(page, 'Contact added').isVisible(), eventually).toBe(true);
     // An email search (with '@') reads the index by prefix: found at once, wherever it sorts.
-    await page.getByLabel('Search contacts').fill(address('phone'));
-    await expect.poll(() => rows(page).count(), eventually).toBe(1);
+    await page.getByLabel('Search contacts').fill(short);
+    await expect.poll(() => shown(page), eventually).toEqual([short]);
+    // In a card the name sits under the address, not squeezed beside it.
+    const who = rows(page).first().locator('th');
+    const [emailBox, nameBox] = await Promise.all([
+      who.locator('span').first().boundingBox(),
+      who.locator('span').nth(1).boundingBox(),
+    ]);
+    expect(nameBox && emailBox && nameBox.y >= emailBox.y + emailBox.height - 1).toBe(true);
     ({ scrollWidth, width } = await scroll());
     expect(scrollWidth).toBeLessThanOrEqual(width);
     expect(await axeSerious(page), '375 px: axe').toEqual([]);
