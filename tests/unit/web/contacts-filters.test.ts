@@ -6,6 +6,7 @@ import {
   paramsFromFilters,
 } from '../../../web/features/contacts/contact-filters';
 import { chunk } from '../../../web/features/contacts/api/bulk-contacts';
+import { AUTO_PAGES, shouldKeepLooking } from '../../../web/features/contacts/use-keep-looking';
 
 describe('the /contacts filters in the address', () => {
   it('reads status, tag and search; an unknown status is no filter', () => {
@@ -44,5 +45,27 @@ describe('bulk calls', () => {
     expect(parts.map((p) => p.length)).toEqual([100, 100, 50]);
     expect(parts.flat()).toEqual(ids);
     expect(chunk([], 100)).toEqual([]);
+  });
+});
+
+describe('reading on after a narrowed page', () => {
+  const progress = { shown: 0, pages: 1, hasNextPage: true, isPlaceholderData: false };
+  const byName = { status: null, tag: '', search: 'grace' };
+
+  it('reads the next page while a name search or tag filter shows less than a page', () => {
+    expect(shouldKeepLooking(byName, progress)).toBe(true);
+    expect(shouldKeepLooking({ ...byName, search: '', tag: 'vip' }, { ...progress, shown: 49 })).toBe(true);
+  });
+
+  it('stops at a page of matches, at the last page, after 20 pages, and while the old rows stand in', () => {
+    expect(shouldKeepLooking(byName, { ...progress, shown: 50 })).toBe(false);
+    expect(shouldKeepLooking(byName, { ...progress, hasNextPage: false })).toBe(false);
+    expect(shouldKeepLooking(byName, { ...progress, pages: AUTO_PAGES })).toBe(false);
+    expect(shouldKeepLooking(byName, { ...progress, isPlaceholderData: true })).toBe(false);
+  });
+
+  it('never for an email search (the index is read by prefix) or the plain list', () => {
+    expect(shouldKeepLooking({ ...byName, search: 'grace@' }, progress)).toBe(false);
+    expect(shouldKeepLooking({ status: 'subscribed', tag: '', search: '' }, progress)).toBe(false);
   });
 });

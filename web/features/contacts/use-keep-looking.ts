@@ -11,24 +11,30 @@ export const AUTO_PAGES = 20;
  * matches is on screen, the next pages are read at once, up to AUTO_PAGES; then "Show more" takes over.
  * An email search with '@' reads the index by prefix and needs none of this.
  */
-export function useKeepLooking(
-  filters: ContactFilters,
-  list: {
-    shown: number;
-    pages: number;
-    hasNextPage: boolean;
-    isFetching: boolean;
-    isPlaceholderData: boolean;
-    fetchNextPage: () => Promise<unknown>;
-  },
-): boolean {
+export interface ListProgress {
+  shown: number;
+  pages: number;
+  hasNextPage: boolean;
+  isPlaceholderData: boolean;
+}
+
+/** Whether to read the next page on its own. Pure. */
+export function shouldKeepLooking(filters: ContactFilters, list: ListProgress): boolean {
   const narrowed = filters.tag !== '' || (filters.search !== '' && !filters.search.includes('@'));
-  const looking =
+  return (
     narrowed &&
     list.hasNextPage &&
     !list.isPlaceholderData &&
     list.shown < CONTACT_PAGE_SIZE &&
-    list.pages < AUTO_PAGES;
+    list.pages < AUTO_PAGES
+  );
+}
+
+export function useKeepLooking(
+  filters: ContactFilters,
+  list: ListProgress & { isFetching: boolean; fetchNextPage: () => Promise<unknown> },
+): boolean {
+  const looking = shouldKeepLooking(filters, list);
   const { isFetching, fetchNextPage } = list;
   useEffect(() => {
     if (looking && !isFetching) void fetchNextPage();
