@@ -67,6 +67,8 @@ export class Storage extends Construct {
           prefix: `${ASSETS_KEY_PREFIX}pending/`,
           expiration: Duration.days(1),
         },
+        // Contact imports' CSV files (lambdas/domain/imports/), kept as long as their report rows (30 days).
+        { id: 'ExpireContactImports', prefix: `${ASSETS_KEY_PREFIX}imports/`, expiration: Duration.days(30) },
       ],
     });
     this.assetsOriginBucket = s3.Bucket.fromBucketAttributes(this, 'AssetsOriginBucket', {

@@ -37,6 +37,11 @@ export interface Blobs {
   head(key: string): Promise<{ size: number; contentType: string } | undefined>;
   /** The object's first `bytes` bytes (fewer if it is shorter); undefined when there is no object. */
   readStart(key: string, bytes: number): Promise<Uint8Array | undefined>;
+  /**
+   * The object's bytes as they arrive (never the whole object in memory: a contacts import reads its CSV
+   * this way); undefined when there is no object.
+   */
+  stream(key: string): Promise<AsyncIterable<Uint8Array> | undefined>;
   delete(key: string): Promise<void>;
   /**
    * Copies an object to another key of the bucket: with its own content type and cache control, or with

@@ -9,6 +9,7 @@ import { audiencePublicRoutes } from './audience-public';
 import { contactRoutes } from './contacts';
 import { campaignRoutes } from './campaigns';
 import { editorRoutes } from './editor';
+import { importRoutes } from './imports';
 import { projectRoutes } from './projects';
 import { sendingTriggers } from './sending';
 import { siteRoutes } from './site';
@@ -27,6 +28,7 @@ export const routes = [
   ...contactRoutes,
   ...audiencePublicRoutes,
   ...campaignRoutes,
+  ...importRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

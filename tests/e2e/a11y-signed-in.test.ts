@@ -264,6 +264,35 @@ describe.each([
     await context.close();
   });
 
+  it('contacts: empty state, the list with a selection, the add and bulk-tag dialogs (issue 20)', async () => {
+    const context = await newContext(browser, baseUrl, viewport);
+    await signInContext(context, baseUrl, user);
+    const page = await context.newPage();
+    await page.goto('/contacts');
+    await page
+      .getByRole('heading', { name: 'No contacts yet' })
+      .or(page.locator('tbody tr').first())
+      .waitFor();
+    await audit(page, '/contacts');
+    for (const name of ['ada', 'grace'])
+      await api('/api/contacts', {
+        method: 'POST',
+        body: JSON.stringify({ email: `${name}-${viewport.width}@example.com`, tags: ['vip'] }),
+      });
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('checkbox', { name: `Select ada-${viewport.width}@example.com` }).check();
+    await audit(page, '/contacts with a selection');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await page.getByRole('dialog', { name: 'Add a tag to 1 contact' }).waitFor();
+    await audit(page, 'bulk tag dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await page.getByRole('dialog', { name: 'Add a contact' }).getByLabel('Email').fill('info@gmial.com');
+    await audit(page, 'add contact dialog');
+    await context.close();
+  });
+
   it('plan page (both routes), the test checkout and the test billing portal', async () => {
     const context = await newContext(browser, baseUrl, viewport);
     await signInContext(context, baseUrl, user);

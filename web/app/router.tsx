@@ -100,6 +100,7 @@ const pages: Record<RouteKey, LazyPage> = {
   subscriptionPlan: appPage(billing, 'SubscriptionPlanPage'),
   subscription: appPage(billing, 'SubscriptionPlanPage'),
   dashboard: appPage(() => import('../features/projects/pages'), 'DashboardPage'),
+  contacts: appPage(() => import('../features/contacts/pages'), 'ContactsPage'),
   editor: appPage(editor, 'EditorPage'),
   editorProject: appPage(editor, 'EditorPage'),
   editorByName: appPage(editor, 'EditorPage'),
@@ -115,6 +116,7 @@ const pages: Record<RouteKey, LazyPage> = {
   campaigns: appPage(campaigns, 'CampaignsPage'),
   campaignNew: appPage(campaigns, 'NewCampaignPage'),
   campaign: appPage(campaigns, 'CampaignPage'),
+  contactsImport: appPage(() => import('../features/imports/pages'), 'ContactsImportPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

@@ -30,6 +30,7 @@ export const paths = {
   signup: '/signup',
   subscription: '/subscription',
   dashboard: '/dashboard',
+  contacts: '/contacts',
   editor: '/editor',
   editorProject: '/editor/:projectId',
   editorByName: '/editor/:username/:projectName',
@@ -48,6 +49,8 @@ export const paths = {
   campaigns: '/campaigns',
   campaignNew: '/campaigns/new',
   campaign: '/campaigns/:campaignId',
+  /** Issue 20: the CSV import wizard (web/features/imports). */
+  contactsImport: '/contacts/import',
   notFound: '*',
 } as const;
 
@@ -79,6 +82,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'subscriptionPlan', path: paths.subscriptionPlan, title: 'Choose Your Plan' },
   { key: 'subscription', path: paths.subscription, title: 'Choose Your Plan' },
   { key: 'dashboard', path: paths.dashboard, title: 'My Email Templates' },
+  { key: 'contacts', path: paths.contacts, title: 'Contacts' },
   { key: 'editor', path: paths.editor, title: 'Email Editor' },
   { key: 'editorProject', path: paths.editorProject, title: 'Email Editor' },
   { key: 'editorByName', path: paths.editorByName, title: 'Email Editor' },
@@ -93,6 +97,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'campaigns', path: paths.campaigns, title: 'Campaigns' },
   { key: 'campaignNew', path: paths.campaignNew, title: 'New Campaign' },
   { key: 'campaign', path: paths.campaign, title: 'Campaign' },
+  { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 

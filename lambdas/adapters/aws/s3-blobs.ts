@@ -98,6 +98,17 @@ export class S3Blobs implements Blobs {
     }
   }
 
+  async stream(key: string): Promise<AsyncIterable<Uint8Array> | undefined> {
+    try {
+      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      // In Node the body is a Readable, which is async iterable over Buffers (Uint8Arrays).
+      return (out.Body as AsyncIterable<Uint8Array> | undefined) ?? (async function* () {})();
+    } catch (error) {
+      if (missing(error)) return undefined;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }

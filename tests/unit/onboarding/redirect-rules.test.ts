@@ -202,6 +202,18 @@ const rows: Row[] = [
   },
   {
     rule: 'Route guard: no user',
+    case: '/contacts/import (issue 20)',
+    input: signedOut({ path: '/contacts/import' }),
+    expected: to('/login', 'guard-no-user', { from: '/contacts/import' }),
+  },
+  {
+    rule: 'Route guard: no user',
+    case: '/contacts',
+    input: signedOut({ path: '/contacts' }),
+    expected: to('/login', 'guard-no-user', { from: '/contacts' }),
+  },
+  {
+    rule: 'Route guard: no user',
     case: '/editor',
     input: signedOut({ path: '/editor' }),
     expected: to('/login', 'guard-no-user', { from: '/editor' }),

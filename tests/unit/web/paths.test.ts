@@ -44,6 +44,9 @@ const specRoutes = [
   '/campaigns',
   '/campaigns/new',
   '/campaigns/:campaignId',
+  // Issue 20: the contacts page and the contacts' CSV import wizard.
+  '/contacts',
+  '/contacts/import',
   '*',
 ];
 

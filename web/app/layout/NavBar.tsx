@@ -88,6 +88,13 @@ export function NavBar() {
           )}
           {status === 'signedIn' && (
             <li>
+              <NavLink to={paths.contacts} className={styles.link}>
+                Contacts
+              </NavLink>
+            </li>
+          )}
+          {status === 'signedIn' && (
+            <li>
               <NavLink to={paths.campaigns} className={styles.link}>
                 Campaigns
               </NavLink>

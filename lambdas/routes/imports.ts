@@ -1,0 +1,48 @@
+/** CSV import of contacts (issue 20): the routes the wizard calls, and the job that runs off the request. */
+import { KB, type RouteDef } from './types';
+
+export const importRoutes = [
+  // Static /api/contacts/imports… paths, listed before the contacts area's /api/contacts/{contactId} ones.
+  {
+    id: 'contactsImportCreate',
+    method: 'POST',
+    path: '/api/contacts/imports',
+    handler: 'contacts-import-create.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:write', 'assets:write'],
+    area: 'contacts',
+  },
+  {
+    id: 'contactsImportPreview',
+    method: 'POST',
+    path: '/api/contacts/imports/{importId}/preview',
+    handler: 'contacts-import-preview.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write', 'assets:read', 'assets:delete'],
+    area: 'contacts',
+  },
+  {
+    id: 'contactsImportGet',
+    method: 'GET',
+    path: '/api/contacts/imports/{importId}',
+    handler: 'contacts-import-get.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'contacts',
+  },
+  {
+    id: 'contactsImportReport',
+    method: 'GET',
+    path: '/api/contacts/imports/{importId}/report.csv',
+    handler: 'contacts-import-report.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    timeoutSeconds: 15,
+    memoryMb: 512,
+    area: 'contacts',
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,1 @@
+export { ContactsImportPage } from './ImportPage';
