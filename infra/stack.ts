@@ -7,6 +7,7 @@ import { Annotations, CfnOutput, NestedStack, Stack, type StackProps } from 'aws
 import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { acknowledge } from './nag';
 import { routes, streams, triggers, type RouteDef, type StreamDef, type TriggerDef } from '../lambdas/routes';
 import { Streams } from './constructs/streams';
@@ -20,6 +21,7 @@ import { AppFunction, REPO_ROOT } from './constructs/function';
 import type { GrantTargets } from './constructs/grants';
 import { Monitoring, type MonitoredFunction } from './constructs/monitoring';
 import { ScheduledFunction } from './constructs/schedules';
+import { StreamFunction } from './constructs/stream-function';
 import { ASSETS_KEY_PREFIX, Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 import type { CognitoEmail } from './cognito-email';
@@ -62,6 +64,8 @@ export class JungleMailStack extends Stack {
   readonly streams: Streams;
   readonly triggerFunctions = new Map<string, AppFunction>();
   readonly scheduled = new Map<string, ScheduledFunction>();
+  /** The dead letter queues of the 'dynamodb-stream' triggers (infra/constructs/stream-function.ts). */
+  readonly streamDeadLetters = new Map<string, sqs.Queue>();
   readonly monitoring: Monitoring;
   /**
    * The alarms and the dashboard live in a nested stack: three alarms per function would take the stack past
@@ -228,7 +232,10 @@ export class JungleMailStack extends Stack {
       functions,
       httpApi: this.api.httpApi,
       table: this.data.table,
-      deadLetterQueues: [...this.scheduled].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
+      deadLetterQueues: [
+        ...[...this.scheduled].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
+        ...[...this.streamDeadLetters].map(([id, queue]) => ({ id, queue })),
+      ],
       aiLogGroups: [...this.streams.functions.values()].map((fn) => fn.logGroup),
       product: {
         aiTurns: ids(/^aiChat$/),
@@ -269,6 +276,17 @@ export class JungleMailStack extends Stack {
           const scheduled = new ScheduledFunction(this, id, { def, environment, grantTargets });
           this.triggerFunctions.set(def.id, scheduled.fn);
           this.scheduled.set(def.id, scheduled);
+          break;
+        }
+        case 'dynamodb-stream': {
+          const streamed = new StreamFunction(this, id, {
+            def,
+            table: this.data.table,
+            environment,
+            grantTargets,
+          });
+          this.triggerFunctions.set(def.id, streamed.fn);
+          this.streamDeadLetters.set(def.id, streamed.deadLetterQueue);
           break;
         }
         default: {

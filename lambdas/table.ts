@@ -35,6 +35,11 @@
  * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
  * | AI turns a user may still take (bucket) | pk USER#{sub}            sk AIRATE                         |
  * | accounts that test-mailed an address    | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)     |
+ * | analytics: a site's counters of one hour| pk STATS#{setupId}       sk HOUR#{yyyy-mm-ddThh} (UTC)     |
+ * | analytics: a visitor of the day (hash)  | pk STATS#{setupId}       sk VISITOR#{hash} (TTL expiresAt) |
+ * | analytics: an event already counted     | pk STATS#{setupId}       sk APPLIED#{eventId} (TTL)        |
+ * | analytics: the day's visitor-hash salt  | pk ANALYTICSSALT         sk DAY#{yyyy-mm-dd} (TTL)         |
+ * | analytics: a user's goals               | pk USER#{sub}            sk ANALYTICSGOALS                 |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -55,6 +60,8 @@ export const table = {
   ],
   /** Epoch seconds; items with it (tracking events, rate-limit buckets) expire. */
   timeToLiveAttribute: 'expiresAt',
+  /** DynamoDB Streams: new tracking events feed the analytics aggregator (lambdas/routes/analytics.ts). */
+  stream: 'NEW_IMAGE',
 } as const;
 
 export type TableDefinition = typeof table;
@@ -129,4 +136,15 @@ export const keys = {
   testSendRecipient: (addressHash: string) => ({ pk: `TESTRECIPIENT#${addressHash}`, sk: 'TESTSENDS' }),
   /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
   localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
+  // Site analytics (issue 22): counters per site and UTC hour, the day's visitors, the salt, goals.
+  analyticsHour: (setupId: string, hour: string) => ({ pk: `STATS#${setupId}`, sk: `HOUR#${hour}` }),
+  analyticsHourPrefix: 'HOUR#',
+  analyticsVisitor: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `VISITOR#${hash}` }),
+  analyticsApplied: (setupId: string, eventId: string) => ({
+    pk: `STATS#${setupId}`,
+    sk: `APPLIED#${eventId}`,
+  }),
+  analyticsPartition: (setupId: string) => `STATS#${setupId}`,
+  analyticsSalt: (day: string) => ({ pk: 'ANALYTICSSALT', sk: `DAY#${day}` }),
+  analyticsGoals: (sub: string) => ({ pk: `USER#${sub}`, sk: 'ANALYTICSGOALS' }),
 } as const;

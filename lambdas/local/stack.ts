@@ -24,6 +24,7 @@ import { siteContentSecurityPolicy } from '../security-headers';
 import type { Scheduler } from './scheduler';
 import { startScheduler } from './scheduler';
 import { startSes } from './ses';
+import { type StreamPoller, startStreamPoller } from './stream-poller';
 import type { WebMode } from './web';
 import { createWeb } from './web';
 
@@ -70,6 +71,8 @@ export interface Stack {
   env: Record<string, string>;
   services: ServiceInfo[];
   children: { name: StandIn; pid: number }[];
+  /** Resolves once every stream record written so far went through the stream triggers (analytics). */
+  drainStreams(): Promise<void>;
   /** Runs one schedule trigger of lambdas/routes/ now, as EventBridge would (e.g. 'dnsRecheck'). */
   runSchedule(id: string): Promise<unknown>;
   /** Test hook: stops one stand-in so /api/health can report it down. */
@@ -100,6 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let web: Awaited<ReturnType<typeof createWeb>> | undefined;
   let depsRef: Deps | undefined;
   let scheduler: Scheduler | undefined;
+  let streamPoller: StreamPoller | undefined;
   // Last resort if the process exits without stop() (a forced second Ctrl-C, a crash): no orphans.
   const killOnExit = () => {
     children.forEach((child) => signalGroup(child.pid));
@@ -110,6 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stopAll = async () => {
     process.off('exit', killOnExit);
     scheduler?.stop();
+    streamPoller?.stop();
     await Promise.allSettled([
       app.close(),
       web?.close(),
@@ -203,6 +208,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     depsRef = deps;
     await seedLocalBlog(deps, options.quiet ?? false);
     scheduler = startScheduler({ deps: () => depsRef, intervalMs: options.scheduleIntervalMs ?? 0, region });
+    // The table's stream -> the 'dynamodb-stream' triggers (the analytics aggregator), as Lambda would.
+    streamPoller = startStreamPoller({
+      endpoint: dynamo.endpoint,
+      region,
+      tableName: LOCAL_TABLE,
+      deps: () => depsRef,
+    });
     const mailViewerUrl = `${origin}/_local/mail`;
     app.attach({
       deps,
@@ -272,6 +284,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       env,
       services,
       runSchedule: (id) => (scheduler as Scheduler).run(id),
+      drainStreams: () => (streamPoller as StreamPoller).drain(),
       children: [...children].map(([name, child]) => ({ name, pid: child.pid })),
       async stopService(name) {
         const child = children.get(name);

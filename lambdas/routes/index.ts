@@ -5,6 +5,7 @@
  * Infra reads this folder, so it imports nothing but pure data from shared/ (re-exported below).
  */
 import { accountRoutes } from './accounts';
+import { analyticsRoutes, analyticsTriggers } from './analytics';
 import { editorRoutes } from './editor';
 import { projectRoutes } from './projects';
 import { siteRoutes } from './site';
@@ -19,6 +20,7 @@ export const routes = [
   ...projectRoutes,
   ...editorRoutes,
   ...siteRoutes,
+  ...analyticsRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [
@@ -34,6 +36,7 @@ export const triggers = [
   { id: 'preSignUp', handler: 'pre-sign-up.ts', kind: 'cognito-pre-signup', grants: [] },
   // The words of Cognito's code emails (email verification, password reset; issue 18).
   { id: 'customMessage', handler: 'custom-message.ts', kind: 'cognito-custom-message', grants: [] },
+  ...analyticsTriggers,
 ] as const satisfies readonly TriggerDef[];
 
 /** The user pool's password policy, for infra (the sign-up form and the local /cognito proxy read the same). */

@@ -37,15 +37,23 @@ export interface RouteDef {
   grants: readonly Grant[];
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** The nested stack the route's function lives in (infra/constructs/api-area.ts). */
+  area?: 'contacts' | 'campaigns' | 'analytics';
 }
 
 /** Functions that are not HTTP routes: Cognito triggers and schedules. */
 export interface TriggerDef {
   id: string;
   handler: string;
-  kind: 'cognito-pre-signup' | 'cognito-custom-message' | 'schedule';
+  kind: 'cognito-pre-signup' | 'cognito-custom-message' | 'schedule' | 'dynamodb-stream';
   /** For kind 'schedule': an EventBridge rate/cron expression. */
   schedule?: string;
+  /**
+   * For kind 'dynamodb-stream': the table's stream, INSERTs whose sort key begins with `skPrefix` only
+   * (an event source filter in AWS; the same test in lambdas/local/stream-poller.ts), `batchSize` records
+   * at a time; a failed record is retried (bisecting the batch), then sent to a dead letter queue.
+   */
+  stream?: { skPrefix: string; batchSize: number };
   grants: readonly Grant[];
   timeoutSeconds?: number;
 }

@@ -20,7 +20,10 @@ export interface SnippetInput {
 
 const ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-/** Builds the snippet: a one-line queue stub (so track() works before the script loads) + the async tag. */
+/**
+ * Builds the snippet: a one-line queue stub (so track() and jm('track', ...) work before the script
+ * loads) + the async tag.
+ */
 export function buildSnippet({ origin, trackingId }: SnippetInput): string {
   const base = origin.replace(/\/+$/, '');
   if (!ORIGIN_PATTERN.test(base)) throw new Error(`Not an http(s) origin: ${origin}`);
@@ -29,7 +32,8 @@ export function buildSnippet({ origin, trackingId }: SnippetInput): string {
   // Both values are checked above against patterns without quotes, '<', '>' or '&': nothing to escape.
   return [
     '<!-- Jungle Mail tracking -->',
-    `<script>${g}=${g}||{q:[],track:function(){${g}.q.push(arguments)}};</script>`,
+    `<script>${g}=${g}||{q:[],track:function(){${g}.q.push(arguments)}};` +
+      `window.jm=window.jm||function(){(window.jm.q=window.jm.q||[]).push(arguments)};</script>`,
     `<script async src="${base}${SCRIPT_PATH}" data-id="${trackingId}"></script>`,
   ].join('\n');
 }

@@ -92,6 +92,9 @@ export class DynamoStore implements Store {
     if (input.beginsWith !== undefined) {
       keyCondition += ' AND begins_with(#s, :s)';
       values[':s'] = input.beginsWith;
+    } else if (input.between) {
+      keyCondition += ' AND #s BETWEEN :s AND :t';
+      [values[':s'], values[':t']] = input.between;
     }
     const out = await this.doc.send(
       new QueryCommand({
@@ -100,7 +103,7 @@ export class DynamoStore implements Store {
         KeyConditionExpression: keyCondition,
         ExpressionAttributeNames: {
           '#p': pkName,
-          ...(input.beginsWith !== undefined ? { '#s': skName } : {}),
+          ...(input.beginsWith !== undefined || input.between ? { '#s': skName } : {}),
         },
         ExpressionAttributeValues: values,
         ScanIndexForward: input.ascending ?? true,

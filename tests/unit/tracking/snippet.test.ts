@@ -5,11 +5,12 @@ const ID = 'jm_0123456789abcdefABCDEF';
 const OTHER = 'jm_ZYXWVUTSRQPONMLKJIHGFE';
 
 describe('buildSnippet', () => {
-  it('is a queue stub plus an async tag carrying the id', () => {
+  it('is a queue stub (jungleMail.track and jm) plus an async tag carrying the id', () => {
     expect(buildSnippet({ origin: 'https://app.junglemail.example/', trackingId: ID })).toBe(
       [
         '<!-- Jungle Mail tracking -->',
-        '<script>window.jungleMail=window.jungleMail||{q:[],track:function(){window.jungleMail.q.push(arguments)}};</script>',
+        '<script>window.jungleMail=window.jungleMail||{q:[],track:function(){window.jungleMail.q.push(arguments)}};' +
+          'window.jm=window.jm||function(){(window.jm.q=window.jm.q||[]).push(arguments)};</script>',
         `<script async src="https://app.junglemail.example/api/jm.js" data-id="${ID}"></script>`,
       ].join('\n'),
     );
