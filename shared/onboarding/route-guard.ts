@@ -21,6 +21,7 @@ export function isProtectedPath(path: string): boolean {
     planPagePaths.includes(p) ||
     p === '/dashboard' ||
     p === '/send-email' ||
+    p === '/analytics' ||
     p === '/editor' ||
     p.startsWith('/editor/')
   );

@@ -109,6 +109,7 @@ const pages: Record<RouteKey, LazyPage> = {
   blog: publicPage(() => import('../features/blog/BlogIndexPage'), 'BlogIndexPage'),
   blogPost: publicPage(() => import('../features/blog/BlogPostPage'), 'BlogPostPage'),
   localCheckout: appPage(billing, 'LocalCheckoutPage'),
+  analytics: appPage(() => import('../features/analytics/pages'), 'AnalyticsPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

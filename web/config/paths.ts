@@ -40,6 +40,7 @@ export const paths = {
   blogPost: '/blog/:slug',
   /** The local test checkout (no Stripe keys): labelled as a test, takes no payment. */
   localCheckout: '/local-checkout',
+  analytics: '/analytics',
   notFound: '*',
 } as const;
 
@@ -80,6 +81,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'blog', path: paths.blog, title: 'Blog' },
   { key: 'blogPost', path: paths.blogPost, title: 'Blog' },
   { key: 'localCheckout', path: paths.localCheckout, title: 'Test Checkout' },
+  { key: 'analytics', path: paths.analytics, title: 'Analytics' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
