@@ -50,11 +50,15 @@ export function startStreamPoller(options: {
   const interval = options.intervalMs ?? 100;
   const shards = new Map<string, ShardState>();
   let streamArn: string | undefined;
+  let discoveredAt = 0;
   let stopped = false;
   let idleWaiters: (() => void)[] = [];
   let timer: NodeJS.Timeout | undefined;
 
+  /** Finds the stream and new shards: at start, then every few seconds (shards roll over every few hours). */
   const discover = async () => {
+    if (streamArn && Date.now() - discoveredAt < 5000) return;
+    discoveredAt = Date.now();
     if (!streamArn) {
       const ddb = dynamoClient(options.endpoint, options.region);
       try {

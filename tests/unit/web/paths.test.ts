@@ -37,6 +37,8 @@ const specRoutes = [
   '/blog/:slug',
   // Ours: the local test checkout that stands in for Stripe Checkout without keys (DESIGN.md "Stripe").
   '/local-checkout',
+  // Issue 22: site analytics.
+  '/analytics',
   '*',
 ];
 
