@@ -37,18 +37,15 @@ export function refuseBots(facts: RequestFacts): void {
     throw new DomainError('forbidden', 'bot_refused', BOT_REFUSED_MESSAGE);
 }
 
+/** The host of an http(s) URL, lower case, without `www.` (a regular expression: URL parsing costs more). */
+const HOST = /^https?:\/\/(?:[^@/?#]*@)?(?:www\.)?([^/:?#]+)/i;
+const hostOf = (url: string) => HOST.exec(url)?.[1]?.toLowerCase();
+
 /** The referring host, when `referrer` is an http(s) URL of another host than the page's. */
 export function referrerHost(referrer: string | undefined, pageUrl: string): string | undefined {
   if (!referrer) return undefined;
-  try {
-    const from = new URL(referrer);
-    if (from.protocol !== 'http:' && from.protocol !== 'https:') return undefined;
-    const host = from.hostname.replace(/^www\./, '').toLowerCase();
-    const own = new URL(pageUrl).hostname.replace(/^www\./, '').toLowerCase();
-    return host && host !== own ? host.slice(0, 100) : undefined;
-  } catch {
-    return undefined;
-  }
+  const host = hostOf(referrer);
+  return host && host !== hostOf(pageUrl) ? host.slice(0, 100) : undefined;
 }
 
 export async function visitFields(
