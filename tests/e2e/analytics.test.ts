@@ -75,7 +75,9 @@ async function visit(page: Page, url: string, events: number) {
 
 async function openAnalytics(page: Page) {
   await page.goto('/analytics');
-  await expect.poll(() => page.getByRole('heading', { name: 'Analytics', level: 1 }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Analytics', level: 1 }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
   // Counting runs off the request path: reload until the aggregator has caught up.
   await expect
     .poll(
@@ -123,6 +125,14 @@ describe('/analytics shows what the tracking script saw', () => {
     await signInContext(context, baseUrl, owner);
     const page = await context.newPage();
     await openAnalytics(page);
+    // The elements that reach past the screen's edge, if any, name themselves in the failure.
+    const wide = await page.evaluate((width) => {
+      return [...document.querySelectorAll('main *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`);
+    }, PHONE.width);
+    expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });

@@ -30,7 +30,7 @@ export function AnalyticsPage() {
   const report = query.data;
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.top}>
         <h1>Analytics</h1>
         <div role="group" aria-label="Time range" className={styles.ranges}>
@@ -60,7 +60,7 @@ export function AnalyticsPage() {
       ) : report ? (
         <Report report={report} />
       ) : null}
-    </main>
+    </div>
   );
 }
 

@@ -51,7 +51,7 @@ export function GoalsPanel({ goals }: { goals: AnalyticsReport['goals'] }) {
           or the page /thank-you.
         </p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.compact}`}>
           <caption className="sr-only">Goals and their conversions</caption>
           <thead>
             <tr>
@@ -62,7 +62,7 @@ export function GoalsPanel({ goals }: { goals: AnalyticsReport['goals'] }) {
               <th scope="col" className={styles.num}>
                 Rate
               </th>
-              <th scope="col">
+              <th scope="col" className={styles.action}>
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
