@@ -114,7 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stopAll = async () => {
     process.off('exit', killOnExit);
     scheduler?.stop();
-    streamPoller?.stop();
+    await streamPoller?.stop();
     await Promise.allSettled([
       app.close(),
       web?.close(),

@@ -26,7 +26,8 @@ import { lambdaContext, loadHandler } from './handler-modules';
 export interface StreamPoller {
   /** Resolves when every record written so far has been handed to the handlers (tests, benches). */
   drain(): Promise<void>;
-  stop(): void;
+  /** Stops polling; resolves once a batch under way is done (before the stack stops DynamoDB Local). */
+  stop(): Promise<void>;
 }
 
 interface ShardState {
@@ -54,6 +55,7 @@ export function startStreamPoller(options: {
   let stopped = false;
   let idleWaiters: (() => void)[] = [];
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
 
   /** Finds the stream and new shards: at start, then every few seconds (shards roll over every few hours). */
   const discover = async () => {
@@ -148,18 +150,19 @@ export function startStreamPoller(options: {
       idleWaiters = [];
       waiters.forEach((resolve) => resolve());
     }
-    if (!stopped) timer = setTimeout(() => void loop(), busy ? 0 : interval);
+    if (!stopped) timer = setTimeout(() => (running = loop()), busy ? 0 : interval);
   };
-  timer = setTimeout(() => void loop(), 0);
+  timer = setTimeout(() => (running = loop()), 0);
 
   return {
     drain: async () => {
       // Two idle rounds: the first may have begun before the caller's last write.
       for (let i = 0; i < 2; i++) await new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
-    stop() {
+    async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await running.catch(() => undefined);
       idleWaiters.forEach((resolve) => resolve());
       streams.destroy();
     },

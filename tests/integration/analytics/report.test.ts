@@ -5,7 +5,7 @@
  * visit, a bot the ingest refuses, and a purchase give exact figures; another account sees none of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyEvent, countedEventOf } from '../../../lambdas/domain/analytics/aggregate-event';
+import { applyEvents, countedEventOf } from '../../../lambdas/domain/analytics/aggregate-event';
 import { localDate } from '../../../lambdas/domain/analytics/local-days';
 import type { AnalyticsReport } from '../../../shared/contracts/analytics';
 import { call } from '../helpers/api';
@@ -152,7 +152,7 @@ describe('GET /api/analytics gives exact figures for a known mix of events', () 
     const [item] = await eventsOf(owner.setupId);
     const counted = countedEventOf(item as Record<string, unknown>);
     expect(counted).toBeDefined();
-    expect(await applyEvent(store, counted!)).toBe('already-counted');
+    expect(await applyEvents(store, [counted!, counted!])).toEqual({ counted: 0, alreadyCounted: 2 });
     expect((await report(owner.idToken)).totals).toEqual(utc.totals);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chunkWrites } from '../../../lambdas/domain/analytics/aggregate-event';
 import { countersOf, type CountedEvent } from '../../../lambdas/domain/analytics/dimensions';
 import { hourBounds, lastLocalDays, localDate } from '../../../lambdas/domain/analytics/local-days';
 import { classifyUserAgent, isDeclaredBot } from '../../../lambdas/domain/analytics/user-agent';
@@ -117,5 +118,50 @@ describe('local days over UTC hours', () => {
     const now = new Date('2026-01-10T23:30:00Z');
     expect(lastLocalDays(now, 'Europe/Berlin', 3)).toEqual(['2026-01-09', '2026-01-10', '2026-01-11']);
     expect(hourBounds('2026-01-09', now)).toEqual(['2026-01-08T10', '2026-01-10T23']);
+  });
+});
+
+describe('chunkWrites (one transaction for a chunk of events)', () => {
+  const at = (iso: string, hash: string, eventId: string): CountedEvent => ({
+    ...base,
+    eventId,
+    visitorHash: hash,
+    receivedAt: iso,
+  });
+
+  it('counts a visitor once, a second visit after 30 minutes, one marker per event, one update per hour', () => {
+    const events = [
+      at('2026-03-01T10:00:00.000Z', 'a', 'e1'),
+      at('2026-03-01T10:10:00.000Z', 'a', 'e2'),
+      at('2026-03-01T11:00:00.000Z', 'a', 'e3'),
+      at('2026-03-01T11:05:00.000Z', 'b', 'e4'),
+    ];
+    const writes = chunkWrites(
+      events,
+      new Map([
+        ['s\u0000a', undefined],
+        ['s\u0000b', { lastSeenMs: Date.parse('2026-03-01T11:00:00.000Z') }],
+      ]),
+    );
+    expect(writes.filter((w) => w.kind === 'put' && String(w.item.sk).startsWith('APPLIED#'))).toHaveLength(
+      4,
+    );
+    const visitors = writes.filter((w) => w.kind === 'put' && String(w.item.sk).startsWith('VISITOR#'));
+    expect(visitors.map((w) => w.kind === 'put' && [w.item.sk, w.item.lastSeenMs, w.condition])).toEqual([
+      ['VISITOR#a', Date.parse('2026-03-01T11:00:00.000Z'), 'absent'],
+      [
+        'VISITOR#b',
+        Date.parse('2026-03-01T11:05:00.000Z'),
+        { attribute: 'lastSeenMs', equals: Date.parse('2026-03-01T11:00:00.000Z') },
+      ],
+    ]);
+    const hours = writes.flatMap((w) =>
+      w.kind === 'update' ? [[w.key.sk, w.add?.visitors, w.add?.visits, w.add?.views]] : [],
+    );
+    // b was already seen 5 minutes before: not a new visitor, not a new visit.
+    expect(hours).toEqual([
+      ['HOUR#2026-03-01T10', 1, 1, 2],
+      ['HOUR#2026-03-01T11', undefined, 1, 2],
+    ]);
   });
 });
