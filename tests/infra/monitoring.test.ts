@@ -180,7 +180,11 @@ describe('asynchronous invocations: retries and a dead letter queue', () => {
   it('each schedule has an EventBridge retry policy and DLQ, a Lambda retry policy and on-failure DLQ, and an alarm on any dead letter', () => {
     expect(scheduleTriggers.length).toBeGreaterThan(0);
     const queues = resourcesOf(prod.json, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(scheduleTriggers.length);
+    // One dead letter queue per schedule and per stream trigger (infra/constructs/stream-function.ts).
+    const streamTriggers = (triggers as readonly { kind: string }[]).filter(
+      (t) => t.kind === 'dynamodb-stream',
+    );
+    expect(queues).toHaveLength(scheduleTriggers.length + streamTriggers.length);
     for (const def of scheduleTriggers) {
       const scheduled = prod.stack.scheduled.get(def.id)!;
       const queueId = prod.stack.resolve(
