@@ -35,7 +35,8 @@
  * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
  * | AI turns a user may still take (bucket) | pk USER#{sub}            sk AIRATE                         |
  * | accounts that test-mailed an address    | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)     |
- * | analytics: a site's counters of one hour| pk STATS#{setupId}       sk HOUR#{yyyy-mm-ddThh} (UTC)     |
+ * | analytics: a site's totals of one hour  | pk STATS#{setupId}       sk HOUR#{yyyy-mm-ddThh} (UTC)     |
+ * | analytics: a site's dimensions of a day | pk STATS#{setupId}       sk DAY#{yyyy-mm-dd} (UTC)         |
  * | analytics: a visitor of the day (hash)  | pk STATS#{setupId}       sk VISITOR#{hash} (TTL expiresAt) |
  * | analytics: an event already counted     | pk STATS#{setupId}       sk APPLIED#{eventId} (TTL)        |
  * | analytics: the day's visitor-hash salt  | pk ANALYTICSSALT         sk DAY#{yyyy-mm-dd} (TTL)         |
@@ -139,6 +140,8 @@ export const keys = {
   // Site analytics (issue 22): counters per site and UTC hour, the day's visitors, the salt, goals.
   analyticsHour: (setupId: string, hour: string) => ({ pk: `STATS#${setupId}`, sk: `HOUR#${hour}` }),
   analyticsHourPrefix: 'HOUR#',
+  analyticsDay: (setupId: string, day: string) => ({ pk: `STATS#${setupId}`, sk: `DAY#${day}` }),
+  analyticsDayPrefix: 'DAY#',
   analyticsVisitor: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `VISITOR#${hash}` }),
   analyticsApplied: (setupId: string, eventId: string) => ({
     pk: `STATS#${setupId}`,

@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
-import { countersOf, type CountedEvent, hourOf } from '../../lambdas/domain/analytics/dimensions';
+import { countersOf, type CountedEvent, hourOf, isTotal } from '../../lambdas/domain/analytics/dimensions';
 import { analyticsReport } from '../../lambdas/domain/analytics/report';
 import { startStack } from '../../lambdas/local/stack';
 import type { Store } from '../../lambdas/ports/store';
@@ -67,7 +67,7 @@ const EVENTS = ['Purchase', 'AddToCart', 'Signup', 'Search'];
 /** The hour items the aggregator would leave for `count` events over the last 90 days. */
 async function seedSite(store: Store, setupId: string, count: number, now: number): Promise<number> {
   const r = rng(count);
-  const hours = new Map<string, Record<string, number>>();
+  const buckets = new Map<string, Record<string, number>>();
   for (let i = 0; i < count; i++) {
     const at = new Date(now - Math.floor(r() * 90 * DAY)).toISOString();
     const isView = r() < 0.85;
@@ -88,11 +88,19 @@ async function seedSite(store: Store, setupId: string, count: number, now: numbe
         : {}),
     };
     const counters = countersOf(event, { newVisit: r() < 0.4, newVisitor: r() < 0.3 });
-    const hour = hours.get(hourOf(at)) ?? {};
-    for (const [name, n] of Object.entries(counters)) hour[name] = (hour[name] ?? 0) + n;
-    hours.set(hourOf(at), hour);
+    for (const [name, n] of Object.entries(counters)) {
+      const key = isTotal(name) ? `H${hourOf(at)}` : `D${at.slice(0, 10)}`;
+      const item = buckets.get(key) ?? {};
+      item[name] = (item[name] ?? 0) + n;
+      buckets.set(key, item);
+    }
   }
-  const items = [...hours].map(([hour, counters]) => ({ ...keys.analyticsHour(setupId, hour), ...counters }));
+  const items = [...buckets].map(([key, counters]) => ({
+    ...(key.startsWith('H')
+      ? keys.analyticsHour(setupId, key.slice(1))
+      : keys.analyticsDay(setupId, key.slice(1))),
+    ...counters,
+  }));
   for (let i = 0; i < items.length; i += 16)
     await Promise.all(items.slice(i, i + 16).map((item) => store.put(item)));
   return items.length;
@@ -243,14 +251,15 @@ counted by the stream poller and the aggregator (per chunk of up to 25 events: a
 
 ## A 90-day report (Europe/Berlin), in-process against DynamoDB Local
 
-| site | hour items | DB calls | median time (${RUNS} runs) | views counted |
+| site | hour + day items | DB calls | median time (${RUNS} runs) | views counted |
 | --- | --: | --: | --: | --: |
 | 1,000 events | ${seeded[1000]} | ${runs[1000]!.calls} | ${smallMs.toFixed(1)} ms | ${runs[1000]!.views} |
 | 100,000 events | ${seeded[100000]} | ${runs[100000]!.calls} | ${largeMs.toFixed(1)} ms | ${runs[100000]!.views} |
 
-Ratio 100,000 / 1,000: **${ratio.toFixed(2)}x** (budget ≤ ${BUDGET}x: ${within ? 'within' : 'OVER'}). The report reads one
-item per UTC hour that had traffic (at most 2,174 for 90 days), so the number of items stops growing once
-every hour has traffic; what still grows is each item's size (more distinct pages and sources an hour).
+Ratio 100,000 / 1,000: **${ratio.toFixed(2)}x** (budget ≤ ${BUDGET}x: ${within ? 'within' : 'OVER'}). The report reads the
+small totals item of each UTC hour that had traffic (at most 2,174 for 90 days) and one dimensions item per
+UTC day (about 91), so neither the number of items nor, past a day's worth of distinct pages and sources,
+their size grows with the traffic.
 `,
   );
   if (!within) process.exitCode = 1;

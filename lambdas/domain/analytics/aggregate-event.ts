@@ -1,12 +1,13 @@
 import {
   ConditionFailedError,
   type Item,
+  type Key,
   type Store,
   type TransactWrite,
   TransactionConflictError,
 } from '../../ports/store';
 import { keys } from '../../table';
-import { type CountedEvent, countersOf, hourOf, VISIT_GAP_MS } from './dimensions';
+import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './dimensions';
 
 /**
  * Counts tracking events into their sites' hour items, each exactly once (the aggregator's unit of work;
@@ -17,7 +18,8 @@ import { type CountedEvent, countersOf, hourOf, VISIT_GAP_MS } from './dimension
  *   2. per visitor, the visitor item (VISITOR#{hash}, the day's hash) with its last event time, put on
  *      the condition that it still holds the lastSeenMs that was read: that read decides "first event of
  *      this visitor today" (a visitor) and "more than 30 minutes since the last" (a visit);
- *   3. per site and UTC hour, one update ADDing the chunk's countersOf.
+ *   3. per site and UTC hour, one update ADDing the chunk's totals (views, visits, visitors), and per
+ *      site and UTC day one ADDing its dimension counters (pages, sources, events…).
  * A lost race on a visitor item, or a transaction conflict, reads again and retries. At most
  * 25 + 25 + 25 writes, under DynamoDB's 100 per transaction.
  */
@@ -26,6 +28,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 const SHORT_TTL_SECONDS = 2 * DAY_SECONDS;
 /** Hour items outlive the longest report (90 days) with room to spare. */
 const HOUR_TTL_SECONDS = 400 * DAY_SECONDS;
+/** 25 markers + at most 25 visitor items + at most 50 counter items: DynamoDB's limit is 100. */
 export const CHUNK = 25;
 const MAX_ATTEMPTS = 8;
 
@@ -44,10 +47,15 @@ export function chunkWrites(
   const lastSeen = new Map<string, number | undefined>();
   for (const [id, item] of visitors)
     lastSeen.set(id, typeof item?.lastSeenMs === 'number' ? item.lastSeenMs : undefined);
-  const hours = new Map<
-    string,
-    { setupId: string; hour: string; add: Record<string, number>; ttl: number }
-  >();
+  // Totals go to the hour item (days in any time zone), dimensions to the UTC day item (bounded reads).
+  const counters = new Map<string, { key: Key; add: Record<string, number>; ttl: number }>();
+  const addTo = (key: Key, name: string, n: number, ttl: number) => {
+    const id = `${key.pk}\u0000${key.sk}`;
+    const bucket = counters.get(id) ?? { key, add: {}, ttl: 0 };
+    bucket.add[name] = (bucket.add[name] ?? 0) + n;
+    bucket.ttl = Math.max(bucket.ttl, ttl);
+    counters.set(id, bucket);
+  };
   const markers: TransactWrite[] = [];
   for (const event of events) {
     const atMs = Date.parse(event.receivedAt);
@@ -57,17 +65,10 @@ export function chunkWrites(
     const newVisitor = previous === undefined;
     const newVisit = newVisitor || atMs - previous > VISIT_GAP_MS;
     lastSeen.set(id, Math.max(atMs, previous ?? atMs));
-    const hourKey = `${event.setupId}\u0000${hourOf(event.receivedAt)}`;
-    const hour = hours.get(hourKey) ?? {
-      setupId: event.setupId,
-      hour: hourOf(event.receivedAt),
-      add: {},
-      ttl: 0,
-    };
+    const hourKey = keys.analyticsHour(event.setupId, hourOf(event.receivedAt));
+    const dayKey = keys.analyticsDay(event.setupId, event.receivedAt.slice(0, 10));
     for (const [name, n] of Object.entries(countersOf(event, { newVisit, newVisitor })))
-      hour.add[name] = (hour.add[name] ?? 0) + n;
-    hour.ttl = Math.max(hour.ttl, seconds + HOUR_TTL_SECONDS);
-    hours.set(hourKey, hour);
+      addTo(isTotal(name) ? hourKey : dayKey, name, n, seconds + HOUR_TTL_SECONDS);
     markers.push({
       kind: 'put',
       item: {
@@ -92,13 +93,13 @@ export function chunkWrites(
       condition: readMs === undefined ? 'absent' : { attribute: 'lastSeenMs', equals: readMs },
     };
   });
-  const hourWrites: TransactWrite[] = [...hours.values()].map((h) => ({
+  const counterWrites: TransactWrite[] = [...counters.values()].map((c) => ({
     kind: 'update',
-    key: keys.analyticsHour(h.setupId, h.hour),
-    set: { expiresAt: h.ttl },
-    add: h.add,
+    key: c.key,
+    set: { expiresAt: c.ttl },
+    add: c.add,
   }));
-  return [...markers, ...visitorWrites, ...hourWrites];
+  return [...markers, ...visitorWrites, ...counterWrites];
 }
 
 async function applyChunk(store: Store, chunk: CountedEvent[]): Promise<ApplyResult> {

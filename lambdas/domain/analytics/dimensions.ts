@@ -1,8 +1,9 @@
 /**
- * The counters of one hour item (keys.analyticsHour) and how their attribute names are spelled. One
- * item per site and UTC hour holds every figure of that hour as a flat numeric attribute, so a report
- * reads at most 24 items a day whatever the traffic, and any time zone with whole-hour offsets adds its
- * own days up exactly from them.
+ * The counters and how their attribute names are spelled. The totals live in one small item per site and
+ * UTC hour (keys.analyticsHour), so any time zone with whole-hour offsets adds its own days up exactly
+ * from at most 24 items a day; the dimension counters live in one item per site and UTC day
+ * (keys.analyticsDay), so a 90-day report reads about 91 of them however varied the traffic. Each
+ * figure is a flat numeric attribute:
  *
  *   views, visits, visitors          totals (visitors: first event of a visitor hash that day)
  *   p:{path}                         page views of a path
@@ -17,6 +18,7 @@
  */
 export const TOTALS = ['views', 'visits', 'visitors'] as const;
 export type Total = (typeof TOTALS)[number];
+export const isTotal = (name: string): name is Total => (TOTALS as readonly string[]).includes(name);
 
 export const DIMENSIONS = {
   pages: 'p:',

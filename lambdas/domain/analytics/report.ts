@@ -9,14 +9,17 @@ import type { Clock } from '../../ports/clock';
 import type { Item, Store } from '../../ports/store';
 import { keys } from '../../table';
 import { readSetup } from '../tracking/setup-item';
-import { DIMENSIONS, type Dimension, VALUE_PREFIX } from './dimensions';
+import { DIMENSIONS, type Dimension, TOTALS, VALUE_PREFIX } from './dimensions';
 import { readGoals } from './goals';
 import { hourBounds, lastLocalDays, localDate } from './local-days';
 
 /**
- * GET /api/analytics: the caller's site over the last 1/7/30/90 days in their time zone, summed from the
- * hour items (keys.analyticsHour). Reads at most 24 items per day plus 14 hours (hourBounds), whatever
- * the traffic: a 90-day report is one setup read, one goals read and a Query of up to 2,174 items.
+ * GET /api/analytics: the caller's site over the last 1/7/30/90 days in their time zone. Totals and the
+ * days come from the small hour items (keys.analyticsHour: at most 24 a day plus 14 hours, exact in any
+ * whole-hour zone); the top lists, events and goals from the UTC day items (keys.analyticsDay) of the
+ * days those hours fall in, so at the two ends of the range they count whole UTC days (product.md says
+ * so). A 90-day report: one setup read, one goals read, a Query of up to 2,174 tiny items and one of
+ * about 91 day items, whatever the traffic.
  */
 export const TOP_LIMIT = 20;
 
@@ -49,13 +52,18 @@ function goalsOf(goals: Goal[], sums: Sums, visits: number): AnalyticsReport['go
   });
 }
 
-export async function hourItems(store: Store, setupId: string, between: [string, string]): Promise<Item[]> {
+export async function counterItems(
+  store: Store,
+  setupId: string,
+  prefix: string,
+  between: [string, string],
+): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Item | undefined;
   do {
     const page = await store.queryPage({
       partition: keys.analyticsPartition(setupId),
-      between: [`${keys.analyticsHourPrefix}${between[0]}`, `${keys.analyticsHourPrefix}${between[1]}`],
+      between: [`${prefix}${between[0]}`, `${prefix}${between[1]}`],
       limit: 0,
       startKey,
     });
@@ -81,16 +89,32 @@ export async function analyticsReport(
   const perDay = new Map(days.map((date) => [date, { date, visitors: 0, views: 0, visits: 0 }]));
   const sums: Sums = new Map();
   if (setup) {
-    for (const item of await hourItems(deps.store, setup.setupId, hourBounds(days[0] as string, now))) {
+    const hours = await counterItems(
+      deps.store,
+      setup.setupId,
+      keys.analyticsHourPrefix,
+      hourBounds(days[0] as string, now),
+    );
+    const kept: string[] = [];
+    for (const item of hours) {
       const hour = String(item.sk).slice(keys.analyticsHourPrefix.length);
       const date = localDate(new Date(`${hour}:00:00Z`), query.tz);
       if (!inRange.has(date)) continue;
+      kept.push(hour);
       const day = perDay.get(date) as { visitors: number; views: number; visits: number };
-      for (const [name, value] of Object.entries(item)) {
-        if (typeof value !== 'number' || name === 'expiresAt') continue;
+      for (const name of TOTALS) {
+        const value = typeof item[name] === 'number' ? item[name] : 0;
         sums.set(name, (sums.get(name) ?? 0) + value);
-        if (name === 'visitors' || name === 'views' || name === 'visits') day[name] += value;
+        day[name] += value;
       }
+    }
+    // Top lists: the UTC days the range's hours fall in (whole UTC days at the two ends).
+    if (kept.length > 0) {
+      const utcDays: [string, string] = [kept[0]!.slice(0, 10), kept[kept.length - 1]!.slice(0, 10)];
+      for (const item of await counterItems(deps.store, setup.setupId, keys.analyticsDayPrefix, utcDays))
+        for (const [name, value] of Object.entries(item))
+          if (typeof value === 'number' && name !== 'expiresAt')
+            sums.set(name, (sums.get(name) ?? 0) + value);
     }
   }
   const visits = sums.get('visits') ?? 0;

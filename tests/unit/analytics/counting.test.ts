@@ -156,12 +156,19 @@ describe('chunkWrites (one transaction for a chunk of events)', () => {
       ],
     ]);
     const hours = writes.flatMap((w) =>
-      w.kind === 'update' ? [[w.key.sk, w.add?.visitors, w.add?.visits, w.add?.views]] : [],
+      w.kind === 'update' && w.key.sk.startsWith('HOUR#')
+        ? [[w.key.sk, w.add?.visitors, w.add?.visits, w.add?.views]]
+        : [],
     );
     // b was already seen 5 minutes before: not a new visitor, not a new visit.
     expect(hours).toEqual([
       ['HOUR#2026-03-01T10', 1, 1, 2],
       ['HOUR#2026-03-01T11', undefined, 1, 2],
+    ]);
+    // The dimensions of the whole chunk in one UTC day item.
+    const days = writes.flatMap((w) => (w.kind === 'update' && w.key.sk.startsWith('DAY#') ? [w] : []));
+    expect(days.map((w) => [w.key.sk, w.add?.['p:/candles'], w.add?.['r:(direct)']])).toEqual([
+      ['DAY#2026-03-01', 4, 2],
     ]);
   });
 });
