@@ -7,6 +7,7 @@ import { Annotations, CfnOutput, NestedStack, Stack, type StackProps } from 'aws
 import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { acknowledge } from './nag';
 import {
   queues,
@@ -30,6 +31,7 @@ import { Monitoring, type MonitoredFunction } from './constructs/monitoring';
 import { SesEventsFunction } from './constructs/ses-events';
 import { ScheduledFunction } from './constructs/schedules';
 import { Queues } from './constructs/queues';
+import { StreamFunction } from './constructs/stream-function';
 import { ASSETS_KEY_PREFIX, Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 import type { CognitoEmail } from './cognito-email';
@@ -77,6 +79,8 @@ export class JungleMailStack extends Stack {
   readonly email: Email;
   /** The queues of background work and their dead letter queues (issues 20/21). */
   readonly queues: Queues;
+  /** The dead letter queues of the 'dynamodb-stream' triggers (infra/constructs/stream-function.ts). */
+  readonly streamDeadLetters = new Map<string, sqs.Queue>();
   readonly monitoring: Monitoring;
   /**
    * The alarms and the dashboard live in a nested stack: three alarms per function would take the stack past
@@ -264,6 +268,7 @@ export class JungleMailStack extends Stack {
         ...[...this.scheduled].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
         ...[...this.sesEvents].map(([id, s]) => ({ id, queue: s.deadLetterQueue })),
         ...[...this.queues.deadLetterQueues].map(([name, queue]) => ({ id: `queue-${name}`, queue })),
+        ...[...this.streamDeadLetters].map(([id, queue]) => ({ id, queue })),
       ],
       aiLogGroups: [...this.streams.functions.values()].map((fn) => fn.logGroup),
       product: {
@@ -324,6 +329,17 @@ export class JungleMailStack extends Stack {
           const fn = new AppFunction(scope, id, { def, environment, grantTargets });
           this.queues.consume(fn, def);
           this.triggerFunctions.set(def.id, fn);
+          break;
+        }
+        case 'dynamodb-stream': {
+          const streamed = new StreamFunction(this, id, {
+            def,
+            table: this.data.table,
+            environment,
+            grantTargets,
+          });
+          this.triggerFunctions.set(def.id, streamed.fn);
+          this.streamDeadLetters.set(def.id, streamed.deadLetterQueue);
           break;
         }
         default: {

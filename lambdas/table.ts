@@ -50,6 +50,12 @@
  * | an import of contacts                   | pk CONTACTS#{sub}        sk IMPORT#{importId}              |
  * | an import's report rows in order        | pk IMPORT#{importId}     sk ROW#{row, 7 digits} (TTL)      |
  * | one-time schedules (local stage only)   | pk LOCALSCHEDULES        sk SCHEDULE#{id}                  |
+ * | analytics: a site's totals of one hour  | pk STATS#{setupId}       sk HOUR#{yyyy-mm-ddThh} (UTC)     |
+ * | analytics: a site's dimensions of a day | pk STATS#{setupId}       sk DAY#{yyyy-mm-dd} (UTC)         |
+ * | analytics: a visitor of the day (hash)  | pk STATS#{setupId}       sk VISITOR#{hash} (TTL expiresAt) |
+ * | analytics: an event already counted     | pk STATS#{setupId}       sk APPLIED#{eventId} (TTL)        |
+ * | analytics: the day's visitor-hash salt  | pk ANALYTICSSALT         sk DAY#{yyyy-mm-dd} (TTL)         |
+ * | analytics: a user's goals               | pk USER#{sub}            sk ANALYTICSGOALS                 |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -70,6 +76,8 @@ export const table = {
   ],
   /** Epoch seconds; items with it (tracking events, rate-limit buckets) expire. */
   timeToLiveAttribute: 'expiresAt',
+  /** DynamoDB Streams: new tracking events feed the analytics aggregator (lambdas/routes/analytics.ts). */
+  stream: 'NEW_IMAGE',
 } as const;
 
 export type TableDefinition = typeof table;
@@ -205,4 +213,17 @@ export const keys = {
   }),
   /** Issue 21: mails sent (reserved) in one calendar month (yyyy-mm, UTC), the plan's monthly allowance. */
   monthlySends: (sub: string, month: string) => ({ pk: `USER#${sub}`, sk: `SENDS#${month}` }),
+  // Site analytics (issue 22): counters per site and UTC hour, the day's visitors, the salt, goals.
+  analyticsHour: (setupId: string, hour: string) => ({ pk: `STATS#${setupId}`, sk: `HOUR#${hour}` }),
+  analyticsHourPrefix: 'HOUR#',
+  analyticsDay: (setupId: string, day: string) => ({ pk: `STATS#${setupId}`, sk: `DAY#${day}` }),
+  analyticsDayPrefix: 'DAY#',
+  analyticsVisitor: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `VISITOR#${hash}` }),
+  analyticsApplied: (setupId: string, eventId: string) => ({
+    pk: `STATS#${setupId}`,
+    sk: `APPLIED#${eventId}`,
+  }),
+  analyticsPartition: (setupId: string) => `STATS#${setupId}`,
+  analyticsSalt: (day: string) => ({ pk: 'ANALYTICSSALT', sk: `DAY#${day}` }),
+  analyticsGoals: (sub: string) => ({ pk: `USER#${sub}`, sk: 'ANALYTICSGOALS' }),
 } as const;

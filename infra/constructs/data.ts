@@ -28,6 +28,8 @@ export class Data extends Construct {
         projectionType: dynamodb.ProjectionType.ALL,
       })),
       timeToLiveAttribute: def.timeToLiveAttribute,
+      // New tracking events feed the analytics aggregator (infra/constructs/stream-function.ts).
+      dynamoStream: dynamodb.StreamViewType[def.stream],
       billing: dynamodb.Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { IngestAccepted } from '../../shared/contracts/tracking';
 import { type Deps, deps } from '../deps';
 import { DomainError, statusOf } from '../domain/errors';
+import type { RequestFacts } from '../domain/analytics/visit-fields';
 import { ingestEvent } from '../domain/tracking/ingest-event';
 import { readTextBody } from '../http/body';
 import { HttpError, INTERNAL_ERROR } from '../http/errors';
@@ -40,7 +41,11 @@ async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
   try {
     d = deps();
     const rawBody = readTextBody(event, MAX_BODY_BYTES, TEXT_TYPES);
-    const { eventId } = await ingestEvent({ store: d.ports.store, clock: d.ports.clock }, rawBody);
+    const { eventId } = await ingestEvent(
+      { store: d.ports.store, clock: d.ports.clock },
+      rawBody,
+      requestFacts(event),
+    );
     return json(202, { accepted: true, eventId } satisfies IngestAccepted, headers);
   } catch (error) {
     if (error instanceof HttpError) {
@@ -60,6 +65,18 @@ async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
     });
     return json(500, INTERNAL_ERROR, headers);
   }
+}
+
+/**
+ * Who is asking, for the visitor hash and the country (never stored). Behind CloudFront the socket is
+ * CloudFront's, so its CloudFront-Viewer-Address (ip:port) and CloudFront-Viewer-Country headers, which
+ * CloudFront sets itself, come first; locally the socket address and no country.
+ */
+function requestFacts(event: APIGatewayProxyEventV2): RequestFacts {
+  const viewer = event.headers['cloudfront-viewer-address'];
+  const ip = viewer ? viewer.replace(/:\d+$/, '') : event.requestContext.http.sourceIp;
+  const country = event.headers['cloudfront-viewer-country'];
+  return { ip, userAgent: event.headers['user-agent'] ?? '', ...(country ? { country } : {}) };
 }
 
 /** OPTIONS /api/t (public): the preflight of clients that send application/json. */

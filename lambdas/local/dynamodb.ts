@@ -10,6 +10,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { table } from '../table';
@@ -138,9 +139,20 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: table.stream },
       }),
     );
     state = 'created';
+  }
+  // A table made before the analytics stream existed (an old .data) gets it now.
+  const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (!described.Table?.StreamSpecification?.StreamEnabled) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: table.stream },
+      }),
+    );
   }
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {

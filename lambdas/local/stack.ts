@@ -28,6 +28,7 @@ import { localSesEventPublisher } from './ses-events-publisher';
 import { startSesProxy, type SesProxy } from './ses-proxy';
 import { ensureSigningSecret } from '../adapters/local/signing-secret';
 import { startQueues, type LocalQueues } from './queues';
+import { type StreamPoller, startStreamPoller } from './stream-poller';
 import type { WebMode } from './web';
 import { createWeb } from './web';
 
@@ -84,6 +85,8 @@ export interface Stack {
   env: Record<string, string>;
   services: ServiceInfo[];
   children: { name: StandIn; pid: number }[];
+  /** Resolves once every stream record written so far went through the stream triggers (analytics). */
+  drainStreams(): Promise<void>;
   /** Runs one schedule trigger of lambdas/routes/ now, as EventBridge would (e.g. 'dnsRecheck'). */
   runSchedule(id: string): Promise<unknown>;
   /** The local SQS and the consumers of the `sqs` triggers. */
@@ -125,6 +128,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let scheduler: Scheduler | undefined;
   let sesProxy: SesProxy | undefined;
   let queues: LocalQueues | undefined;
+  let streamPoller: StreamPoller | undefined;
   // Last resort if the process exits without stop() (a forced second Ctrl-C, a crash): no orphans.
   const killOnExit = () => {
     children.forEach((child) => signalGroup(child.pid));
@@ -136,6 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     process.off('exit', killOnExit);
     scheduler?.stop();
     await queues?.stop();
+    await streamPoller?.stop();
     await Promise.allSettled([
       app.close(),
       web?.close(),
@@ -255,6 +260,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // Campaigns scheduled for later (ports/schedules): checked every 5 s when the scheduler runs at all.
       dueEveryMs: Math.min(options.scheduleIntervalMs ?? 0, 5_000),
     });
+    // The table's stream -> the 'dynamodb-stream' triggers (the analytics aggregator), as Lambda would.
+    streamPoller = startStreamPoller({
+      endpoint: dynamo.endpoint,
+      region,
+      tableName: LOCAL_TABLE,
+      deps: () => depsRef,
+    });
     const mailViewerUrl = `${origin}/_local/mail`;
     app.attach({
       deps,
@@ -335,6 +347,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       env,
       services,
       runSchedule: (id) => (scheduler as Scheduler).run(id),
+      drainStreams: () => (streamPoller as StreamPoller).drain(),
       children: [...children].map(([name, child]) => ({ name, pid: child.pid })),
       async stopService(name) {
         const child = children.get(name);

@@ -14,6 +14,8 @@ export interface QueryInput {
   partition: string;
   /** Sort key begins with this. */
   beginsWith?: string;
+  /** Sort key between these two, both included (instead of beginsWith). */
+  between?: readonly [string, string];
   /** Newest first when false. Default true. */
   ascending?: boolean;
   limit?: number;

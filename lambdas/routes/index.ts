@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts';
 import { audiencePublicRoutes } from './audience-public';
 import { contactRoutes } from './contacts';
 import { campaignRoutes } from './campaigns';
+import { analyticsRoutes, analyticsTriggers } from './analytics';
 import { editorRoutes } from './editor';
 import { importRoutes } from './imports';
 import { projectRoutes } from './projects';
@@ -25,10 +26,12 @@ export const routes = [
   ...projectRoutes,
   ...editorRoutes,
   ...siteRoutes,
+  // Imports before contacts: /api/contacts/imports must win over /api/contacts/{contactId} (first match locally).
+  ...importRoutes,
   ...contactRoutes,
   ...audiencePublicRoutes,
   ...campaignRoutes,
-  ...importRoutes,
+  ...analyticsRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [
@@ -45,6 +48,7 @@ export const triggers = [
   // The words of Cognito's code emails (email verification, password reset; issue 18).
   { id: 'customMessage', handler: 'custom-message.ts', kind: 'cognito-custom-message', grants: [] },
   ...sendingTriggers,
+  ...analyticsTriggers,
 ] as const satisfies readonly TriggerDef[];
 
 /** The user pool's password policy, for infra (the sign-up form and the local /cognito proxy read the same). */

@@ -53,7 +53,8 @@ export interface TriggerDef {
   id: string;
   handler: string;
   /** 'ses-events': the SES configuration set's events through EventBridge (infra/constructs/ses-events.ts). */
-  kind: 'cognito-pre-signup' | 'cognito-custom-message' | 'schedule' | 'sqs' | 'ses-events';
+  kind:
+    'cognito-pre-signup' | 'cognito-custom-message' | 'schedule' | 'sqs' | 'ses-events' | 'dynamodb-stream';
   /** For kind 'schedule': an EventBridge rate/cron expression. */
   schedule?: string;
   /**
@@ -66,6 +67,12 @@ export interface TriggerDef {
   batchSize?: number;
   /** For kind 'sqs': at most this many concurrent invocations (2-1000 in AWS; default: as many as SQS gives). */
   maxConcurrency?: number;
+  /**
+   * For kind 'dynamodb-stream': the table's stream, INSERTs whose sort key begins with `skPrefix` only
+   * (an event source filter in AWS; the same test in lambdas/local/stream-poller.ts), `batchSize` records
+   * at a time; a failed record is retried (bisecting the batch), then sent to a dead letter queue.
+   */
+  stream?: { skPrefix: string; batchSize: number };
   grants: readonly Grant[];
   timeoutSeconds?: number;
   memoryMb?: number;

@@ -6,8 +6,9 @@
  * - Posts to the origin it was loaded from + INGEST_PATH: never a third party.
  * - navigator.sendBeacon with a text/plain Blob (a CORS-simple request: no preflight), else fetch with
  *   keepalive and credentials 'omit' (also text/plain). Sets no cookies, reads no storage.
- * - Sends pixel-loaded {status:'loaded', version} once, then replays calls the snippet queued in
- *   window.jungleMail.q, and exposes window.jungleMail.track(eventName, eventData).
+ * - Sends pixel-loaded {status:'loaded', version} once (with document.referrer, for the analytics'
+ *   sources), then replays calls the snippet queued in window.jungleMail.q, and exposes
+ *   window.jungleMail.track(eventName, eventData).
  * - window.jm('subscribe', email, {firstName}) posts to the signup form route (double opt-in) and resolves
  *   to true when the address was accepted (a confirmation email is on its way); jm('track', name, data)
  *   is track(). Calls made before the script arrived wait in window.jungleMail.j.
@@ -53,6 +54,7 @@ try {
           event_name: eventName,
           event_data: eventData || {},
           page_url: location.href.slice(0, MAX_PAGE_URL_LENGTH),
+          referrer: document.referrer.slice(0, MAX_PAGE_URL_LENGTH),
           client_timestamp: new Date().toISOString(),
         });
         let queued = false;

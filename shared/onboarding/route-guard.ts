@@ -23,6 +23,7 @@ export function isProtectedPath(path: string): boolean {
     p === '/contacts' ||
     p.startsWith('/contacts/') ||
     p === '/send-email' ||
+    p === '/analytics' ||
     p === '/editor' ||
     p.startsWith('/editor/') ||
     p === '/campaigns' ||

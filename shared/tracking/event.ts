@@ -88,6 +88,11 @@ export const trackingEventSchema = z.object(
     page_url: requiredString('page_url')
       .max(MAX_PAGE_URL_LENGTH, `page_url is over ${MAX_PAGE_URL_LENGTH} characters`)
       .pipe(z.url({ protocol: /^https?$/, error: 'page_url must be an http(s) URL' })),
+    /** document.referrer of the page (issue 22); only its host is kept, and only when it is another site. */
+    referrer: z
+      .string('referrer must be a string')
+      .max(MAX_PAGE_URL_LENGTH, `referrer is over ${MAX_PAGE_URL_LENGTH} characters`)
+      .optional(),
     client_timestamp: requiredString('client_timestamp').pipe(
       z.iso.datetime({ offset: true, error: 'client_timestamp must be an ISO 8601 time' }),
     ),

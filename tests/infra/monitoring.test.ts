@@ -4,7 +4,7 @@
  */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queues as queueDefs, routes, streams, triggers } from '../../lambdas/routes';
+import { routes, streams, triggers } from '../../lambdas/routes';
 import { THRESHOLDS } from '../../infra/constructs/monitoring';
 import { parseDomain } from '../../infra/domain';
 import { parseStage, stackNameFor } from '../../infra/stage';

@@ -117,6 +117,7 @@ const pages: Record<RouteKey, LazyPage> = {
   campaignNew: appPage(campaigns, 'NewCampaignPage'),
   campaign: appPage(campaigns, 'CampaignPage'),
   contactsImport: appPage(() => import('../features/imports/pages'), 'ContactsImportPage'),
+  analytics: appPage(() => import('../features/analytics/pages'), 'AnalyticsPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

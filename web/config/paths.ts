@@ -51,6 +51,7 @@ export const paths = {
   campaign: '/campaigns/:campaignId',
   /** Issue 20: the CSV import wizard (web/features/imports). */
   contactsImport: '/contacts/import',
+  analytics: '/analytics',
   notFound: '*',
 } as const;
 
@@ -98,6 +99,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'campaignNew', path: paths.campaignNew, title: 'New Campaign' },
   { key: 'campaign', path: paths.campaign, title: 'Campaign' },
   { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
+  { key: 'analytics', path: paths.analytics, title: 'Analytics' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 

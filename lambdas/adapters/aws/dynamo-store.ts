@@ -92,6 +92,9 @@ export class DynamoStore implements Store {
     if (input.beginsWith !== undefined) {
       keyCondition += ' AND begins_with(#s, :s)';
       values[':s'] = input.beginsWith;
+    } else if (input.between) {
+      keyCondition += ' AND #s BETWEEN :s AND :t';
+      [values[':s'], values[':t']] = input.between;
     }
     const filter = filterExpression(input.filter);
     const out = await this.doc.send(
@@ -102,7 +105,7 @@ export class DynamoStore implements Store {
         ...(filter.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
         ExpressionAttributeNames: {
           '#p': pkName,
-          ...(input.beginsWith !== undefined ? { '#s': skName } : {}),
+          ...(input.beginsWith !== undefined || input.between ? { '#s': skName } : {}),
           ...filter.ExpressionAttributeNames,
         },
         ExpressionAttributeValues: { ...values, ...filter.ExpressionAttributeValues },

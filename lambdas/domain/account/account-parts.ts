@@ -110,6 +110,19 @@ const setup: AccountPart = {
   },
 };
 
+/**
+ * Site analytics (issue 22): the hour counters, the day's visitor items and counted-event markers under
+ * STATS#{setupId}. The goals live in the user partition (userItems).
+ */
+const analytics: AccountPart = {
+  name: 'analytics',
+  async erase({ store }, userId, budget) {
+    const item = await store.get(keys.setup(userId));
+    if (typeof item?.id !== 'string' || item.id === '') return true;
+    return erasePartition(store, keys.analyticsPartition(item.id), budget);
+  },
+};
+
 /** Items outside the user partition that point at the user: the username and Stripe customer links. */
 const profileLinks: AccountPart = {
   name: 'profile links',
@@ -162,6 +175,7 @@ const userItems: AccountPart = {
 export const accountParts: readonly AccountPart[] = [
   subscription,
   projects,
+  analytics,
   setup,
   profileLinks,
   contacts,

@@ -13,12 +13,14 @@ import { DomainError } from '../errors';
 import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
 import { readSetup, type SetupTrackingView } from './setup-item';
 import { randomBase62 } from './tracking-id';
+import { type RequestFacts, refuseBots, visitFields } from '../analytics/visit-fields';
 
 /**
  * Public tracking ingest. The body arrives as text: the script posts JSON as text/plain (a CORS-simple
  * request, no preflight), other clients may say application/json; both are parsed the same way.
- * Order: size (413) -> JSON (400) -> schema (400) -> known tracking id (404) -> rate limit (429) ->
- * store. Every refusal is a DomainError with a 4xx kind and a short reason, and nothing is written
+ * Order: size (413) -> JSON (400) -> schema (400) -> declared bot (403) -> known tracking id (404) ->
+ * rate limit (429) -> store. With the request's facts (IP, user agent, country) the event also gets the
+ * analytics fields (lambdas/domain/analytics/visit-fields.ts): a visitor hash, never the IP. Every refusal is a DomainError with a 4xx kind and a short reason, and nothing is written
  * before the request is accepted.
  */
 
@@ -73,8 +75,13 @@ export async function resolveTrackingId(store: Store, trackingId: string): Promi
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-export async function ingestEvent(deps: IngestDeps, body: string | null | undefined): Promise<IngestResult> {
+export async function ingestEvent(
+  deps: IngestDeps,
+  body: string | null | undefined,
+  facts?: RequestFacts,
+): Promise<IngestResult> {
   const event = parseIngestBody(body);
+  if (facts) refuseBots(facts);
   const setup = await resolveTrackingId(deps.store, event.tracking_id);
   await consumeToken(deps, event.tracking_id, deps.rateLimit ?? DEFAULT_BUCKET);
 
@@ -83,6 +90,9 @@ export async function ingestEvent(deps: IngestDeps, body: string | null | undefi
   const eventId = randomBase62(12);
   // origin + path and the utm_ fields only: a query string or fragment may carry personal data.
   const location = pageLocation(event.page_url);
+  const visit = facts
+    ? await visitFields(deps, setup.setupId, facts, { pageUrl: location.pageUrl, referrer: event.referrer })
+    : {};
   await deps.store.put({
     ...keys.trackingEvent(setup.setupId, receivedAt, eventId),
     eventId,
@@ -94,6 +104,7 @@ export async function ingestEvent(deps: IngestDeps, body: string | null | undefi
     ...location,
     clientTimestamp: event.client_timestamp,
     receivedAt,
+    ...visit,
     expiresAt: Math.floor(now.getTime() / 1000) + EVENT_TTL_DAYS * DAY_SECONDS,
   });
   const firstEvent = await markFirstEvent(deps.store, setup, location.pageUrl, receivedAt);

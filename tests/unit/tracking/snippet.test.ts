@@ -5,7 +5,7 @@ const ID = 'jm_0123456789abcdefABCDEF';
 const OTHER = 'jm_ZYXWVUTSRQPONMLKJIHGFE';
 
 describe('buildSnippet', () => {
-  it('is a queue stub plus an async tag carrying the id', () => {
+  it('is a queue stub (jungleMail.track and jm) plus an async tag carrying the id', () => {
     expect(buildSnippet({ origin: 'https://app.junglemail.example/', trackingId: ID })).toBe(
       [
         '<!-- Jungle Mail tracking -->',

@@ -47,6 +47,8 @@ const specRoutes = [
   // Issue 20: the contacts page and the contacts' CSV import wizard.
   '/contacts',
   '/contacts/import',
+  // Issue 22: site analytics.
+  '/analytics',
   '*',
 ];
 

@@ -102,6 +102,13 @@ export function NavBar() {
           )}
           {status === 'signedIn' && (
             <li>
+              <NavLink to={paths.analytics} className={styles.link}>
+                Analytics
+              </NavLink>
+            </li>
+          )}
+          {status === 'signedIn' && (
+            <li>
               <Button variant="primary" size="sm" className={styles.signOut} onClick={() => void signOut()}>
                 Sign Out
               </Button>

@@ -1,0 +1,194 @@
+import {
+  ConditionFailedError,
+  type Item,
+  type Key,
+  type Store,
+  type TransactWrite,
+  TransactionConflictError,
+} from '../../ports/store';
+import { keys } from '../../table';
+import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './dimensions';
+
+/**
+ * Counts tracking events into their sites' hour items, each exactly once (the aggregator's unit of work;
+ * lambdas/handlers/analytics-aggregate.ts feeds it from DynamoDB Streams, in order). A chunk of up to
+ * CHUNK events is one transaction:
+ *   1. APPLIED#{eventId} per event, put-if-absent: a redelivered stream record (retry, bisected batch)
+ *      finds it, and that event is dropped from the chunk and the rest retried;
+ *   2. per visitor, the visitor item (VISITOR#{hash}, the day's hash) with its last event time, put on
+ *      the condition that it still holds the lastSeenMs that was read: that read decides "first event of
+ *      this visitor today" (a visitor) and "more than 30 minutes since the last" (a visit);
+ *   3. per site and UTC hour, one update ADDing the chunk's totals (views, visits, visitors), and per
+ *      site and UTC day one ADDing its dimension counters (pages, sources, events…).
+ * A lost race on a visitor item, or a transaction conflict, reads again and retries. At most
+ * 25 + 25 + 25 writes, under DynamoDB's 100 per transaction.
+ */
+const DAY_SECONDS = 24 * 60 * 60;
+/** Visitor items and markers outlive the day and the stream's 24 h retention, then expire. */
+const SHORT_TTL_SECONDS = 2 * DAY_SECONDS;
+/** Hour items outlive the longest report (90 days) with room to spare. */
+const HOUR_TTL_SECONDS = 400 * DAY_SECONDS;
+/** 25 markers + at most 25 visitor items + at most 50 counter items: DynamoDB's limit is 100. */
+export const CHUNK = 25;
+const MAX_ATTEMPTS = 8;
+
+export interface ApplyResult {
+  counted: number;
+  alreadyCounted: number;
+}
+
+const visitorId = (e: CountedEvent) => `${e.setupId}\u0000${e.visitorHash}`;
+
+/** One chunk's transaction from the visitor items as read; pure. */
+export function chunkWrites(
+  events: CountedEvent[],
+  visitors: Map<string, Item | undefined>,
+): TransactWrite[] {
+  const lastSeen = new Map<string, number | undefined>();
+  for (const [id, item] of visitors)
+    lastSeen.set(id, typeof item?.lastSeenMs === 'number' ? item.lastSeenMs : undefined);
+  // Totals go to the hour item (days in any time zone), dimensions to the UTC day item (bounded reads).
+  const counters = new Map<string, { key: Key; add: Record<string, number>; ttl: number }>();
+  const addTo = (key: Key, name: string, n: number, ttl: number) => {
+    const id = `${key.pk}\u0000${key.sk}`;
+    const bucket = counters.get(id) ?? { key, add: {}, ttl: 0 };
+    bucket.add[name] = (bucket.add[name] ?? 0) + n;
+    bucket.ttl = Math.max(bucket.ttl, ttl);
+    counters.set(id, bucket);
+  };
+  const markers: TransactWrite[] = [];
+  for (const event of events) {
+    const atMs = Date.parse(event.receivedAt);
+    const seconds = Math.floor(atMs / 1000);
+    const id = visitorId(event);
+    const previous = lastSeen.get(id);
+    const newVisitor = previous === undefined;
+    const newVisit = newVisitor || atMs - previous > VISIT_GAP_MS;
+    lastSeen.set(id, Math.max(atMs, previous ?? atMs));
+    const hourKey = keys.analyticsHour(event.setupId, hourOf(event.receivedAt));
+    const dayKey = keys.analyticsDay(event.setupId, event.receivedAt.slice(0, 10));
+    for (const [name, n] of Object.entries(countersOf(event, { newVisit, newVisitor })))
+      addTo(isTotal(name) ? hourKey : dayKey, name, n, seconds + HOUR_TTL_SECONDS);
+    markers.push({
+      kind: 'put',
+      item: {
+        ...keys.analyticsApplied(event.setupId, event.eventId),
+        expiresAt: seconds + SHORT_TTL_SECONDS,
+      },
+      condition: 'absent',
+    });
+  }
+  const visitorWrites: TransactWrite[] = [...lastSeen].map(([id, lastSeenMs]) => {
+    const [setupId, hash] = id.split('\u0000') as [string, string];
+    const read = visitors.get(id);
+    const readMs = typeof read?.lastSeenMs === 'number' ? read.lastSeenMs : undefined;
+    const last = lastSeenMs as number;
+    return {
+      kind: 'put',
+      item: {
+        ...keys.analyticsVisitor(setupId, hash),
+        lastSeenMs: last,
+        expiresAt: Math.floor(last / 1000) + SHORT_TTL_SECONDS,
+      },
+      condition: readMs === undefined ? 'absent' : { attribute: 'lastSeenMs', equals: readMs },
+    };
+  });
+  const counterWrites: TransactWrite[] = [...counters.values()].map((c) => ({
+    kind: 'update',
+    key: c.key,
+    set: { expiresAt: c.ttl },
+    add: c.add,
+  }));
+  return [...markers, ...visitorWrites, ...counterWrites];
+}
+
+async function applyChunk(store: Store, chunk: CountedEvent[]): Promise<ApplyResult> {
+  let events = chunk.filter((e, i) => chunk.findIndex((o) => o.eventId === e.eventId) === i);
+  let alreadyCounted = chunk.length - events.length;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && events.length > 0; attempt++) {
+    const ids = [...new Set(events.map(visitorId))];
+    const read = await Promise.all(
+      ids.map((id) => {
+        const [setupId, hash] = id.split('\u0000') as [string, string];
+        return store.get(keys.analyticsVisitor(setupId, hash));
+      }),
+    );
+    const visitors = new Map(ids.map((id, i) => [id, read[i]]));
+    try {
+      await store.transact(chunkWrites(events, visitors));
+      return { counted: events.length, alreadyCounted };
+    } catch (error) {
+      if (
+        error instanceof ConditionFailedError &&
+        error.failedIndex !== undefined &&
+        error.failedIndex < events.length
+      ) {
+        events = events.filter((_, i) => i !== error.failedIndex); // its marker exists: counted before
+        alreadyCounted++;
+        attempt--; // progress, not a collision
+        continue;
+      }
+      if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
+        throw error;
+    }
+  }
+  if (events.length === 0) return { counted: 0, alreadyCounted };
+  throw new Error(`${events.length} events could not be counted after ${MAX_ATTEMPTS} attempts`);
+}
+
+/** Counts `events` (in order) chunk by chunk; `onChunk` hears how many were done, for partial failures. */
+export async function applyEvents(
+  store: Store,
+  events: CountedEvent[],
+  onChunk: (done: number) => void = () => undefined,
+): Promise<ApplyResult> {
+  const total: ApplyResult = { counted: 0, alreadyCounted: 0 };
+  for (let start = 0; start < events.length; start += CHUNK) {
+    const result = await applyChunk(store, events.slice(start, start + CHUNK));
+    total.counted += result.counted;
+    total.alreadyCounted += result.alreadyCounted;
+    onChunk(Math.min(events.length, start + CHUNK));
+  }
+  return total;
+}
+
+/** A stored tracking event item -> the fields counted, or undefined for events without a visitor hash. */
+export function countedEventOf(item: Item): CountedEvent | undefined {
+  const str = (name: string) =>
+    typeof item[name] === 'string' && item[name] !== '' ? (item[name] as string) : undefined;
+  const pk = str('pk');
+  const [eventId, eventName, receivedAt, pageUrl, visitorHash] = [
+    str('eventId'),
+    str('eventName'),
+    str('receivedAt'),
+    str('pageUrl'),
+    str('visitorHash'),
+  ];
+  if (!pk?.startsWith('SETUP#') || !eventId || !eventName || !receivedAt || !pageUrl || !visitorHash)
+    return undefined;
+  let eventData: Record<string, unknown> | undefined;
+  try {
+    const parsed: unknown = JSON.parse(str('eventData') ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      eventData = parsed as Record<string, unknown>;
+  } catch {
+    eventData = undefined;
+  }
+  const optional = (name: keyof CountedEvent) => (str(name) ? { [name]: str(name) } : {});
+  return {
+    setupId: pk.slice('SETUP#'.length),
+    eventId,
+    eventName,
+    receivedAt,
+    pageUrl,
+    visitorHash,
+    ...(eventData ? { eventData } : {}),
+    ...optional('device'),
+    ...optional('browser'),
+    ...optional('country'),
+    ...optional('referrer'),
+    ...optional('utmSource'),
+    ...optional('utmMedium'),
+    ...optional('utmCampaign'),
+  };
+}

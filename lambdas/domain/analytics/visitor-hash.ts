@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Store } from '../../ports/store';
+import { keys } from '../../table';
+
+/**
+ * Cookieless visitor counting (docs/product.md › Analytics and privacy). A visitor is
+ * SHA-256(salt of the UTC day, site, IP address, user agent): the same person on the same site on the
+ * same day gives the same hash, nothing links two days, and the IP address itself is never stored.
+ * The salt is 32 random bytes kept in the table under the day (put-if-absent, so every Lambda instance
+ * agrees on it) with a TTL at the end of the day; no code ever reads a past day's salt.
+ */
+
+interface CachedSalt {
+  day: string;
+  salt: string;
+}
+let cached: CachedSalt | undefined;
+
+/** The UTC day of an instant, yyyy-mm-dd. */
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export async function dailySalt(deps: { store: Store; clock: Clock }): Promise<CachedSalt> {
+  const now = deps.clock.now();
+  const day = utcDay(now);
+  if (cached?.day === day) return cached;
+  const key = keys.analyticsSalt(day);
+  let item = await deps.store.get(key);
+  if (!item) {
+    const endOfDay = Date.parse(`${day}T00:00:00Z`) / 1000 + 24 * 60 * 60;
+    const fresh = { ...key, salt: randomBytes(32).toString('base64'), expiresAt: endOfDay };
+    try {
+      await deps.store.put(fresh, 'absent');
+      item = fresh;
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      item = await deps.store.get(key);
+    }
+  }
+  if (typeof item?.salt !== 'string') throw new Error(`The visitor salt of ${day} is missing`);
+  cached = { day, salt: item.salt };
+  return cached;
+}
+
+/** 32 hex characters (128 bits) of SHA-256(salt, site, ip, user agent). */
+export function visitorHash(salt: string, siteId: string, ip: string, userAgent: string): string {
+  return createHash('sha256').update(`${salt}\n${siteId}\n${ip}\n${userAgent}`).digest('hex').slice(0, 32);
+}

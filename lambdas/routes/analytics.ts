@@ -1,0 +1,47 @@
+/** Site analytics (issue 22): the report, the goals, and the stream aggregator that fills the counters. */
+import { KB, type RouteDef, type TriggerDef } from './types';
+
+export const analyticsRoutes = [
+  {
+    id: 'analyticsReport',
+    method: 'GET',
+    path: '/api/analytics',
+    handler: 'analytics-report.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'analytics',
+  },
+  {
+    id: 'analyticsGoalCreate',
+    method: 'POST',
+    path: '/api/analytics/goals',
+    handler: 'analytics-goal-create.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    area: 'analytics',
+  },
+  {
+    id: 'analyticsGoalDelete',
+    method: 'DELETE',
+    path: '/api/analytics/goals/{goalId}',
+    handler: 'analytics-goal-delete.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write'],
+    area: 'analytics',
+  },
+] as const satisfies readonly RouteDef[];
+
+export const analyticsTriggers = [
+  // New tracking events -> hourly counters per site (lambdas/domain/analytics/aggregate-event.ts).
+  {
+    id: 'analyticsAggregate',
+    handler: 'analytics-aggregate.ts',
+    kind: 'dynamodb-stream',
+    stream: { skPrefix: 'EVENT#', batchSize: 100 },
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 60,
+  },
+] as const satisfies readonly TriggerDef[];

@@ -1,0 +1,268 @@
+/**
+ * Benchmark: site analytics (issue 22).
+ *
+ *   npx tsx tests/bench/analytics.ts [lagEvents]
+ *
+ * 1. Aggregation lag: the full local stack (DynamoDB Local in memory, its stream, the local stream poller,
+ *    the aggregator). Events go through the real ingest over HTTP at a steady pace (4 in flight, spread
+ *    over 20 sites so the rate limit refuses none); an event's lag is from its 202 to the moment its
+ *    APPLIED# marker (written in the same transaction as its counters) is in the table, watched every
+ *    25 ms while the events are sent (the watch's own queries load DynamoDB Local a little too).
+ *    Printed as p50 / p99 / max.
+ * 2. A 90-day report for a site with 1,000 events and one with 100,000 events over the last 90 days: the
+ *    hour items are written as the aggregator leaves them (countersOf over synthetic events, summed per
+ *    hour: writing 100,000 events through the stream would take this machine many minutes and measures
+ *    nothing the lag figure does not), then analyticsReport runs in-process against DynamoDB Local,
+ *    7 times each, alternating; DB calls counted by a wrapper on the Store. Budget: the 100,000-event
+ *    report within 1.5x of the 1,000-event one (median time); exit 1 when over.
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
+import { countersOf, type CountedEvent, hourOf, isTotal } from '../../lambdas/domain/analytics/dimensions';
+import { analyticsReport } from '../../lambdas/domain/analytics/report';
+import { startStack } from '../../lambdas/local/stack';
+import type { Store } from '../../lambdas/ports/store';
+import { keys } from '../../lambdas/table';
+import { benchArgs, report } from './report';
+
+const BUDGET = 1.5;
+const LAG_EVENTS = Number(benchArgs()[0] ?? 300);
+const SITES = 20;
+const RUNS = 7;
+const DAY = 24 * 60 * 60 * 1000;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] as number;
+
+/** Deterministic pseudo-random numbers, so both sites get the same kind of traffic every run. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    // mulberry32
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(r: () => number, xs: readonly T[]) => xs[Math.floor(r() ** 2 * xs.length)] as T; // skewed to the front
+
+const PAGES = Array.from({ length: 300 }, (_, i) => (i === 0 ? '/' : `/products/item-${i}`));
+const REFERRERS = [
+  undefined,
+  'google.com',
+  'instagram.com',
+  'facebook.com',
+  'bing.com',
+  'newsletter.example',
+];
+const DEVICES = ['desktop', 'mobile', 'tablet'];
+const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Opera'];
+const COUNTRIES = ['DE', 'FR', 'US', 'GB', 'NL', 'ES', 'IT', 'PL', 'SE', 'AT'];
+const EVENTS = ['Purchase', 'AddToCart', 'Signup', 'Search'];
+
+/** The hour items the aggregator would leave for `count` events over the last 90 days. */
+async function seedSite(store: Store, setupId: string, count: number, now: number): Promise<number> {
+  const r = rng(count);
+  const buckets = new Map<string, Record<string, number>>();
+  for (let i = 0; i < count; i++) {
+    const at = new Date(now - Math.floor(r() * 90 * DAY)).toISOString();
+    const isView = r() < 0.85;
+    const event: CountedEvent = {
+      setupId,
+      eventId: String(i),
+      eventName: isView ? 'pixel-loaded' : pick(r, EVENTS),
+      receivedAt: at,
+      pageUrl: `https://shop.example.com${pick(r, PAGES)}`,
+      visitorHash: String(i),
+      eventData: { value: 20, currency: 'EUR' },
+      device: pick(r, DEVICES),
+      browser: pick(r, BROWSERS),
+      country: pick(r, COUNTRIES),
+      ...(pick(r, REFERRERS) ? { referrer: pick(r, REFERRERS) } : {}),
+      ...(r() < 0.2
+        ? { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: `spring-${Math.floor(r() * 5)}` }
+        : {}),
+    };
+    const counters = countersOf(event, { newVisit: r() < 0.4, newVisitor: r() < 0.3 });
+    for (const [name, n] of Object.entries(counters)) {
+      const key = isTotal(name) ? `H${hourOf(at)}` : `D${at.slice(0, 10)}`;
+      const item = buckets.get(key) ?? {};
+      item[name] = (item[name] ?? 0) + n;
+      buckets.set(key, item);
+    }
+  }
+  const items = [...buckets].map(([key, counters]) => ({
+    ...(key.startsWith('H')
+      ? keys.analyticsHour(setupId, key.slice(1))
+      : keys.analyticsDay(setupId, key.slice(1))),
+    ...counters,
+  }));
+  for (let i = 0; i < items.length; i += 16)
+    await Promise.all(items.slice(i, i + 16).map((item) => store.put(item)));
+  return items.length;
+}
+
+function counting(store: Store) {
+  const calls = { n: 0 };
+  const wrapped = new Proxy(store, {
+    get: (target, key, receiver) => {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      return typeof value === 'function'
+        ? (...args: unknown[]) => {
+            calls.n++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          }
+        : value;
+    },
+  });
+  return { store: wrapped, calls };
+}
+
+const stack = await startStack({ ephemeral: true, quiet: true, web: 'none' });
+try {
+  const dynamo = new DynamoDBClient({
+    endpoint: stack.env.AWS_ENDPOINT_DYNAMODB,
+    region: stack.env.AWS_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const store = new DynamoStore(dynamo, stack.env.TABLE_NAME as string);
+
+  // --- 1. aggregation lag ---------------------------------------------------------------------------
+  const sites = await Promise.all(
+    Array.from({ length: SITES }, async (_, i) => {
+      const sub = randomUUID();
+      const id = randomUUID();
+      const trackingId = `jm_Lag${String(i).padStart(19, '0')}`;
+      await store.put({
+        ...keys.setup(sub),
+        id,
+        userId: sub,
+        trackingId,
+        ...keys.trackingIndex(trackingId),
+        trackingFirstEventAt: new Date().toISOString(),
+      });
+      return { id, trackingId };
+    }),
+  );
+  const accepted = new Map<string, { setupId: string; at: number }>();
+  const lags = new Map<string, number>();
+  let sending = true;
+  // Watches the markers while events are being sent, so an event's lag is measured when it happens.
+  const watch = (async () => {
+    const deadline = performance.now() + 300_000;
+    while ((sending || lags.size < accepted.size) && performance.now() < deadline) {
+      for (const site of sites) {
+        const markers = await store.query({
+          partition: keys.analyticsPartition(site.id),
+          beginsWith: 'APPLIED#',
+        });
+        const seen = performance.now();
+        for (const m of markers) {
+          const eventId = String(m.sk).slice('APPLIED#'.length);
+          const sent = accepted.get(eventId);
+          if (sent && !lags.has(eventId)) lags.set(eventId, seen - sent.at);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  let next = 0;
+  const sendStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < LAG_EVENTS) {
+        const n = next++;
+        const site = sites[n % SITES]!;
+        const res = await fetch(`${stack.url}/api/t`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', 'user-agent': `Mozilla/5.0 Chrome/120.0 bench-${n % 50}` },
+          body: JSON.stringify({
+            tracking_id: site.trackingId,
+            event_name: 'pixel-loaded',
+            page_url: `https://shop.example.com/p/${n % 30}`,
+            client_timestamp: new Date().toISOString(),
+          }),
+        });
+        const body = (await res.json()) as { eventId?: string };
+        if (res.status !== 202 || !body.eventId) throw new Error(`ingest answered ${res.status}`);
+        accepted.set(body.eventId, { setupId: site.id, at: performance.now() });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }),
+  );
+  const sendSeconds = (performance.now() - sendStarted) / 1000;
+  sending = false;
+  await watch;
+  if (lags.size < accepted.size) throw new Error(`only ${lags.size} of ${accepted.size} events were counted`);
+  const lagMs = [...lags.values()];
+
+  // --- 2. 90-day report: 1,000 vs 100,000 events ------------------------------------------------------
+  const now = Date.now();
+  const small = { sub: randomUUID(), id: randomUUID(), events: 1_000 };
+  const large = { sub: randomUUID(), id: randomUUID(), events: 100_000 };
+  const seeded: Record<string, number> = {};
+  for (const site of [small, large]) {
+    await store.put({ ...keys.setup(site.sub), id: site.id, userId: site.sub });
+    seeded[site.events] = await seedSite(store, site.id, site.events, now);
+  }
+  const runs: Record<number, { ms: number[]; calls: number; views: number }> = {
+    1000: { ms: [], calls: 0, views: 0 },
+    100000: { ms: [], calls: 0, views: 0 },
+  };
+  for (let i = 0; i < RUNS + 1; i++) {
+    for (const site of [small, large]) {
+      const { store: counted, calls } = counting(store);
+      const t = performance.now();
+      const r = await analyticsReport({ store: counted, clock: { now: () => new Date(now) } }, site.sub, {
+        range: '90d',
+        tz: 'Europe/Berlin',
+      });
+      const ms = performance.now() - t;
+      if (i === 0) continue; // warm-up
+      runs[site.events]!.ms.push(ms);
+      runs[site.events]!.calls = calls.n;
+      runs[site.events]!.views = r.totals.views;
+    }
+  }
+  const smallMs = median(runs[1000]!.ms);
+  const largeMs = median(runs[100000]!.ms);
+  const ratio = largeMs / smallMs;
+  const within = ratio <= BUDGET;
+  dynamo.destroy();
+
+  await report(
+    'analytics',
+    `# Site analytics
+
+Generated by \`tests/bench/analytics.ts\` (\`npm run bench -- analytics\`); its header comment has the design.
+
+## Aggregation lag (event accepted -> counted), local stack
+
+${accepted.size} events through the real ingest over HTTP (4 in flight with a 20 ms pause, ${SITES} sites; ${(accepted.size / sendSeconds).toFixed(0)} events/s sent),
+counted by the stream poller and the aggregator (per chunk of up to 25 events: a GetItem per visitor and one transaction).
+
+| lag | p50 | p99 | max |
+| --- | --: | --: | --: |
+| event accepted -> its counters written | ${pct(lagMs, 50).toFixed(0)} ms | ${pct(lagMs, 99).toFixed(0)} ms | ${Math.max(...lagMs).toFixed(0)} ms |
+
+## A 90-day report (Europe/Berlin), in-process against DynamoDB Local
+
+| site | hour + day items | DB calls | median time (${RUNS} runs) | views counted |
+| --- | --: | --: | --: | --: |
+| 1,000 events | ${seeded[1000]} | ${runs[1000]!.calls} | ${smallMs.toFixed(1)} ms | ${runs[1000]!.views} |
+| 100,000 events | ${seeded[100000]} | ${runs[100000]!.calls} | ${largeMs.toFixed(1)} ms | ${runs[100000]!.views} |
+
+Ratio 100,000 / 1,000: **${ratio.toFixed(2)}x** (budget ≤ ${BUDGET}x: ${within ? 'within' : 'OVER'}). The report reads the
+small totals item of each UTC hour that had traffic (at most 2,174 for 90 days) and one dimensions item per
+UTC day (about 91), so neither the number of items nor, past a day's worth of distinct pages and sources,
+their size grows with the traffic.
+`,
+  );
+  if (!within) process.exitCode = 1;
+} finally {
+  await stack.stop();
+}
