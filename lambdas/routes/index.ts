@@ -6,7 +6,7 @@
  */
 import { accountRoutes } from './accounts';
 import { editorRoutes } from './editor';
-import { importRoutes } from './imports';
+import { importRoutes, importTriggers } from './imports';
 import { projectRoutes } from './projects';
 import { siteRoutes } from './site';
 import { trackingRoutes } from './tracking';
@@ -37,6 +37,7 @@ export const triggers = [
   { id: 'preSignUp', handler: 'pre-sign-up.ts', kind: 'cognito-pre-signup', grants: [] },
   // The words of Cognito's code emails (email verification, password reset; issue 18).
   { id: 'customMessage', handler: 'custom-message.ts', kind: 'cognito-custom-message', grants: [] },
+  ...importTriggers,
 ] as const satisfies readonly TriggerDef[];
 
 /** The user pool's password policy, for infra (the sign-up form and the local /cognito proxy read the same). */

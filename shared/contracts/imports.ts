@@ -149,6 +149,7 @@ export const importReasons = {
   overLimit: "Over your plan's contact limit",
   badTags: 'Tags must be 1 to 40 characters, at most 20 a contact',
   nameTooLong: 'A name is longer than 100 characters',
+  deletedMeanwhile: 'The contact was deleted while the import ran',
 } as const;
 export type ImportReason = keyof typeof importReasons;
 /** Reasons that still import the row. */
