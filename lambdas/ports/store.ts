@@ -19,11 +19,19 @@ export interface QueryInput {
   limit?: number;
 }
 
+/** A test on a non-key attribute (`contains`: a substring of a string, or an element of a list). */
+export type FilterTest = { attribute: string; beginsWith: string } | { attribute: string; contains: string };
+
 /** One page of a query: at most `limit` items from one Query call, and where the next page starts. */
 export interface PageInput extends Omit<QueryInput, 'limit'> {
   limit: number;
   /** The `next` of the previous page. */
   startKey?: Item;
+  /**
+   * Kept only if every `all` test and at least one `any` test holds (DynamoDB's FilterExpression): the limit
+   * counts the items read, so a filtered page may hold fewer than `limit`, even none, with a `next`.
+   */
+  filter?: { all?: FilterTest[]; any?: FilterTest[] };
 }
 export interface Page {
   items: Item[];

@@ -5,6 +5,7 @@
  * Infra reads this folder, so it imports nothing but pure data from shared/ (re-exported below).
  */
 import { accountRoutes } from './accounts';
+import { contactRoutes } from './contacts';
 import { editorRoutes } from './editor';
 import { importRoutes, importTriggers } from './imports';
 import { projectRoutes } from './projects';
@@ -21,7 +22,9 @@ export const routes = [
   ...projectRoutes,
   ...editorRoutes,
   ...siteRoutes,
+  // Before contactRoutes: the static /api/contacts/imports paths win over /api/contacts/{contactId} locally.
   ...importRoutes,
+  ...contactRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

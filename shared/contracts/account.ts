@@ -34,4 +34,5 @@ export const ACCOUNT_DELETION_LIST = [
   'your business setup and your sending domain (its claim and its Amazon SES identity)',
   'every project with its emails, versions, AI chat and uploaded images',
   'your website tracking id and every tracking event',
+  'your contacts with their consent records, your imports, and the list of addresses that unsubscribed',
 ] as const;

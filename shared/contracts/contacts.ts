@@ -15,7 +15,9 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '../contacts/email';
 
 export const contactStatuses = ['subscribed', 'pending', 'unsubscribed', 'bounced', 'complained'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
-export const contactStatusSchema = z.enum(contactStatuses);
+export const contactStatusSchema = z.enum(contactStatuses, {
+  message: `A status is one of: ${contactStatuses.join(', ')}.`,
+});
 
 /** Statuses that suppress the address: kept on the suppression item when the contact is deleted. */
 export const suppressedStatuses = ['unsubscribed', 'bounced', 'complained'] as const;
@@ -118,11 +120,23 @@ export type UpdateContactBody = z.input<typeof updateContactBodySchema>;
 
 export const listContactsQuerySchema = z.object({
   /** Email prefix or part of a name. */
-  q: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, `A search is at most ${EMAIL_MAX_LENGTH} characters.`)
+    .optional(),
   status: contactStatusSchema.optional(),
   tag: contactTagSchema.optional(),
-  cursor: z.string().max(2048).optional(),
-  limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_MAX).optional(),
+  cursor: z
+    .string()
+    .max(2048, 'This page of contacts is no longer available. Please reload the list.')
+    .optional(),
+  limit: z.coerce
+    .number({ message: `A page holds 1 to ${CONTACT_PAGE_MAX} contacts.` })
+    .int(`A page holds 1 to ${CONTACT_PAGE_MAX} contacts.`)
+    .min(1, `A page holds 1 to ${CONTACT_PAGE_MAX} contacts.`)
+    .max(CONTACT_PAGE_MAX, `A page holds 1 to ${CONTACT_PAGE_MAX} contacts.`)
+    .optional(),
 });
 export type ListContactsQuery = z.input<typeof listContactsQuerySchema>;
 
@@ -151,15 +165,20 @@ export type ContactCountsResponse = z.infer<typeof contactCountsResponseSchema>;
 
 export const deleteContactResponseSchema = z.object({ deleted: z.literal(true), contactId: z.string() });
 
+const contactIdsSchema = z
+  .array(contactIdSchema)
+  .min(1, 'Choose at least one contact.')
+  .max(CONTACT_BULK_MAX, `Choose at most ${CONTACT_BULK_MAX} contacts at a time.`);
+
 export const bulkContactsBodySchema = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.enum(['tag', 'untag']),
-    contactIds: z.array(contactIdSchema).min(1).max(CONTACT_BULK_MAX),
+    contactIds: contactIdsSchema,
     tag: contactTagSchema,
   }),
   z.strictObject({
     action: z.literal('delete'),
-    contactIds: z.array(contactIdSchema).min(1).max(CONTACT_BULK_MAX),
+    contactIds: contactIdsSchema,
   }),
 ]);
 export type BulkContactsBody = z.input<typeof bulkContactsBodySchema>;

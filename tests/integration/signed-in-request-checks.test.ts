@@ -4,7 +4,8 @@
  * JSON a 400 with 'Malformed JSON body.'; JSON of the wrong shape (an array, a string, unknown fields) a 400,
  * never a 5xx and never acted on. A wrong owner is a 404 on the routes that name a project or a checkout
  * session: those are tested route by route in projects/routes.test.ts ("another user's project"),
- * editor/request-checks.test.ts, ai/chat.test.ts ("refusals") and billing/plans.test.ts (the test checkout);
+ * editor/request-checks.test.ts, ai/chat.test.ts ("refusals"), billing/plans.test.ts (the test checkout) and
+ * contacts/routes.test.ts ("another account's contacts");
  * the others take the caller from the token and have no owner to get wrong.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

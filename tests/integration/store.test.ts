@@ -98,6 +98,55 @@ describe('DynamoStore against DynamoDB Local', () => {
     ]);
   });
 
+  it('filters one query page: all tests AND at least one of the any tests; the limit counts items read', async () => {
+    const sub = id();
+    const people = [
+      ['ann@a.test', 'ann lee', ['vip']],
+      ['bob@b.test', 'bob stone', ['vip', 'spring']],
+      ['carla@c.test', 'carla bobbins', ['spring']],
+      ['dan@d.test', 'dan oak', []],
+    ] as const;
+    for (const [email, nameKey, tags] of people)
+      await store.put({
+        ...keys.contact(sub, email),
+        ...keys.contactEmailIndex(sub, email, email),
+        emailKey: email,
+        nameKey,
+        tags: [...tags],
+      });
+    const partition = keys.contactEmailIndex(sub, '', '').gsi2pk;
+    const emails = (page: { items: Record<string, unknown>[] }) => page.items.map((i) => i.emailKey);
+    const bob = {
+      any: [
+        { attribute: 'emailKey', beginsWith: 'bob' },
+        { attribute: 'nameKey', contains: 'bob' },
+      ],
+    };
+    expect(emails(await store.queryPage({ index: 'gsi2', partition, limit: 10, filter: bob }))).toEqual([
+      'bob@b.test',
+      'carla@c.test',
+    ]);
+    const spring = { all: [{ attribute: 'tags', contains: 'spring' }], ...bob };
+    expect(emails(await store.queryPage({ index: 'gsi2', partition, limit: 10, filter: spring }))).toEqual([
+      'bob@b.test',
+      'carla@c.test',
+    ]);
+    const vip = { all: [{ attribute: 'tags', contains: 'vip' }] };
+    expect(emails(await store.queryPage({ index: 'gsi2', partition, limit: 10, filter: vip }))).toEqual([
+      'ann@a.test',
+      'bob@b.test',
+    ]);
+    // Two items read, one kept, and a next key: the caller pages on.
+    const first = await store.queryPage({
+      index: 'gsi2',
+      partition,
+      limit: 2,
+      filter: { all: [{ attribute: 'tags', contains: 'spring' }] },
+    });
+    expect(emails(first)).toEqual(['bob@b.test']);
+    expect(first.next).toBeDefined();
+  });
+
   it('has TTL enabled on the attribute lambdas/table.ts names', async () => {
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: env.TABLE_NAME }));
     expect(ttl.TimeToLiveDescription).toMatchObject({

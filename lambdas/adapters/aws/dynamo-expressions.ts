@@ -1,5 +1,5 @@
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import type { Comparison, Item, TransactWrite } from '../../ports/store';
+import type { Comparison, FilterTest, Item, PageInput, TransactWrite } from '../../ports/store';
 
 interface Expression {
   ConditionExpression?: string;
@@ -76,5 +76,34 @@ export function updateExpression(
     ExpressionAttributeNames: names,
     ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     ...(condition ? { ConditionExpression: condition } : {}),
+  };
+}
+
+/** A query page's filter as a FilterExpression (placeholders #f / :f, apart from the key condition's). */
+export function filterExpression(filter: PageInput['filter']): {
+  FilterExpression?: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, NativeAttributeValue>;
+} {
+  const names: Record<string, string> = {};
+  const values: Record<string, NativeAttributeValue> = {};
+  let n = 0;
+  const test = (t: FilterTest) => {
+    const i = n++;
+    names[`#f${i}`] = t.attribute;
+    if ('beginsWith' in t) {
+      values[`:f${i}`] = t.beginsWith;
+      return `begins_with(#f${i}, :f${i})`;
+    }
+    values[`:f${i}`] = t.contains;
+    return `contains(#f${i}, :f${i})`;
+  };
+  const parts = [...(filter?.all ?? []).map(test)];
+  const any = (filter?.any ?? []).map(test);
+  if (any.length) parts.push(`(${any.join(' OR ')})`);
+  return {
+    ...(parts.length ? { FilterExpression: parts.join(' AND ') } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
   };
 }

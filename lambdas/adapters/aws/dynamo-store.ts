@@ -13,7 +13,7 @@ import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { table } from '../../table';
 import type { Item, Key, Page, PageInput, QueryInput, Store, TransactWrite } from '../../ports/store';
 import { ConditionFailedError, TransactionConflictError } from '../../ports/store';
-import { conditionOf, updateExpression } from './dynamo-expressions';
+import { conditionOf, filterExpression, updateExpression } from './dynamo-expressions';
 
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
@@ -93,16 +93,19 @@ export class DynamoStore implements Store {
       keyCondition += ' AND begins_with(#s, :s)';
       values[':s'] = input.beginsWith;
     }
+    const filter = filterExpression(input.filter);
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
         IndexName: input.index,
         KeyConditionExpression: keyCondition,
+        ...(filter.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
         ExpressionAttributeNames: {
           '#p': pkName,
           ...(input.beginsWith !== undefined ? { '#s': skName } : {}),
+          ...filter.ExpressionAttributeNames,
         },
-        ExpressionAttributeValues: values,
+        ExpressionAttributeValues: { ...values, ...filter.ExpressionAttributeValues },
         ScanIndexForward: input.ascending ?? true,
         Limit: input.limit > 0 ? input.limit : undefined,
         ExclusiveStartKey: input.startKey,

@@ -124,6 +124,23 @@ const profileLinks: AccountPart = {
 };
 
 /**
+ * The audience (issue 20): each import's report rows (pk IMPORT#{importId}, found through the import items),
+ * then everything in CONTACTS#{sub}: contacts, email claims and suppression items, COUNTS and the imports.
+ * The imports go last with their partition, so an interrupted deletion still finds the rows it has left.
+ */
+const contacts: AccountPart = {
+  name: 'contacts',
+  async erase({ store }, userId, budget) {
+    const partition = keys.contactCounts(userId).pk;
+    for (const item of await store.query({ partition, beginsWith: keys.contactImportPrefix })) {
+      const importId = String(item.sk).slice(keys.contactImportPrefix.length);
+      if (!(await erasePartition(store, keys.importRow(importId, 0).pk, budget))) return false;
+    }
+    return erasePartition(store, partition, budget);
+  },
+};
+
+/**
  * Everything under pk USER#{sub}: profile, setup, projects and their documents and name claims, test-send
  * log, AI rate bucket. Last, because the parts above read some of these items to find the rest.
  */
@@ -136,4 +153,11 @@ const userItems: AccountPart = {
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
  */
-export const accountParts: readonly AccountPart[] = [subscription, projects, setup, profileLinks, userItems];
+export const accountParts: readonly AccountPart[] = [
+  subscription,
+  projects,
+  setup,
+  profileLinks,
+  contacts,
+  userItems,
+];

@@ -87,8 +87,8 @@ export function newContactItem(sub: string, input: NewContact): ContactItem {
 export const asContactItem = (item: Item) => item as unknown as ContactItem;
 
 /** The API's view of a contact: no keys, no hash. */
-export function toContact(item: Item): Contact {
-  const c = asContactItem(item);
+export function toContact(item: Item | ContactItem): Contact {
+  const c = item as ContactItem;
   return {
     id: c.contactId,
     email: c.email,

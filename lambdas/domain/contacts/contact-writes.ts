@@ -41,6 +41,9 @@ export const ensureCountsWrite = (sub: string): TransactWrite => ({
   add: { ...ZERO_COUNTS },
 });
 
+const listOf = <T extends object>(one: T | readonly T[]): readonly T[] =>
+  Array.isArray(one) ? (one as readonly T[]) : [one as T];
+
 function checkSize(n: number) {
   if (n === 0 || n > MAX_CONTACTS_PER_TRANSACTION)
     throw new Error(`A contact transaction takes 1 to ${MAX_CONTACTS_PER_TRANSACTION} contacts, not ${n}`);
@@ -91,9 +94,10 @@ export interface CreateOptions {
  */
 export function createContactWrites(
   sub: string,
-  contacts: readonly NewContact[],
+  newContacts: NewContact | readonly NewContact[],
   options: CreateOptions,
 ): { writes: TransactWrite[]; items: ContactItem[] } {
+  const contacts = listOf(newContacts);
   checkSize(contacts.length);
   const at = contacts.reduce((latest, c) => (c.at > latest ? c.at : latest), contacts[0]!.at);
   const items = contacts.map((c) => newContactItem(sub, c));
@@ -123,7 +127,8 @@ export function createContactWrites(
 }
 
 export interface StatusChangeExtra {
-  at: string;
+  /** Default: now. */
+  at?: string;
   /** Needed when the new status is 'subscribed' (pending -> subscribed, a resubscribe). */
   limit?: number;
   /** Why (stored as statusReason): 'unsubscribe link', 'bounce', 'complaint', 'confirmed'… */
@@ -141,11 +146,12 @@ export function statusChangeWrites(
   sub: string,
   contact: ContactItem,
   newStatus: ContactStatus,
-  extra: StatusChangeExtra,
+  extra: StatusChangeExtra = {},
 ): TransactWrite[] {
   if (contact.status === newStatus) return [];
+  const at = extra.at ?? new Date().toISOString();
   return [
-    countsWrite(sub, { [contact.status]: -1, [newStatus]: 1 }, extra.at, extra.limit),
+    countsWrite(sub, { [contact.status]: -1, [newStatus]: 1 }, at, extra.limit),
     {
       kind: 'update',
       key: { pk: contact.pk, sk: contact.sk },
@@ -153,7 +159,7 @@ export function statusChangeWrites(
         ...extra.set,
         status: newStatus,
         ...indexKeysOf(sub, newStatus, contact.emailKey, contact.contactId),
-        updatedAt: extra.at,
+        updatedAt: at,
         ...(extra.reason ? { statusReason: extra.reason } : {}),
       },
       condition: { attribute: 'status', equals: contact.status },
@@ -168,9 +174,10 @@ export function statusChangeWrites(
  */
 export function deleteContactWrites(
   sub: string,
-  contacts: readonly ContactItem[],
-  at: string,
+  deleted: ContactItem | readonly ContactItem[],
+  at: string = new Date().toISOString(),
 ): TransactWrite[] {
+  const contacts = listOf(deleted);
   checkSize(contacts.length);
   const writes: TransactWrite[] = [
     countsWrite(

@@ -1,9 +1,8 @@
 import type { SuppressedStatus } from '../../../shared/contracts/contacts';
-import { ConditionFailedError, type Store } from '../../ports/store';
+import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { RetryAttempt } from '../projects/retry';
 import type { ContactItem, NewContact } from './contact-item';
-import { contactsBusy } from './contact-errors';
 import { createContactWrites, ensureCountsWrite, failedWriteOf, type CreateOptions } from './contact-writes';
 import { withContactRetries } from './retry';
 
@@ -11,11 +10,23 @@ import { withContactRetries } from './retry';
 export type NotAdded =
   | { index: number; reason: 'exists'; contactId: string }
   | { index: number; reason: 'suppressed'; status: SuppressedStatus }
-  | { index: number; reason: 'over-limit' };
+  | { index: number; reason: 'over-limit' }
+  /** The same address earlier in the same batch (`of`: its index). */
+  | { index: number; reason: 'duplicate'; of: number };
 
 export interface InsertResult {
   added: ContactItem[];
   notAdded: NotAdded[];
+}
+
+type Refusal = { reason: 'exists'; contactId: string } | { reason: 'suppressed'; status: SuppressedStatus };
+
+/** Why a claim item stops an address being added (none when absent, or a suppression being replaced). */
+function refusal(claim: Item | undefined, replacing: SuppressedStatus | undefined): Refusal | undefined {
+  if (typeof claim?.contactId === 'string') return { reason: 'exists', contactId: claim.contactId };
+  if (typeof claim?.suppressed === 'string' && claim.suppressed !== replacing)
+    return { reason: 'suppressed', status: claim.suppressed as SuppressedStatus };
+  return undefined;
 }
 
 /**
@@ -31,11 +42,25 @@ export async function insertContacts(
   contacts: readonly NewContact[],
   options: CreateOptions,
 ): Promise<InsertResult> {
-  let pending = contacts.map((contact, index) => ({ contact, index }));
   const notAdded: NotAdded[] = [];
-  let rounds = 0;
+  // Addresses already claimed are set aside first (one read each, at once), so a re-import of known
+  // addresses costs no failed transactions; the transaction's conditions still decide every race.
+  const claims = await Promise.all(contacts.map((c) => store.get(keys.contactEmail(sub, c.emailHash))));
+  const first = new Map<string, number>();
+  let pending = contacts
+    .map((contact, index) => ({ contact, index }))
+    .filter(({ contact, index }) => {
+      const seen = first.get(contact.emailHash);
+      if (seen !== undefined) {
+        notAdded.push({ index, reason: 'duplicate', of: seen });
+        return false;
+      }
+      first.set(contact.emailHash, index);
+      const why = refusal(claims[index], options.replacingSuppression?.[contact.emailHash]);
+      if (why) notAdded.push({ index, ...why });
+      return !why;
+    });
   const added = await withContactRetries(async () => {
-    if (++rounds > contacts.length + 10) throw contactsBusy();
     if (pending.length === 0) return [];
     const { writes, items } = createContactWrites(
       sub,
@@ -65,14 +90,12 @@ export async function insertContacts(
       if (failed.kind === 'contact') throw error;
       const { contact, index } = pending[failed.contact]!;
       const claim = await store.get(keys.contactEmail(sub, contact.emailHash));
-      if (typeof claim?.contactId === 'string') {
-        notAdded.push({ index, reason: 'exists', contactId: claim.contactId });
-      } else if (typeof claim?.suppressed === 'string') {
-        notAdded.push({ index, reason: 'suppressed', status: claim.suppressed as SuppressedStatus });
-      } else {
-        throw new RetryAttempt(); // the claim went away meanwhile (a delete): try it again
+      // No refusal: the claim went away meanwhile (a delete); try it again.
+      const why = refusal(claim, options.replacingSuppression?.[contact.emailHash]);
+      if (why) {
+        notAdded.push({ index, ...why });
+        pending = pending.filter((_, i) => i !== failed.contact);
       }
-      pending = pending.filter((_, i) => i !== failed.contact);
       throw new RetryAttempt();
     }
   });

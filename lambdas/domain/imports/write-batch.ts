@@ -93,7 +93,10 @@ async function writeChunk(ctx: BatchContext, rows: readonly BatchRow[]): Promise
       if (miss.reason === 'exists') existing.push({ row: r, contactId: miss.contactId });
       else if (miss.reason === 'suppressed')
         outcomes.push({ row: r.row, outcome: 'skipped', reason: suppressedReason[miss.status] });
-      else outcomes.push({ row: r.row, outcome: 'skipped', reason: 'overLimit' });
+      else if (miss.reason === 'over-limit')
+        outcomes.push({ row: r.row, outcome: 'skipped', reason: 'overLimit' });
+      // The runner sets in-file repeats aside before a batch; should one get here, it is still one.
+      else outcomes.push({ row: r.row, outcome: 'skipped', reason: 'duplicateInFile' });
     }
   }
   outcomes.push(...(await Promise.all(existing.map((e) => updateExisting(ctx, e.row, e.contactId)))));

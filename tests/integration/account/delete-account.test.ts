@@ -210,6 +210,7 @@ describe('an interrupted deletion', () => {
       'projects',
       'setup',
       'profile links',
+      'contacts',
       'user items',
     ]);
   });

@@ -129,6 +129,39 @@ describe('one contact per address', () => {
   });
 });
 
+describe('a batch (what an import writes)', () => {
+  it('sets aside an address repeated in the batch and addresses already known, adding the rest', async () => {
+    const sub = fakeSub();
+    await addContact(deps, sub, { email: 'known@shop.test' });
+    const batch = [
+      await newContact('new@shop.test'),
+      await newContact('NEW@shop.test'),
+      await newContact('known@shop.test'),
+      await newContact('other@shop.test'),
+    ];
+    const { added, notAdded } = await insertContacts(store, sub, batch, { limit: 500 });
+    expect(added.map((c) => c.email)).toEqual(['new@shop.test', 'other@shop.test']);
+    expect(notAdded).toEqual([
+      { index: 1, reason: 'duplicate', of: 0 },
+      { index: 2, reason: 'exists', contactId: expect.any(String) },
+    ]);
+    const { counts, truth, total } = await countsAndTruth(store, sub);
+    expect(total).toBe(3);
+    expect(counts).toEqual(truth);
+  });
+
+  it('a re-import of 49 known addresses adds none and changes nothing', async () => {
+    const sub = fakeSub();
+    await seed(sub, 49, 'again');
+    const before = await countsAndTruth(store, sub);
+    const batch = await Promise.all(Array.from({ length: 49 }, (_, i) => newContact(`AGAIN${i}@shop.test`)));
+    const { added, notAdded } = await insertContacts(store, sub, batch, { limit: 500 });
+    expect(added).toEqual([]);
+    expect(notAdded.map((n) => n.reason)).toEqual(Array(49).fill('exists'));
+    expect(await countsAndTruth(store, sub)).toEqual(before);
+  });
+});
+
 describe('status changes and deletes keep counts exact and suppress', () => {
   it('concurrent unsubscribes of one contact count once', async () => {
     const sub = fakeSub();

@@ -1,0 +1,66 @@
+import type { UpdateContactBody } from '../../../shared/contracts/contacts';
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { applyStatusChange } from './apply-status-change';
+import { asContactItem, nameKeyOf, type ContactItem } from './contact-item';
+import { contactNotFound, statusChangeNotAllowed } from './contact-errors';
+
+/** GET /api/contacts/{contactId}: the caller's contact or 404 (another account's id is simply not found). */
+export async function getContact(store: Store, sub: string, contactId: string): Promise<ContactItem> {
+  const item = await store.get(keys.contact(sub, contactId));
+  if (!item) throw contactNotFound();
+  return asContactItem(item);
+}
+
+/**
+ * PATCH /api/contacts/{contactId}: names and tags (an empty name removes it), and `status: 'unsubscribed'`,
+ * which unsubscribes a subscribed or pending contact on the person's behalf (statusChangeWrites, so COUNTS
+ * follows). Nobody is subscribed again by hand, and a bounced or complained contact stays so: 409.
+ */
+export async function editContact(
+  deps: { store: Store; clock: Clock },
+  sub: string,
+  contactId: string,
+  body: Omit<UpdateContactBody, 'tags'> & { tags?: string[] },
+): Promise<ContactItem> {
+  const { store } = deps;
+  const at = deps.clock.now().toISOString();
+  let contact = await getContact(store, sub, contactId);
+  if (body.status === 'unsubscribed' && contact.status !== 'unsubscribed') {
+    if (contact.status !== 'subscribed' && contact.status !== 'pending')
+      throw statusChangeNotAllowed(contact.status);
+  }
+  if (body.firstName !== undefined || body.lastName !== undefined || body.tags !== undefined) {
+    const firstName = body.firstName !== undefined ? body.firstName || undefined : contact.firstName;
+    const lastName = body.lastName !== undefined ? body.lastName || undefined : contact.lastName;
+    try {
+      contact = asContactItem(
+        await store.update(
+          keys.contact(sub, contactId),
+          {
+            firstName,
+            lastName,
+            nameKey: nameKeyOf(firstName, lastName),
+            ...(body.tags !== undefined ? { tags: body.tags } : {}),
+            updatedAt: at,
+          },
+          'present',
+        ),
+      );
+    } catch (error) {
+      if (error instanceof ConditionFailedError) throw contactNotFound();
+      throw error;
+    }
+  }
+  if (body.status === 'unsubscribed' && contact.status !== 'unsubscribed') {
+    const result = await applyStatusChange(store, sub, contactId, 'unsubscribed', {
+      reason: 'unsubscribed by the account',
+      at,
+    });
+    if (!result.contact) throw contactNotFound();
+    if (result.contact.status !== 'unsubscribed') throw statusChangeNotAllowed(result.contact.status);
+    contact = result.contact;
+  }
+  return contact;
+}

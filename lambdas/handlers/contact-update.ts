@@ -1,0 +1,17 @@
+import {
+  contactParamsSchema,
+  contactResponseSchema,
+  updateContactBodySchema,
+} from '../../shared/contracts/contacts';
+import { toContact } from '../domain/contacts/contact-item';
+import { editContact } from '../domain/contacts/edit-contact';
+import { httpRoute } from '../http/route';
+
+/** PATCH /api/contacts/{contactId}: names, tags, or `status: 'unsubscribed'`; `{ contact }`. */
+export const handler = httpRoute({
+  id: 'contactUpdate',
+  contract: { params: contactParamsSchema, body: updateContactBodySchema, response: contactResponseSchema },
+  handle: async ({ identity, ports, params, body }) => ({
+    contact: toContact(await editContact(ports, identity.userId, params.contactId, body)),
+  }),
+});
