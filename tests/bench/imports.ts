@@ -29,29 +29,12 @@ import {
   createImportResponseSchema,
   importApiPaths,
 } from '../../shared/contracts/imports';
+import { benchCsv } from './imports/bench-csv';
 import { benchArgs, report } from './report';
 
 const MEMORY_BUDGET = 1.5;
 const [small = 10_000, large = 50_000] = benchArgs().map(Number);
 const here = dirname(fileURLToPath(import.meta.url));
-
-/** Row i of the file: every 20th row is bad, cycling through four kinds of problem. */
-export function benchCsv(rows: number): { csv: string; bad: number } {
-  const lines = ['Email,First Name,Last Name,Tags'];
-  let bad = 0;
-  for (let i = 0; i < rows; i += 1) {
-    if (i % 20 === 19) {
-      bad += 1;
-      const kind = (i / 20) | 0;
-      lines.push(
-        [`broken-${i}`, `,Nobody${i},,`, `p${i - 19}@example.com,Again,,`, `p${i}@gmial.com,Typo,,`][
-          kind % 4
-        ]!,
-      );
-    } else lines.push(`p${i}@example.com,First${i},Last${i},"bench, size-${rows}"`);
-  }
-  return { csv: `${lines.join('\n')}\n`, bad };
-}
 
 function runChild(args: string[], env: NodeJS.ProcessEnv) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
