@@ -8,7 +8,7 @@ import { IMPORT_ATTESTATION } from '../../../shared/contracts/imports';
 import { createFullDeps } from '../../../lambdas/wiring/all';
 import { keys } from '../../../lambdas/table';
 import { newUser } from '../helpers/cognito';
-import { finished, fullMapping, getReport, preview, startImport, uploaded } from './support';
+import { finished, getReport, preview, startImport, uploaded } from './support';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const { ports } = createFullDeps(inject('stack').env);
