@@ -59,6 +59,9 @@ export const importFieldLabels: Record<ImportField, string> = {
   tags: 'Tags',
 };
 
+/** The preview reads nothing from its body: none, or `{}` (the SPA's). */
+export const previewImportRequestSchema = z.strictObject({}).optional();
+
 export const importParamsSchema = z.object({ importId: z.string().min(1).max(100) });
 
 const column = z.number().int().min(0).max(499);
