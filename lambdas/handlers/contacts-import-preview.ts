@@ -1,4 +1,8 @@
-import { importParamsSchema, importPreviewSchema } from '../../shared/contracts/imports';
+import {
+  importParamsSchema,
+  importPreviewSchema,
+  previewImportRequestSchema,
+} from '../../shared/contracts/imports';
 import { previewImport } from '../domain/imports/preview-import';
 import { httpRoute } from '../http/route';
 import { blobsPort } from '../wiring/blobs';
@@ -7,7 +11,7 @@ import { blobsPort } from '../wiring/blobs';
 export const handler = httpRoute({
   id: 'contactsImportPreview',
   uses: [blobsPort],
-  contract: { params: importParamsSchema, response: importPreviewSchema },
+  contract: { params: importParamsSchema, body: previewImportRequestSchema, response: importPreviewSchema },
   handle: ({ identity, ports, params }) =>
     previewImport(ports, { sub: identity.userId, importId: params.importId }),
 });

@@ -1,5 +1,5 @@
 /** CSV import of contacts (issue 20): the routes the wizard calls, and the job that runs off the request. */
-import { KB, type RouteDef } from './types';
+import { KB, type RouteDef, type TriggerDef } from './types';
 
 export const importRoutes = [
   // Static /api/contacts/imports… paths, listed before the contacts area's /api/contacts/{contactId} ones.
@@ -19,8 +19,19 @@ export const importRoutes = [
     path: '/api/contacts/imports/{importId}/preview',
     handler: 'contacts-import-preview.ts',
     auth: 'jwt',
-    maxBodyBytes: 0,
+    // The SPA posts {} (no fields are read).
+    maxBodyBytes: 64,
     grants: ['table:read', 'table:write', 'assets:read', 'assets:delete'],
+    area: 'contacts',
+  },
+  {
+    id: 'contactsImportStart',
+    method: 'POST',
+    path: '/api/contacts/imports/{importId}/start',
+    handler: 'contacts-import-start.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write', 'assets:read', 'assets:delete', 'queue:send:imports'],
     area: 'contacts',
   },
   {
@@ -46,3 +57,18 @@ export const importRoutes = [
     area: 'contacts',
   },
 ] as const satisfies readonly RouteDef[];
+
+export const importTriggers = [
+  // The import job (lambdas/handlers/contacts-import-job.ts): one message a run; a long file re-queues itself.
+  {
+    id: 'contactsImportJob',
+    handler: 'contacts-import-job.ts',
+    kind: 'sqs',
+    queue: 'imports',
+    batchSize: 1,
+    grants: ['table:read', 'table:write', 'assets:read', 'signing:read', 'queue:send:imports'],
+    timeoutSeconds: 900,
+    memoryMb: 512,
+    area: 'contacts',
+  },
+] as const satisfies readonly TriggerDef[];

@@ -10,7 +10,7 @@ import { contactRoutes } from './contacts';
 import { campaignRoutes } from './campaigns';
 import { analyticsRoutes, analyticsTriggers } from './analytics';
 import { editorRoutes } from './editor';
-import { importRoutes } from './imports';
+import { importRoutes, importTriggers } from './imports';
 import { projectRoutes } from './projects';
 import { sendingTriggers } from './sending';
 import { siteRoutes } from './site';
@@ -26,7 +26,7 @@ export const routes = [
   ...projectRoutes,
   ...editorRoutes,
   ...siteRoutes,
-  // Imports before contacts: /api/contacts/imports must win over /api/contacts/{contactId} (first match locally).
+  // Before contactRoutes: the static /api/contacts/imports paths win over /api/contacts/{contactId} locally.
   ...importRoutes,
   ...contactRoutes,
   ...audiencePublicRoutes,
@@ -49,6 +49,7 @@ export const triggers = [
   { id: 'customMessage', handler: 'custom-message.ts', kind: 'cognito-custom-message', grants: [] },
   ...sendingTriggers,
   ...analyticsTriggers,
+  ...importTriggers,
 ] as const satisfies readonly TriggerDef[];
 
 /** The user pool's password policy, for infra (the sign-up form and the local /cognito proxy read the same). */

@@ -59,6 +59,9 @@ export const importFieldLabels: Record<ImportField, string> = {
   tags: 'Tags',
 };
 
+/** The preview reads nothing from its body: none, or `{}` (the SPA's). */
+export const previewImportRequestSchema = z.strictObject({}).optional();
+
 export const importParamsSchema = z.object({ importId: z.string().min(1).max(100) });
 
 const column = z.number().int().min(0).max(499);
@@ -149,6 +152,7 @@ export const importReasons = {
   overLimit: "Over your plan's contact limit",
   badTags: 'Tags must be 1 to 40 characters, at most 20 a contact',
   nameTooLong: 'A name is longer than 100 characters',
+  deletedMeanwhile: 'The contact was deleted while the import ran',
 } as const;
 export type ImportReason = keyof typeof importReasons;
 /** Reasons that still import the row. */

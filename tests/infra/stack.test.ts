@@ -445,9 +445,13 @@ describe('buckets', () => {
     expect(rules).toContainEqual(
       expect.objectContaining({ Prefix: 'assets/pending/', ExpirationInDays: 1, Status: 'Enabled' }),
     );
+    // Contact imports' CSV files expire with their report rows (issue 20).
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'assets/imports/', ExpirationInDays: 30, Status: 'Enabled' }),
+    );
     // Nothing else of the bucket expires: confirmed images live under assets/projects/.
     for (const rule of rules.filter((r) => r.ExpirationInDays !== undefined))
-      expect(rule.Prefix).toBe('assets/pending/');
+      expect(['assets/pending/', 'assets/imports/']).toContain(rule.Prefix);
   });
 });
 

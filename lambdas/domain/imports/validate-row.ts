@@ -1,15 +1,16 @@
 import type { ImportMapping, ImportReason } from '../../../shared/contracts/imports';
 import { importReasons } from '../../../shared/contracts/imports';
 import {
+  CONTACT_NAME_MAX,
+  CONTACT_TAG_MAX_LENGTH,
+  CONTACT_TAGS_MAX,
+} from '../../../shared/contracts/contacts';
+import {
   isRoleAddress,
   isValidEmail,
   normaliseEmail,
   suggestDomainTypo,
 } from '../../../shared/contacts/email';
-
-export const MAX_NAME_LENGTH = 100;
-export const MAX_TAG_LENGTH = 40;
-export const MAX_TAGS = 20;
 
 /** A row that can become (or update) a contact. */
 export interface ImportedContact {
@@ -56,9 +57,10 @@ export function validateRow(cells: readonly string[], mapping: ImportMapping): R
   if (typo) return skip('domainTypo', `${importReasons.domainTypo}: did you mean ${typo}?`);
   const firstName = cell(mapping.firstName);
   const lastName = cell(mapping.lastName);
-  if (firstName.length > MAX_NAME_LENGTH || lastName.length > MAX_NAME_LENGTH) return skip('nameTooLong');
+  if (firstName.length > CONTACT_NAME_MAX || lastName.length > CONTACT_NAME_MAX) return skip('nameTooLong');
   const tags = parseTags(cell(mapping.tags));
-  if (tags.length > MAX_TAGS || tags.some((tag) => tag.length > MAX_TAG_LENGTH)) return skip('badTags');
+  if (tags.length > CONTACT_TAGS_MAX || tags.some((tag) => tag.length > CONTACT_TAG_MAX_LENGTH))
+    return skip('badTags');
   return {
     ok: true,
     contact: {

@@ -1,0 +1,18 @@
+import {
+  contactImportSchema,
+  importParamsSchema,
+  startImportRequestSchema,
+} from '../../shared/contracts/imports';
+import { startImport } from '../domain/imports/start-import';
+import { httpRoute } from '../http/route';
+import { blobsPort } from '../wiring/blobs';
+import { queuePort } from '../wiring/queue';
+
+/** POST /api/contacts/imports/{importId}/start: the confirmed mapping and the attestation; queues the job. */
+export const handler = httpRoute({
+  id: 'contactsImportStart',
+  uses: [blobsPort, queuePort],
+  contract: { params: importParamsSchema, body: startImportRequestSchema, response: contactImportSchema },
+  handle: ({ identity, ports, params, body }) =>
+    startImport(ports, { sub: identity.userId, importId: params.importId, ...body }),
+});
