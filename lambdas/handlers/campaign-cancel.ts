@@ -5,10 +5,12 @@ import {
 } from '../../shared/contracts/campaigns';
 import { cancelCampaign } from '../domain/campaigns/status-actions';
 import { httpRoute } from '../http/route';
+import { schedulesPort } from '../wiring/schedules';
 
 /** POST /api/campaigns/{campaignId}/cancel (lambdas/domain/campaigns/status-actions.ts). */
 export const handler = httpRoute({
   id: 'campaignCancel',
+  uses: [schedulesPort],
   contract: {
     params: campaignParamsSchema,
     body: campaignActionBodySchema,

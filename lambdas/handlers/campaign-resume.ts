@@ -5,10 +5,12 @@ import {
 } from '../../shared/contracts/campaigns';
 import { resumeCampaign } from '../domain/campaigns/status-actions';
 import { httpRoute } from '../http/route';
+import { queuePort } from '../wiring/queue';
 
 /** POST /api/campaigns/{campaignId}/resume (lambdas/domain/campaigns/status-actions.ts). */
 export const handler = httpRoute({
   id: 'campaignResume',
+  uses: [queuePort],
   contract: {
     params: campaignParamsSchema,
     body: campaignActionBodySchema,

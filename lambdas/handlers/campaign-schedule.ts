@@ -5,10 +5,12 @@ import {
 } from '../../shared/contracts/campaigns';
 import { scheduleCampaign } from '../domain/campaigns/status-actions';
 import { httpRoute } from '../http/route';
+import { schedulesPort } from '../wiring/schedules';
 
 /** POST /api/campaigns/{campaignId}/schedule `{ at }`: a time in the future; errors in the checks block it. */
 export const handler = httpRoute({
   id: 'campaignSchedule',
+  uses: [schedulesPort],
   contract: {
     params: campaignParamsSchema,
     body: scheduleCampaignBodySchema,

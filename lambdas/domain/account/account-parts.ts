@@ -136,10 +136,21 @@ const profileLinks: AccountPart = {
   },
 };
 
-/** Campaigns (issue 21): every campaign and its email snapshot, pk CAMPAIGNS#{sub}. */
+/**
+ * Campaigns (issue 21): each campaign's send items (pk CAMPAIGN#{id}: recipients' claims, the send job,
+ * parked and counted batches), found through the campaign items, then every campaign and its email
+ * snapshot (pk CAMPAIGNS#{sub}). The campaign items go last, so an interrupted deletion still finds the rest.
+ */
 const campaigns: AccountPart = {
   name: 'campaigns',
-  erase: ({ store }, userId, budget) => erasePartition(store, keys.campaign(userId, '').pk, budget),
+  async erase({ store }, userId, budget) {
+    const partition = keys.campaign(userId, '').pk;
+    for (const item of await store.query({ partition, beginsWith: keys.campaignPrefix })) {
+      const campaignId = String(item.sk).slice(keys.campaignPrefix.length);
+      if (!(await erasePartition(store, keys.campaignSendJob(campaignId).pk, budget))) return false;
+    }
+    return erasePartition(store, partition, budget);
+  },
 };
 
 /**

@@ -1,7 +1,14 @@
 import { campaignMessages, editableStatuses, type Campaign } from '../../../shared/contracts/campaigns';
 import { checksFailed, invalidSchedule } from './campaign-errors';
 import { campaignChecks, type CheckPorts } from './campaign-checks';
-import { startCampaignSend } from './start';
+import type { Schedules } from '../../ports/schedules';
+import {
+  cancelCampaignSchedule,
+  resumeCampaignSendOf,
+  scheduleCampaignSend,
+  startCampaignSend,
+  type SendPorts,
+} from './start';
 import { transition } from './transition';
 
 type Caller = { userId: string; emailVerified: boolean };
@@ -15,11 +22,11 @@ async function requireChecks(ports: CheckPorts, caller: Caller, campaignId: stri
 
 /**
  * POST /schedule: a draft (or an already scheduled campaign, to move it) gets a time in the future. The time is
- * stored on the item (scheduledAt); the schedules port (EventBridge Scheduler / the local scheduler) starts it
- * when that port is merged (see docs/product.md › Campaigns).
+ * stored on the item (scheduledAt), then the one-time schedule (EventBridge Scheduler / the local scheduler)
+ * is set, or moved, to it; when it fires the send job starts the campaign if it is still scheduled for then.
  */
 export async function scheduleCampaign(
-  ports: CheckPorts,
+  ports: CheckPorts & { schedules: Schedules },
   caller: Caller,
   campaignId: string,
   atText: string,
@@ -35,12 +42,13 @@ export async function scheduleCampaign(
     message: campaignMessages.cannotSchedule,
     set: () => ({ scheduledAt: at.toISOString() }),
   });
+  await scheduleCampaignSend(ports, caller.userId, campaignId, at.toISOString());
   return campaign;
 }
 
 /** POST /send-now: checks, then 'sending' (startedAt now) and the send starts (start.ts). */
 export async function sendCampaignNow(
-  ports: CheckPorts,
+  ports: CheckPorts & SendPorts,
   caller: Caller,
   campaignId: string,
 ): Promise<Campaign> {
@@ -57,16 +65,18 @@ export async function sendCampaignNow(
 
 /** POST /cancel: a scheduled, sending or paused campaign stops for good (mail already sent stays sent). */
 export async function cancelCampaign(
-  ports: CheckPorts,
+  ports: CheckPorts & { schedules: Schedules },
   userId: string,
   campaignId: string,
 ): Promise<Campaign> {
-  const { campaign } = await transition(ports, userId, campaignId, {
+  const { before, campaign } = await transition(ports, userId, campaignId, {
     from: ['scheduled', 'sending', 'paused'],
     to: 'cancelled',
     message: campaignMessages.cannotCancel,
     set: (_item, at) => ({ finishedAt: at }),
   });
+  // Tidy only: a schedule that fires anyway finds the campaign cancelled and starts nothing.
+  if (before.status === 'scheduled') await cancelCampaignSchedule(ports, campaignId);
   return campaign;
 }
 
@@ -86,7 +96,7 @@ export async function pauseCampaign(
 
 /** POST /resume: back to 'sending', and the send picks up where it stopped (start.ts). */
 export async function resumeCampaign(
-  ports: CheckPorts,
+  ports: CheckPorts & SendPorts,
   userId: string,
   campaignId: string,
 ): Promise<Campaign> {
@@ -95,6 +105,6 @@ export async function resumeCampaign(
     to: 'sending',
     message: campaignMessages.cannotResume,
   });
-  await startCampaignSend(ports, userId, campaignId);
+  await resumeCampaignSendOf(ports, userId, campaignId);
   return campaign;
 }

@@ -8,6 +8,7 @@ import { reserveSends, sendMonth } from '../campaigns/monthly-sends';
 import { inAudience } from './audience';
 import { finishIfDone } from './finish';
 import { RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';
+import { startScheduledCampaign } from './start-scheduled';
 
 /** Contacts read per Query of the audience (one page = one reservation and up to 10 batch messages). */
 export const AUDIENCE_PAGE = 500;
@@ -44,9 +45,12 @@ const subscribedPartition = (sub: string) => keys.contactStatusIndex(sub, 'subsc
 export async function runSendJob(ports: Ports, message: SendJobMessage): Promise<SendJobOutcome> {
   const { store, queue } = ports;
   const { sub, campaignId } = message;
-  const campaign = await store.get(keys.campaign(sub, campaignId));
-  if (!campaign) return 'gone';
-  if (campaign.status !== 'sending') return 'not_sending';
+  const read = await store.get(keys.campaign(sub, campaignId));
+  if (!read) return 'gone';
+  // A scheduled campaign's message (ports/schedules) starts it when its time has come.
+  const campaign =
+    read.status === 'scheduled' ? await startScheduledCampaign(ports, sub, campaignId, read) : read;
+  if (campaign?.status !== 'sending') return 'not_sending';
   const audience = audienceSchema.safeParse(campaign.audience);
   if (!audience.success) return 'gone';
   const limit = monthlySendLimits[await tierOf(store, sub)];
