@@ -46,7 +46,8 @@ describe('npm start', () => {
     const servicePorts = [...output.matchAll(/^✓ .+?http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/gm)].map((m) =>
       Number(m[1]),
     );
-    expect(servicePorts).toHaveLength(6);
+    // DynamoDB Local, cognito-local, s3rver, SES v2 local, Lambda invoke, SQS (fauxqs), API + web.
+    expect(servicePorts).toHaveLength(7);
     const lock = JSON.parse(readFileSync(join(dataDir, 'stack.lock'), 'utf8')) as { children: number[] };
     expect(lock.children).toHaveLength(4);
     for (const pid of lock.children) expect(isAlive(pid)).toBe(true);
