@@ -48,7 +48,9 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     apiErrorSchema.parse(res.body);
-    if (route.maxBodyBytes > 20)
+    // RFC 8058's one-click POST is `List-Unsubscribe=One-Click` in whatever form a mailbox provider sends
+    // it: that route never reads its body, so a bad link is what it answers (tests/integration/unsubscribe).
+    if (route.maxBodyBytes > 20 && route.id !== 'unsubscribeOneClick')
       expect(res.body).toEqual({ error: 'malformed_json', message: 'Malformed JSON body.' });
   });
 });

@@ -31,6 +31,8 @@ describe('a stack’s queue hooks', () => {
 
   it('sends a due one-time schedule to its queue (sendDueSchedules) and drains when nothing consumes', async () => {
     const deps = createFullDeps(q.stack.env);
+    // The send worker consumes campaign-batches: stop the consumers so the message stays to be read here.
+    await q.stack.stopConsumers();
     await deps.ports.schedules.at('stack-test', new Date(Date.now() - 1_000).toISOString(), {
       queue: 'campaign-batches',
       body: { from: 'schedule' },
@@ -50,7 +52,8 @@ describe('a stack’s queue hooks', () => {
     } finally {
       client.destroy();
     }
-    // No consumer in the route table reads campaign-batches yet: drain has nothing to wait for.
+    // The queue is empty again: with the consumers back, drain has nothing to wait for.
+    q.stack.startConsumers();
     await expect(q.stack.drainQueues(5_000)).resolves.toBeUndefined();
   });
 
