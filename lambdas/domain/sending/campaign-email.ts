@@ -6,6 +6,7 @@ import {
   withListLinks,
 } from '../../../shared/email';
 import type { OutgoingEmail } from '../../ports/mailer';
+import { campaignDocument } from '../campaigns/campaign-email';
 import { documentFromJson } from '../editor/content-item';
 import { fillMergeTags, mergeValuesOf } from './merge-tags';
 import { messageTags, recipientHeaders } from './recipient-headers';
@@ -30,20 +31,27 @@ export interface CampaignTemplate {
 export const campaignFrom = (verifiedDomain: string) => `news@${verifiedDomain}`;
 
 /**
- * Renders the campaign's snapshot (keys.campaignDocument's documentJson) for sending. Undefined when the
- * snapshot cannot be read.
+ * Renders the campaign's snapshot (keys.campaignDocument's documentJson) for sending, built as the checks
+ * see it (campaignDocument: an unsubscribe link and the postal address added in a footer when the email
+ * lacks them, the campaign's preview text). Undefined when the snapshot cannot be read.
  */
 export function campaignTemplate(input: {
   documentJson: unknown;
   subject: string;
+  previewText?: string;
   replyTo: string | null | undefined;
+  postalAddress?: string | null;
   verifiedDomain: string;
   siteUrl: string;
 }): CampaignTemplate | undefined {
   const document = documentFromJson(input.documentJson);
   if (!document) return undefined;
+  const built = campaignDocument(document, {
+    postalAddress: input.postalAddress,
+    previewText: input.previewText,
+  });
   const page = `${emailLinkOrigin(input.siteUrl)}/u/${TOKEN_SLOT}`;
-  const linked = withListLinks(document, { unsubscribe: page, preferences: page });
+  const linked = withListLinks(built, { unsubscribe: page, preferences: page });
   return {
     subject: input.subject,
     html: renderEmailHtml(linked, { mode: 'send' }),

@@ -261,14 +261,19 @@ async function templateOf(
 ): Promise<CampaignTemplate | undefined> {
   const cached = templates.get(campaignId);
   if (cached !== undefined) return cached ?? undefined;
-  const domain = await verifiedSendingDomain(store, sub);
-  const snapshot = await store.get(keys.campaignDocument(sub, campaignId));
+  const [domain, snapshot, setup] = await Promise.all([
+    verifiedSendingDomain(store, sub),
+    store.get(keys.campaignDocument(sub, campaignId)),
+    store.get(keys.setup(sub)),
+  ]);
   const template =
     domain && snapshot
       ? campaignTemplate({
           documentJson: snapshot.documentJson,
           subject: typeof campaign.subject === 'string' ? campaign.subject : '',
+          previewText: typeof campaign.previewText === 'string' ? campaign.previewText : '',
           replyTo: typeof campaign.replyTo === 'string' ? campaign.replyTo : undefined,
+          postalAddress: typeof setup?.postalAddress === 'string' ? setup.postalAddress : undefined,
           verifiedDomain: domain,
           siteUrl: settings.siteUrl,
         })

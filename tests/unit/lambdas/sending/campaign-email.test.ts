@@ -54,6 +54,23 @@ describe('campaignTemplate + personalise: one render per campaign, one mail per 
     expect(mail.tags).toEqual({ account: 'sub-1', campaign: 'camp-1', contact: 'c-1' });
   });
 
+  it('adds the unsubscribe link and the postal address in a footer when the email lacks them', () => {
+    const bare = campaignTemplate({
+      documentJson: JSON.stringify({
+        name: 'Bare',
+        sections: [{ id: 's1', elements: [{ id: 't1', type: 'text', content: 'Just text.' }] }],
+      }),
+      subject: 'Bare',
+      replyTo: null,
+      postalAddress: '1 Wick Lane, Bristol',
+      verifiedDomain: 'shop.example.com',
+      siteUrl: 'http://localhost:3000',
+    });
+    expect(bare?.html).toContain(`http://127.0.0.1:3000/u/${TOKEN_SLOT}`);
+    expect(bare?.text).toContain(`http://127.0.0.1:3000/u/${TOKEN_SLOT}`);
+    expect(bare?.html).toContain('1 Wick Lane, Bristol');
+  });
+
   it('has no template for a snapshot it cannot read', () => {
     expect(
       campaignTemplate({
