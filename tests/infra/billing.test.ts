@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../lambdas/routes';
-import { actionsOfRole, refId, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+import { routes, streams, triggers } from '../../lambdas/routes';
+import {
+  actionsOfRole,
+  inParent,
+  refId,
+  removeTempDirs,
+  resourcesOf,
+  synth,
+  type Synthesized,
+} from './synth';
 
 /** Billing (issue 10): the Stripe keys live in Secrets Manager; the template carries only the secret's ARN. */
 let s: Synthesized;
@@ -33,37 +41,43 @@ describe('Stripe keys in Secrets Manager', () => {
       'billingPortal',
       'billingWebhook',
     ]);
-    const functions = resourcesOf(s.json, 'AWS::Lambda::Function');
+    // The main stack's functions and the API areas' (a parameter there stands for the secret's ARN).
+    const functions = s.apiTemplates.flatMap((json) =>
+      resourcesOf(json, 'AWS::Lambda::Function').map(([, fn]) => ({ json, fn })),
+    );
     let withLayer = 0;
-    for (const [, fn] of functions) {
+    for (const { json, fn } of functions) {
       const env = (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)
         ?.Variables;
       if (!env?.STRIPE_SECRET_ARN) continue;
-      expect(refId(env.STRIPE_SECRET_ARN)).toBe(secretId);
+      expect(refId(inParent(s, json, env.STRIPE_SECRET_ARN))).toBe(secretId);
       const layers = (fn.Properties?.Layers as unknown[] | undefined) ?? [];
       if (layers.some((l) => JSON.stringify(l).includes('Paramsandsecretslayer'))) {
         withLayer += 1;
         const roleId = refId(fn.Properties?.Role)!;
-        expect(actionsOfRole(s.json, roleId)).toContain('secretsmanager:GetSecretValue');
+        expect(actionsOfRole(json, roleId)).toContain('secretsmanager:GetSecretValue');
       }
     }
     // The signing secret (issue 20) is read through the same extension.
-    const layered = routes.filter((r) =>
+    const layered = [...routes, ...triggers, ...streams].filter((r) =>
       (r.grants as readonly string[]).some((g) => g === 'billing:secrets' || g === 'signing:read'),
     );
     expect(withLayer).toBe(layered.length);
     const mappings = JSON.stringify((s.json as { Mappings?: unknown }).Mappings ?? {});
     expect(mappings).toContain('AWS-Parameters-and-Secrets-Lambda-Extension');
-    for (const [id, role] of resourcesOf(s.json, 'AWS::IAM::Policy')) {
-      const statements = (
-        role.Properties?.PolicyDocument as {
-          Statement: { Sid?: string; Action: unknown; Resource: unknown }[];
+    for (const json of s.apiTemplates)
+      for (const [id, role] of resourcesOf(json, 'AWS::IAM::Policy')) {
+        const statements = (
+          role.Properties?.PolicyDocument as {
+            Statement: { Sid?: string; Action: unknown; Resource: unknown }[];
+          }
+        ).Statement;
+        for (const st of statements) {
+          if (JSON.stringify(st.Action).includes('secretsmanager') && st.Sid !== 'SigningRead')
+            expect(refId(inParent(s, json, st.Resource)), `${id} reads only the Stripe secret`).toBe(
+              secretId,
+            );
         }
-      ).Statement;
-      for (const st of statements) {
-        if (JSON.stringify(st.Action).includes('secretsmanager') && st.Sid !== 'SigningRead')
-          expect(refId(st.Resource), `${id} reads only the Stripe secret`).toBe(secretId);
       }
-    }
   });
 });

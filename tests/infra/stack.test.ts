@@ -10,6 +10,7 @@ import { CHAT_KEEPALIVE_DEFAULT_MS } from '../../lambdas/config';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config';
 import {
   actionsOfRole,
+  inParent,
   nagFindings,
   refId,
   removeTempDirs,
@@ -17,6 +18,7 @@ import {
   resourcesOf,
   synth,
   type CfnResource,
+  type CfnTemplate,
   type NagFinding,
   type Synthesized,
 } from './synth';
@@ -34,39 +36,52 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const isSupportedNodeRuntime = (runtime: unknown) =>
   typeof runtime === 'string' && /^nodejs(\d+)\.x$/.test(runtime) && Number(/\d+/.exec(runtime)?.[0]) >= 22;
 
-function routeResource(routeKey: string): CfnResource {
-  const found = resourcesOf(s.json, 'AWS::ApiGatewayV2::Route').filter(
-    ([, r]) => r.Properties?.RouteKey === routeKey,
+/** All routes, each with the template that holds it (the main stack's or its area's nested stack's). */
+function allRoutes(): { json: CfnTemplate; route: CfnResource }[] {
+  return s.apiTemplates.flatMap((json) =>
+    resourcesOf(json, 'AWS::ApiGatewayV2::Route').map(([, route]) => ({ json, route })),
   );
-  expect(found, `one route ${routeKey}`).toHaveLength(1);
-  return found[0]![1];
 }
 
-/** Route -> integration -> function logical id. */
-function functionIdOfRoute(route: CfnResource): string {
+/** The route with this key, and the template holding it (and so its integration, function and role). */
+function routeResource(routeKey: string): { json: CfnTemplate; route: CfnResource } {
+  const found = allRoutes().filter(({ route }) => route.Properties?.RouteKey === routeKey);
+  expect(found, `one route ${routeKey}`).toHaveLength(1);
+  return found[0]!;
+}
+
+/** Route -> integration -> function logical id (in the route's template). */
+function functionIdOfRoute({ json, route }: { json: CfnTemplate; route: CfnResource }): string {
   const target = route.Properties?.Target as { 'Fn::Join': [string, unknown[]] };
   const integrationId = refId(target['Fn::Join'][1][1]);
-  const integration = s.json.Resources[integrationId!]!;
+  const integration = json.Resources[integrationId!]!;
   expect(integration.Type).toBe('AWS::ApiGatewayV2::Integration');
+  // The route joins the parent's HTTP API.
+  expect(refId(inParent(s, json, route.Properties?.ApiId))).toBe(
+    resourcesOf(s.json, 'AWS::ApiGatewayV2::Api')[0]![0],
+  );
   const fnId = refId(integration.Properties?.IntegrationUri);
-  expect(s.json.Resources[fnId!]?.Type).toBe('AWS::Lambda::Function');
+  expect(json.Resources[fnId!]?.Type).toBe('AWS::Lambda::Function');
   return fnId!;
 }
 
-function roleIdOfFunction(fnId: string): string {
-  return refId(s.json.Resources[fnId]!.Properties?.Role)!;
+function roleIdOfFunction(json: CfnTemplate, fnId: string): string {
+  return refId(json.Resources[fnId]!.Properties?.Role)!;
 }
 
 describe('lambdas/routes/ drives the HTTP API', () => {
   it('has exactly one API route per entry of lambdas/routes/', () => {
-    expect(resourcesOf(s.json, 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length);
+    expect(allRoutes()).toHaveLength(routes.length);
   });
 
   it.each((routes as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s has a route and its own function',
     (routeKey, route) => {
-      const fnId = functionIdOfRoute(routeResource(routeKey));
-      const fn = s.json.Resources[fnId]!.Properties!;
+      const found = routeResource(routeKey);
+      const fnId = functionIdOfRoute(found);
+      const fn = found.json.Resources[fnId]!.Properties!;
+      // An area route lives in its area's nested stack, the others in the main stack.
+      expect(found.json).toBe(route.area ? s.areas.get(route.area)?.json : s.json);
       expect(isSupportedNodeRuntime(fn.Runtime), String(fn.Runtime)).toBe(true);
       expect(fn.Architectures).toEqual(['arm64']);
       expect(fn.Handler).toBe('index.handler');
@@ -89,7 +104,7 @@ describe('lambdas/routes/ drives the HTTP API', () => {
       expect(env.STAGE).toBe('aws');
       // Its log group has a retention and its role no AWS managed policy.
       expect(refId(fn.LoggingConfig && (fn.LoggingConfig as { LogGroup: unknown }).LogGroup)).toBeDefined();
-      const role = s.json.Resources[roleIdOfFunction(fnId)]!;
+      const role = found.json.Resources[roleIdOfFunction(found.json, fnId)]!;
       expect(role.Properties?.ManagedPolicyArns).toBeUndefined();
     },
   );
@@ -97,7 +112,7 @@ describe('lambdas/routes/ drives the HTTP API', () => {
   it('sets on functions only variables that lambdas/config.md documents', () => {
     const documented = readFileSync(path.join(REPO_ROOT, 'lambdas/config.md'), 'utf8');
     const names = new Set<string>();
-    for (const [, resource] of resourcesOf(s.json, 'AWS::Lambda::Function')) {
+    for (const [, resource] of s.apiTemplates.flatMap((t) => resourcesOf(t, 'AWS::Lambda::Function'))) {
       const vars = (resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)
         ?.Variables;
       // Ours carry STAGE; CDK's own helper functions (bucket deployment, log retention) set their own.
@@ -108,8 +123,12 @@ describe('lambdas/routes/ drives the HTTP API', () => {
   });
 
   it('gives every route its own function', () => {
-    const fnIds = routes.map((r) => functionIdOfRoute(routeResource(`${r.method} ${r.path}`)));
-    expect(new Set(fnIds).size).toBe(routes.length);
+    // Logical ids are per template, so a function is told apart by its template and id.
+    const fns = routes.map((r) => {
+      const found = routeResource(`${r.method} ${r.path}`);
+      return found.json.Resources[functionIdOfRoute(found)];
+    });
+    expect(new Set(fns).size).toBe(routes.length);
   });
 
   it('puts the Cognito JWT authorizer on jwt routes and none on public routes', () => {
@@ -127,10 +146,12 @@ describe('lambdas/routes/ drives the HTTP API', () => {
     expect(issuer).toMatch(/"Ref":"AuthUserPool[0-9A-F]+"/);
 
     for (const r of routes) {
-      const props = routeResource(`${r.method} ${r.path}`).Properties!;
+      const { json, route } = routeResource(`${r.method} ${r.path}`);
+      const props = route.Properties!;
       if (r.auth === 'jwt') {
         expect(props.AuthorizationType, r.id).toBe('JWT');
-        expect(refId(props.AuthorizerId), r.id).toBe(authorizerId);
+        // An area route's AuthorizerId is a parameter; the parent passes it the authorizer's id.
+        expect(refId(inParent(s, json, props.AuthorizerId)), r.id).toBe(authorizerId);
       } else {
         expect(props.AuthorizationType, r.id).toBe('NONE');
         expect(props.AuthorizerId, r.id).toBeUndefined();
@@ -200,12 +221,8 @@ function expectLeastPrivilege(
 
 describe('least privilege from the route table', () => {
   it.each(routes.map((r) => [r.id, r] as const))('route %s gets exactly its grants', (_id, route) => {
-    expectLeastPrivilege(
-      s.json,
-      functionIdOfRoute(routeResource(`${route.method} ${route.path}`)),
-      route.grants,
-      route.id,
-    );
+    const found = routeResource(`${route.method} ${route.path}`);
+    expectLeastPrivilege(found.json, functionIdOfRoute(found), route.grants, route.id);
   });
 
   it('lets only "Delete my account" delete Cognito users (this pool) and SES identities', () => {

@@ -16,6 +16,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { Area } from '../../infra/constructs/api-area';
 import type { GrantTargets } from '../../infra/constructs/grants';
 import { JungleMailStack, type JungleMailStackProps } from '../../infra/stack';
 
@@ -55,6 +56,10 @@ export interface Synthesized {
   json: CfnTemplate;
   /** The nested stack of alarms and the dashboard (infra/stack.ts: monitoringStack). */
   monitoringJson: CfnTemplate;
+  /** Each API area's nested stack (infra/constructs/api-area.ts): its template and its logical id in `json`. */
+  areas: Map<Area, { json: CfnTemplate; stackId: string }>;
+  /** The templates that hold functions and routes: the main stack's, then each area's. */
+  apiTemplates: CfnTemplate[];
   assembly: CloudAssembly;
 }
 
@@ -65,6 +70,7 @@ export interface CfnResource {
   UpdateReplacePolicy?: string;
 }
 export interface CfnTemplate {
+  Parameters?: Record<string, unknown>;
   Resources: Record<string, CfnResource>;
   Outputs?: Record<string, unknown>;
 }
@@ -82,7 +88,41 @@ export function synth(
   const assembly = app.synth();
   const json = assembly.getStackByName(stack.stackName).template as CfnTemplate;
   const monitoringJson = Template.fromStack(stack.monitoringStack).toJSON() as CfnTemplate;
-  return { app, stack, template: Template.fromJSON(json), json, monitoringJson, assembly };
+  const areas = new Map(
+    [...stack.api.areas].map(([area, nested]) => [
+      area,
+      {
+        json: Template.fromStack(nested).toJSON() as CfnTemplate,
+        stackId: stack.resolve(nested.nestedStackResource!.logicalId) as string,
+      },
+    ]),
+  );
+  const apiTemplates = [json, ...[...areas.values()].map((a) => a.json)];
+  return {
+    app,
+    stack,
+    template: Template.fromJSON(json),
+    json,
+    monitoringJson,
+    areas,
+    apiTemplates,
+    assembly,
+  };
+}
+
+/**
+ * A value of `json` (the main template or an area's) as the main stack sees it: a `{ Ref }` to one of an
+ * area's parameters becomes the value the parent passes in (e.g. `{ Ref: <authorizer id> }`).
+ */
+export function inParent(s: Synthesized, json: CfnTemplate, value: unknown): unknown {
+  if (json === s.json) return value;
+  const area = [...s.areas.values()].find((a) => a.json === json);
+  if (!area) throw new Error('not a template of this synth');
+  const ref = refId(value);
+  if (!ref || !(ref in (json.Parameters ?? {}))) return value;
+  const params = s.json.Resources[area.stackId]!.Properties!.Parameters as Record<string, unknown>;
+  if (!(ref in params)) throw new Error(`the parent passes no value for parameter ${ref}`);
+  return params[ref];
 }
 
 export interface NagFinding {
