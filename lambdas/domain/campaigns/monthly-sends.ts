@@ -57,6 +57,9 @@ export function allowanceExceeded(limit: number, used: number, needed: number): 
   );
 }
 
+/** Tries after a transaction collided with a concurrent reservation (jittered backoff between them). */
+const MAX_CONFLICT_RETRIES = 12;
+
 /**
  * Reserves n mails or throws the 403 with the allowance sentence. Creates the month's counter with 0 first
  * when it is absent (a put on condition "absent": a concurrent creator wins harmlessly), then reserves; a
@@ -68,14 +71,23 @@ export async function reserveMonthlySends(
 ): Promise<void> {
   const { sub, month, n, limit } = input;
   if (n <= 0) return;
-  for (let attempt = 0; attempt < 6; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     try {
       await store.transact([reserveSends(sub, month, n, limit)]);
       return;
     } catch (error) {
-      if (error instanceof TransactionConflictError) continue;
+      // A collision says nothing about the allowance: wait a little (jittered, growing) and try again;
+      // after the last try it is the server's error, never a false "over the allowance".
+      if (error instanceof TransactionConflictError) {
+        if (attempt >= MAX_CONFLICT_RETRIES) throw error;
+        await new Promise((resolve) =>
+          setTimeout(resolve, (10 + Math.random() * 40) * 2 ** Math.min(attempt, 4)),
+        );
+        continue;
+      }
       if (!(error instanceof ConditionFailedError)) throw error;
       if (await store.get(keys.monthlySends(sub, month))) break;
+      if (attempt >= MAX_CONFLICT_RETRIES) break;
       try {
         await store.put({ ...keys.monthlySends(sub, month), month, sent: 0 }, 'absent');
       } catch (putError) {
