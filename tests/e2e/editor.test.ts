@@ -69,7 +69,9 @@ describe('the editor in Chromium', () => {
     const page = await openSignedIn();
     await page.goto('/editor');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Create Your First Email!' }).isVisible())
+      .poll(() => page.getByRole('heading', { name: 'Create Your First Email!' }).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await page.getByRole('button', { name: 'Start from a blank email' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/editor\/[^/]+$/);
