@@ -86,8 +86,12 @@ export async function reserveMonthlySends(
         continue;
       }
       if (!(error instanceof ConditionFailedError)) throw error;
-      if (await store.get(keys.monthlySends(sub, month))) break;
+      // The condition failed: the month's counter was full, or absent when the write ran (a concurrent
+      // request may have created it since). Only a counter without room for n is "over the allowance".
+      const counter = await store.get(keys.monthlySends(sub, month));
+      if (counter && Number(counter.sent ?? 0) + n > limit) break;
       if (attempt >= MAX_CONFLICT_RETRIES) break;
+      if (counter) continue;
       try {
         await store.put({ ...keys.monthlySends(sub, month), month, sent: 0 }, 'absent');
       } catch (putError) {
