@@ -5,29 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  byRecipient,
   campaignOf,
   control,
   seedAccount,
   seedCampaign,
   seedContacts,
-  sentMails,
   sleep,
   startSend,
   until,
   untilSent,
   useSendingStack,
+  addresses,
+  mailsTo,
+  sum,
 } from './support';
 
 const s = useSendingStack({ maxSendRate: 400 });
-const addresses = (prefix: string, n: number) =>
-  Array.from({ length: n }, (_, i) => `${prefix}${i}@example.com`);
-
-async function mailsTo(list: string[]) {
-  const mails = byRecipient(await sentMails(s));
-  return list.map((email) => mails.get(email)?.length ?? 0);
-}
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('stopping the consumers in the middle of a 5,000-contact campaign', () => {
   it('resumes when they start again: nobody lost, duplicates at most the batches in flight', async () => {
@@ -47,12 +40,12 @@ describe('stopping the consumers in the middle of a 5,000-contact campaign', () 
       300_000,
     );
     await s.stack.queues.stopConsumers();
-    const atStop = sum(await mailsTo(list));
+    const atStop = sum(await mailsTo(s, list));
     await sleep(1_500);
-    expect(sum(await mailsTo(list))).toBe(atStop); // nothing is sent while the consumers are down
+    expect(sum(await mailsTo(s, list))).toBe(atStop); // nothing is sent while the consumers are down
     s.stack.queues.startConsumers();
     const campaign = await untilSent(s, acct, campaignId, 900_000);
-    const counts = await mailsTo(list);
+    const counts = await mailsTo(s, list);
     const lost = counts.filter((n) => n === 0).length;
     const duplicates = sum(counts.map((n) => Math.max(0, n - 1)));
     console.log(`[send-faults] 5,000 contacts, stopped at ${atStop}: lost ${lost}, duplicates ${duplicates}`);
@@ -83,7 +76,7 @@ describe('SES throttling', () => {
     const campaign = await untilSent(s, acct, campaignId, 400_000);
     const after = Number((await control(s, '/_control/throttle', { forMs: 0 })).throttled);
     expect(after - before).toBeGreaterThan(0);
-    expect((await mailsTo(list)).filter((n) => n !== 1)).toEqual([]);
+    expect((await mailsTo(s, list)).filter((n) => n !== 1)).toEqual([]);
     expect(campaign).toMatchObject({ queued: 300, sent: 300, failed: 0 });
   }, 720_000);
 });

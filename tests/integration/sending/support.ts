@@ -10,7 +10,7 @@ import { startCampaignSend } from '../../../lambdas/domain/sending/start';
 import { startStack, type Stack } from '../../../lambdas/local/stack';
 import { waitFor } from '../../../lambdas/local/net';
 import type { Item, Store } from '../../../lambdas/ports/store';
-import { control, type Account } from '../../support/sending-data';
+import { byRecipient, control, sentMails, type Account } from '../../support/sending-data';
 import { keys } from '../../../lambdas/table';
 import { queuePort } from '../../../lambdas/wiring/queue';
 import { signingPort } from '../../../lambdas/wiring/signing';
@@ -91,3 +91,15 @@ export const until = <T>(what: string, probe: () => Promise<T | undefined>, time
   waitFor(what, probe, timeoutMs, 100);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `n` addresses `{prefix}{i}@example.com`. */
+export const addresses = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}${i}@example.com`);
+
+/** How many mails the SES stand-in holds for each address of `list`, in order. */
+export async function mailsTo(s: SendingStack, list: string[]) {
+  const mails = byRecipient(await sentMails(s));
+  return list.map((email) => mails.get(email)?.length ?? 0);
+}
+
+export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
