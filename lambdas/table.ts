@@ -56,6 +56,9 @@
  * | analytics: an event already counted     | pk STATS#{setupId}       sk APPLIED#{eventId} (TTL)        |
  * | analytics: the day's visitor-hash salt  | pk ANALYTICSSALT         sk DAY#{yyyy-mm-dd} (TTL)         |
  * | analytics: a user's goals               | pk USER#{sub}            sk ANALYTICSGOALS                 |
+ * | a campaign's tracked links (and owner)  | pk CAMPAIGN#{id}         sk LINKS                          |
+ * | a campaign's clicks and opens counters  | pk CAMPAIGN#{id}         sk ENGAGEMENT                     |
+ * | a contact clicked / opened / left once  | pk CAMPAIGN#{id}         sk CLICK#{link}#{contactId}, CLICKER#{contactId}, OPENER#{contactId}, UNSUB#{contactId} |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -226,4 +229,23 @@ export const keys = {
   analyticsPartition: (setupId: string) => `STATS#${setupId}`,
   analyticsSalt: (day: string) => ({ pk: 'ANALYTICSSALT', sk: `DAY#${day}` }),
   analyticsGoals: (sub: string) => ({ pk: `USER#${sub}`, sk: 'ANALYTICSGOALS' }),
+  // Campaign results (issue 22): the tracked links, the counters, and one marker per unique clicker/opener.
+  campaignLinks: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'LINKS' }),
+  campaignEngagement: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'ENGAGEMENT' }),
+  campaignLinkClicker: (campaignId: string, link: number, contactId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `CLICK#${link}#${contactId}`,
+  }),
+  campaignClicker: (campaignId: string, contactId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `CLICKER#${contactId}`,
+  }),
+  campaignOpener: (campaignId: string, contactId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `OPENER#${contactId}`,
+  }),
+  campaignUnsubscriber: (campaignId: string, contactId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `UNSUB#${contactId}`,
+  }),
 } as const;

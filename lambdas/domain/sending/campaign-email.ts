@@ -10,6 +10,7 @@ import { campaignDocument } from '../campaigns/campaign-email';
 import { documentFromJson } from '../editor/content-item';
 import { fillMergeTags, mergeValuesOf } from './merge-tags';
 import { messageTags, recipientHeaders } from './recipient-headers';
+import { addOpenPixel, fillTrackingSlots, trackLinks, type TrackedLink } from './tracked-links';
 
 /**
  * Stands in for the recipient's unsubscribe token in the rendered email: the document is rendered once per
@@ -25,6 +26,10 @@ export interface CampaignTemplate {
   text: string;
   from: string;
   replyTo: string | undefined;
+  /** The tracked links (index = position), empty when the template is not tracked (tracked-links.ts). */
+  links: TrackedLink[];
+  /** emailLinkOrigin(siteUrl): where the /c/ and /o/ links point. */
+  origin: string;
 }
 
 /** The From of every campaign: the account's verified sending domain, never the product's sender. */
@@ -43,6 +48,8 @@ export function campaignTemplate(input: {
   postalAddress?: string | null;
   verifiedDomain: string;
   siteUrl: string;
+  /** Click and open tracking (issue 22): utmCampaign is the campaign's slug, or null for no UTM parameters. */
+  tracking?: { utmCampaign: string | null };
 }): CampaignTemplate | undefined {
   const document = documentFromJson(input.documentJson);
   if (!document) return undefined;
@@ -50,14 +57,22 @@ export function campaignTemplate(input: {
     postalAddress: input.postalAddress,
     previewText: input.previewText,
   });
-  const page = `${emailLinkOrigin(input.siteUrl)}/u/${TOKEN_SLOT}`;
+  const origin = emailLinkOrigin(input.siteUrl);
+  const page = `${origin}/u/${TOKEN_SLOT}`;
   const linked = withListLinks(built, { unsubscribe: page, preferences: page });
+  const html = renderEmailHtml(linked, { mode: 'send' });
+  const text = renderEmailText(linked);
+  const tracked = input.tracking
+    ? trackLinks(html, text, { origin, utmCampaign: input.tracking.utmCampaign })
+    : { html, text, links: [] };
   return {
     subject: input.subject,
-    html: renderEmailHtml(linked, { mode: 'send' }),
-    text: renderEmailText(linked),
+    html: input.tracking ? addOpenPixel(tracked.html, origin) : tracked.html,
+    text: tracked.text,
     from: campaignFrom(input.verifiedDomain),
     replyTo: input.replyTo ?? undefined,
+    links: tracked.links,
+    origin,
   };
 }
 
@@ -71,9 +86,13 @@ export function personalise(
     contact: { email: string; firstName?: unknown; lastName?: unknown };
     token: string;
     siteUrl: string;
+    /** The recipient's click and open tokens (links/click-token.ts › recipientClickTokens). */
+    tracking?: { links: string[]; open: string };
   },
 ): OutgoingEmail {
   const values = mergeValuesOf(recipient.contact);
+  const track = (s: string, mode: 'html' | 'text') =>
+    fillTrackingSlots(s, template.links, recipient.tracking, template.origin, mode);
   const withToken = (s: string) => s.split(TOKEN_SLOT).join(recipient.token);
   const ref = {
     sub: recipient.sub,
@@ -85,8 +104,8 @@ export function personalise(
     from: template.from,
     to: [recipient.contact.email],
     subject: headerText(fillMergeTags(template.subject, values, 'text')),
-    html: fillMergeTags(withToken(template.html), values, 'html'),
-    text: fillMergeTags(withToken(template.text), values, 'text'),
+    html: fillMergeTags(withToken(track(template.html, 'html')), values, 'html'),
+    text: fillMergeTags(withToken(track(template.text, 'text')), values, 'text'),
     ...(template.replyTo ? { replyTo: [template.replyTo] } : {}),
     headers: recipientHeaders(ref),
     tags: messageTags(ref),

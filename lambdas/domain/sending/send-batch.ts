@@ -4,7 +4,9 @@ import { MailRejectedError, MailThrottledError } from '../../ports/mailer';
 import type { Queue } from '../../ports/queue';
 import { ConditionFailedError, type Store } from '../../ports/store';
 import { keys } from '../../table';
+import { saveCampaignLinks } from '../campaign-results/campaign-links';
 import { verifiedSendingDomain } from '../editor/test-sender';
+import { trackingOf } from './campaign-tracking';
 import { campaignTemplate, personalise, type CampaignTemplate } from './campaign-email';
 import { finishIfDone } from './finish';
 import type { BatchMessage } from './messages';
@@ -22,6 +24,11 @@ export interface WorkerSettings {
   siteUrl: string;
   /** The recipient's signed unsubscribe token (lambdas/domain/links). */
   token: (claims: { sub: string; contactId: string; campaignId: string }) => Promise<string>;
+  /** The recipient's click and open tokens (issue 22); without it links go straight to their targets. */
+  clickTokens?: (
+    claims: { campaignId: string; contactId: string },
+    linkCount: number,
+  ) => Promise<{ links: string[]; open: string }>;
   /** Waits for the next send slot (pacer.ts: the account's SES rate, shared among workers). */
   pace: () => Promise<void>;
   retry: RetryOptions;
@@ -146,6 +153,7 @@ export async function sendCampaignBatch(
       contact: { email: contact.email, firstName: contact.firstName, lastName: contact.lastName },
       token: await settings.token({ sub, contactId, campaignId }),
       siteUrl: settings.siteUrl,
+      tracking: await settings.clickTokens?.({ campaignId, contactId }, template.links.length),
     });
     let messageId: string;
     try {
@@ -276,8 +284,11 @@ async function templateOf(
           postalAddress: typeof setup?.postalAddress === 'string' ? setup.postalAddress : undefined,
           verifiedDomain: domain,
           siteUrl: settings.siteUrl,
+          tracking: trackingOf(campaignId, campaign),
         })
       : undefined;
+  // Issue 22: the tracked links the click redirect reads (the same list on every render of the snapshot).
+  if (template) await saveCampaignLinks(store, sub, campaignId, template.links);
   // Only a usable template is kept: a domain verified a minute later is seen by the next batch.
   if (template) templates.set(campaignId, template);
   return template;

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { SEND_WORKER_CONCURRENCY } from '../../routes/sending';
 import type { Mailer } from '../../ports/mailer';
+import { recipientClickTokens } from '../links/click-token';
 import { signUnsubscribe } from '../links/unsubscribe-token';
 import type { LinkKeys } from '../links/signed-token';
 import { cachedSendRate, createPacer, type Pacer } from './pacer';
@@ -32,6 +33,7 @@ export async function workerSettings(
   return {
     siteUrl: config.billing.siteUrl ?? '',
     token: (claims) => signUnsubscribe(keys, claims),
+    clickTokens: (claims, linkCount) => recipientClickTokens(keys, claims, linkCount),
     pace: () => current.take(),
     // Backoff sums to at most ~10 s; the lease outlasts it and a slow SES call several times over.
     retry: { attempts: 6, baseMs: 200, maxMs: 2_000 },
