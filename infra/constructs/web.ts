@@ -29,6 +29,7 @@ import {
 } from '../../lambdas/security-headers';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { AiProvider } from './ai';
+import { campaignLinkBehaviors } from './campaign-link-behaviors';
 
 /**
  * Mirrors shared/contracts/runtime-config.ts (infra may not import shared/; tests/infra validates the
@@ -283,6 +284,8 @@ export class Web extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
         },
+        // Issue 22: the click redirect and opens pixel of campaign mail (/c/*, /o/*) to the API.
+        ...campaignLinkBehaviors(this, apiHost, apiHeaders),
         // Only confirmed images (issue 18): uploads waiting under pending/ match no behaviour of the
         // assets bucket, so they reach the SPA bucket, which has no such object.
         [`/${props.assetsKeyPrefix}${CONFIRMED_IMAGES}`]: {

@@ -12,6 +12,8 @@ export interface Reply<T> {
   headers?: Record<string, string>;
   /** Sent as is, not as JSON (see `textReply`). */
   text?: true;
+  /** The text is base64 of a binary body (see `binaryReply`). */
+  base64?: true;
 }
 
 export function reply<T>(status: number, body: T, headers?: Record<string, string>): Reply<T> {
@@ -21,6 +23,16 @@ export function reply<T>(status: number, body: T, headers?: Record<string, strin
 /** A non-JSON answer, sent as is: `headers` must name its content-type (e.g. the tracking script). */
 export function textReply(status: number, text: string, headers: Record<string, string>): Reply<never> {
   return { [REPLY]: true, status, body: text as never, headers, text: true };
+}
+
+/** A binary answer (an image): `headers` must name its content-type. */
+export function binaryReply(
+  status: number,
+  bytes: Uint8Array,
+  headers: Record<string, string>,
+): Reply<never> {
+  const body = Buffer.from(bytes).toString('base64');
+  return { [REPLY]: true, status, body: body as never, headers, text: true, base64: true };
 }
 
 export function isReply(value: unknown): value is Reply<unknown> {

@@ -213,7 +213,12 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends P
       const headers = { ...spec.headers, 'x-request-id': event.requestContext.requestId };
       if (!isReply(out)) return json(200, out, headers);
       if (out.text)
-        return { statusCode: out.status, headers: { ...headers, ...out.headers }, body: String(out.body) };
+        return {
+          statusCode: out.status,
+          headers: { ...headers, ...out.headers },
+          body: String(out.body),
+          ...(out.base64 ? { isBase64Encoded: true } : {}),
+        };
       return json(out.status, out.body, { ...headers, ...out.headers });
     });
 }

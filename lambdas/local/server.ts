@@ -8,6 +8,7 @@ import type { RouteDef } from '../routes';
 import { routes } from '../routes';
 import { type AccessLog, trackRequest } from './access-log';
 import { buildEvent, compileRoutes, matchRoute, toHttpAnswer } from './api-gateway';
+import { campaignLinkApiPath } from './campaign-link-paths';
 import { AI_CHAT_PATH } from '../../shared/contracts/ai';
 import { localAiChat } from './ai-chat';
 import { serveAsset } from './assets';
@@ -85,7 +86,7 @@ async function handle(
   ctx: AppContext | undefined,
   requestId: string,
 ): Promise<void> {
-  const path = new URL(req.url ?? '/', 'http://local').pathname;
+  const path = campaignLinkApiPath(new URL(req.url ?? '/', 'http://local').pathname);
   if (!ctx) {
     sendJson(res, 503, { error: 'starting', message: 'Jungle Mail is starting. Try again in a moment.' });
     return;

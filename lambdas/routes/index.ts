@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts';
 import { audiencePublicRoutes } from './audience-public';
 import { contactRoutes } from './contacts';
 import { campaignRoutes } from './campaigns';
+import { campaignLinkRoutes } from './campaign-links';
 import { analyticsRoutes, analyticsTriggers } from './analytics';
 import { editorRoutes } from './editor';
 import { importRoutes, importTriggers } from './imports';
@@ -31,6 +32,7 @@ export const routes = [
   ...contactRoutes,
   ...audiencePublicRoutes,
   ...campaignRoutes,
+  ...campaignLinkRoutes,
   ...analyticsRoutes,
 ] as const satisfies readonly RouteDef[];
 

@@ -1,6 +1,7 @@
 import type { UnsubscribePage, UnsubscribePreferences } from '../../../shared/contracts/unsubscribe';
 import { unsubscribeTexts } from '../../../shared/contracts/unsubscribe';
 import type { Store } from '../../ports/store';
+import { countCampaignUnsubscribe } from '../campaign-results/count-unsubscribe';
 import { applyStatusChange } from '../contacts/apply-status-change';
 import type { ContactItem } from '../contacts/contact-item';
 import { DomainError } from '../errors';
@@ -17,6 +18,7 @@ async function unsubscribe(store: Store, claims: UnsubscribeClaims, contact: Con
   const { contact: after } = await applyStatusChange(store, claims.sub, claims.contactId, 'unsubscribed', {
     reason,
   });
+  await countCampaignUnsubscribe(store, claims, new Date().toISOString());
   return after ?? contact;
 }
 

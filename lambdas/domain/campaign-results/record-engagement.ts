@@ -1,0 +1,80 @@
+import {
+  ConditionFailedError,
+  TransactionConflictError,
+  type Store,
+  type TransactWrite,
+} from '../../ports/store';
+import { keys } from '../../table';
+import { linkClicks, linkUnique } from './engagement-counters';
+
+/** Concurrent clicks on one campaign add to one item: a transaction that collided is tried again. */
+const ATTEMPTS = 8;
+
+const putOnce = (key: { pk: string; sk: string }, at: string): TransactWrite => ({
+  kind: 'put',
+  item: { ...key, at },
+  condition: 'absent',
+});
+const addTo = (campaignId: string, add: Record<string, number>): TransactWrite => ({
+  kind: 'update',
+  key: keys.campaignEngagement(campaignId),
+  set: {},
+  add,
+});
+
+/** Runs the writes; a collision is retried, a failed condition answers its index. */
+async function attempt(store: Store, writes: TransactWrite[]): Promise<number | undefined> {
+  for (let i = 1; ; i++) {
+    try {
+      await store.transact(writes);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ConditionFailedError) return error.failedIndex ?? 0;
+      if (!(error instanceof TransactionConflictError) || i >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * i));
+    }
+  }
+}
+
+/**
+ * Counts one click, exactly: the first click of a contact on a link writes its marker (keys.campaignLinkClicker)
+ * in the same transaction as the counters, and the first on any link of the campaign also keys.campaignClicker.
+ * A repeat click only adds to clicks. Each outcome is one transaction (two when the contact clicked another
+ * link before), all or nothing, so a failure counts nothing and a retry cannot count twice the unique ones.
+ */
+export async function recordClick(
+  store: Store,
+  claims: { campaignId: string; contactId: string; link: number },
+  at: string,
+): Promise<void> {
+  const { campaignId, contactId, link } = claims;
+  const linkMarker = putOnce(keys.campaignLinkClicker(campaignId, link, contactId), at);
+  const failed = await attempt(store, [
+    linkMarker,
+    putOnce(keys.campaignClicker(campaignId, contactId), at),
+    addTo(campaignId, { clicks: 1, uniqueClickers: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
+  ]);
+  if (failed === undefined) return;
+  if (failed === 1) {
+    const again = await attempt(store, [
+      linkMarker,
+      addTo(campaignId, { clicks: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
+    ]);
+    if (again === undefined) return;
+  }
+  await attempt(store, [addTo(campaignId, { clicks: 1, [linkClicks(link)]: 1 })]);
+}
+
+/** Counts one load of the opens pixel: opens always, uniqueOpeners on the contact's first. */
+export async function recordOpen(
+  store: Store,
+  claims: { campaignId: string; contactId: string },
+  at: string,
+): Promise<void> {
+  const { campaignId, contactId } = claims;
+  const failed = await attempt(store, [
+    putOnce(keys.campaignOpener(campaignId, contactId), at),
+    addTo(campaignId, { opens: 1, uniqueOpeners: 1 }),
+  ]);
+  if (failed !== undefined) await attempt(store, [addTo(campaignId, { opens: 1 })]);
+}

@@ -1,0 +1,30 @@
+import { followLink } from '../domain/campaign-results/follow-link';
+import { invalidLinkPage } from '../domain/campaign-results/invalid-link-page';
+import { textReply } from '../http/responses';
+import { httpRoute } from '../http/route';
+import { signingPort } from '../wiring/signing';
+
+/**
+ * GET /c/{token} (public; `/api/c/{token}` behind CloudFront): a tracked link of a campaign mail. A genuine
+ * token: the click is counted, then 302 to the link's target. Anything else (altered, forged, too long, an
+ * index the campaign does not have: 404; a stored target that is not http(s): 400) gets a plain page that
+ * says the link is not valid, never a redirect.
+ */
+export const handler = httpRoute({
+  id: 'campaignClick',
+  uses: [signingPort],
+  handle: async ({ ports, event }) => {
+    const token = event.pathParameters?.token ?? '';
+    const outcome = await followLink(ports, token);
+    if (outcome.kind === 'redirect')
+      return textReply(302, '', {
+        location: outcome.url,
+        'cache-control': 'no-store',
+        'content-type': 'text/plain; charset=utf-8',
+      });
+    return textReply(outcome.kind === 'unsafe' ? 400 : 404, invalidLinkPage(), {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+  },
+});

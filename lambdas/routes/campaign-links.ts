@@ -1,0 +1,39 @@
+/**
+ * Campaign results (issue 22): the click redirect and the opens pixel that campaign mail links to (public:
+ * the signed token names the campaign and contact; CloudFront sends `/c/*` and `/o/*` here as `/api/c/*`
+ * and `/api/o/*`, locally lambdas/local/campaign-link-paths.ts does the same), and the owner's results.
+ */
+import { type RouteDef } from './types';
+
+export const campaignLinkRoutes = [
+  {
+    id: 'campaignClick',
+    method: 'GET',
+    path: '/api/c/{token}',
+    handler: 'campaign-click.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'campaigns',
+  },
+  {
+    id: 'campaignOpen',
+    method: 'GET',
+    path: '/api/o/{file}',
+    handler: 'campaign-open.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'campaigns',
+  },
+  {
+    id: 'campaignResults',
+    method: 'GET',
+    path: '/api/campaigns/{campaignId}/results',
+    handler: 'campaign-results.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'campaigns',
+  },
+] as const satisfies readonly RouteDef[];

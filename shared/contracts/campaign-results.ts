@@ -1,0 +1,43 @@
+import * as z from 'zod';
+
+/**
+ * A campaign's results (issue 22; docs/product.md › Campaigns › Results):
+ *   GET /api/campaigns/{id}/results -> campaignResultsResponse (the caller's campaign only, else 404
+ *   'Campaign not found.'). Delivered, bounced and complained come from SES's events, unsubscribed from the
+ *   unsubscribe links of this campaign's mail; clicks from the /c/ redirect, opens from the /o/ pixel.
+ */
+const count = z.number().int().min(0);
+
+export const campaignLinkResultSchema = z.object({
+  /** The link's position in the email (0 first). */
+  index: z.number().int().min(0),
+  /** The link as written in the email, without the UTM parameters. */
+  url: z.string(),
+  /** Its visible text (an image link: its alt text); may be empty. */
+  text: z.string(),
+  clicks: count,
+  uniqueClickers: count,
+});
+export type CampaignLinkResult = z.infer<typeof campaignLinkResultSchema>;
+
+export const campaignResultsSchema = z.object({
+  sent: count,
+  delivered: count,
+  bounced: count,
+  complained: count,
+  unsubscribed: count,
+  /** An estimate: image proxies and Apple Mail Privacy Protection load the pixel without a reader. */
+  opens: count,
+  uniqueOpeners: count,
+  clicks: count,
+  uniqueClickers: count,
+  links: z.array(campaignLinkResultSchema),
+});
+export type CampaignResults = z.infer<typeof campaignResultsSchema>;
+
+export const campaignResultsResponseSchema = z.object({ results: campaignResultsSchema });
+
+/** What the results panel says about opens (issue 22). */
+export const OPENS_ESTIMATE_NOTE =
+  'Opens are an estimate: Apple Mail Privacy Protection and image proxies load the tracking image ' +
+  'without anyone reading, which inflates them. Clicks are the number to trust.';
