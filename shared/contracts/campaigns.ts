@@ -97,6 +97,8 @@ export const campaignSchema = z.object({
   updatedAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** Issue 22: UTM parameters on the mail's links (campaign-results: "Add UTM parameters to links"). */
+  addUtm: z.boolean(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -117,6 +119,8 @@ const previewTextSchema = z
   .trim()
   .max(PREVIEW_TEXT_MAX, { error: `Keep the preview text to ${PREVIEW_TEXT_MAX} characters or fewer.` });
 /** An address, or '' / null for none (replies then go to the sender). */
+/** Whether links get utm_source/utm_medium/utm_campaign (default on). */
+const addUtmSchema = z.boolean({ error: 'Add UTM parameters is on or off (true or false).' });
 const replyToSchema = z
   .union([z.literal(''), z.null(), z.email({ error: 'Enter a valid reply-to email address.' }).max(254)], {
     error: 'Enter a valid reply-to email address.',
@@ -130,6 +134,7 @@ export const createCampaignBodySchema = z.strictObject({
   subject: subjectSchema.optional(),
   previewText: previewTextSchema.optional(),
   replyTo: replyToSchema.optional(),
+  addUtm: addUtmSchema.optional(),
 });
 export type CreateCampaignBody = z.input<typeof createCampaignBodySchema>;
 
@@ -142,6 +147,7 @@ export const updateCampaignBodySchema = z
     subject: subjectSchema.optional(),
     previewText: previewTextSchema.optional(),
     replyTo: replyToSchema.optional(),
+    addUtm: addUtmSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateCampaignBody = z.input<typeof updateCampaignBodySchema>;

@@ -29,6 +29,7 @@ const linkHost = `shop-${randomUUID().slice(0, 8)}.candles.test`;
 let browser: Browser;
 let user: E2eUser;
 let projectId: string;
+let sentCampaignUrl = '';
 const readers: string[] = [];
 
 const emailDocument = {
@@ -133,6 +134,9 @@ describe('campaigns in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     const campaignUrl = page.url();
+    sentCampaignUrl = campaignUrl;
+    // Issue 22: links get UTM parameters unless the user turns it off (on by default).
+    expect(await page.getByRole('checkbox', { name: 'Add UTM parameters to links' }).isChecked()).toBe(true);
 
     // Step 2 is prefilled from the email; the audience count is live.
     expect(await page.getByLabel('Subject').inputValue()).toBe('Autumn candles');
@@ -208,7 +212,17 @@ describe('campaigns in the browser', () => {
     const reader = readers[0] as string;
     const mail = await lastMailTo(reader);
     expect(mail.subject).toBe('Autumn candles');
-    expect(mail.body.html).toContain(`https://${linkHost}/autumn`);
+    // Issue 22: the button's link goes through the click redirect, which answers 302 to it with UTM parameters.
+    expect(mail.body.html).not.toContain(`href="https://${linkHost}/autumn`);
+    const clickLink = /href="(https?:\/\/[^"]+\/c\/[A-Za-z0-9_-]+)"/.exec(mail.body.html ?? '')?.[1];
+    expect(clickLink).toBeDefined();
+    const redirect = await fetch(clickLink!, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toMatch(
+      new RegExp(
+        `^https://${linkHost}/autumn\\?utm_source=junglemail&utm_medium=email&utm_campaign=autumn-candles-[0-9a-f]{8}$`,
+      ),
+    );
     // The email has no unsubscribe element or address of its own: the sent copy's footer adds both.
     expect(mail.body.html).toContain('1 Wick Lane');
     const listUnsubscribe = mail.headers?.find((h) => h.name === 'List-Unsubscribe')?.value ?? '';
@@ -237,6 +251,17 @@ describe('campaigns in the browser', () => {
     );
     expect(contacts.find((c) => c.email === reader)?.status).toBe('unsubscribed');
     expect(contacts.filter((c) => c.status === 'subscribed')).toHaveLength(2);
+
+    // Issue 22: the campaign's results show the click (per link too) and the unsubscribe.
+    await page.goto(campaignUrl);
+    const results = page.getByRole('region', { name: 'Results' });
+    const result = (label: string) => results.locator('dt', { hasText: label }).locator('xpath=../dd');
+    await expect.poll(() => result('Clicks').innerText(), { timeout: 15_000 }).toBe('1');
+    expect(await result('Unique clickers').innerText()).toMatch(/^1 \(\d+%\)$/);
+    expect(await result('Unsubscribed').innerText()).toBe('1');
+    expect(await results.getByText(/^Opens are an estimate/).isVisible()).toBe(true);
+    const linkRow = results.getByRole('row', { name: /Shop now/ });
+    expect(await linkRow.getByRole('cell').allInnerTexts()).toEqual(['1', '1']);
     await page.context().close();
   }, 180_000);
 
@@ -254,6 +279,10 @@ describe('campaigns in the browser', () => {
     await page.goto('/campaigns');
     await page.getByRole('link', { name: 'Autumn candles' }).first().waitFor({ timeout: 15_000 });
     await audit('/campaigns');
+    // The sent campaign's page with its results table.
+    await page.goto(sentCampaignUrl);
+    await page.getByRole('table', { name: /Clicks per link/ }).waitFor({ timeout: 15_000 });
+    await audit('/campaigns/{id} (sent, results)');
     await page.goto('/campaigns/new');
     await page.getByRole('radio', { name: 'Autumn candles' }).waitFor({ timeout: 15_000 });
     await audit('/campaigns/new');

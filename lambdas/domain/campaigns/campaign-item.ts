@@ -24,6 +24,8 @@ export interface NewCampaign {
   audience: Audience;
   snapshotVersion: number;
   at: string;
+  /** Issue 22: UTM parameters on the links (absent: on). */
+  addUtm?: boolean;
 }
 
 export function newCampaignItem(input: NewCampaign): Item {
@@ -38,6 +40,7 @@ export function newCampaignItem(input: NewCampaign): Item {
     previewText: input.previewText,
     replyTo: input.replyTo,
     audience: input.audience,
+    addUtm: input.addUtm ?? true,
     status: 'draft',
     snapshotVersion: input.snapshotVersion,
     createdAt: input.at,
@@ -77,5 +80,6 @@ export function toCampaign(item: Item): Campaign {
     updatedAt: str(item.updatedAt),
     startedAt: strOrNull(item.startedAt),
     finishedAt: strOrNull(item.finishedAt),
+    addUtm: item.addUtm !== false,
   };
 }

@@ -32,6 +32,7 @@ export async function createCampaign(
     audience: body.audience ?? { kind: 'all' },
     snapshotVersion: snapshot.projectVersion,
     at,
+    addUtm: body.addUtm,
   });
   await ports.store.transact([
     { kind: 'put', item, condition: 'absent' },

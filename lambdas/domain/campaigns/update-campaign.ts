@@ -29,7 +29,7 @@ export async function updateCampaign(
     message: campaignMessages.notEditable,
     set: () => {
       const set: Item = {};
-      for (const field of ['name', 'subject', 'previewText', 'replyTo', 'audience'] as const)
+      for (const field of ['name', 'subject', 'previewText', 'replyTo', 'audience', 'addUtm'] as const)
         if (body[field] !== undefined) set[field] = body[field];
       if (body.projectId && snapshot) {
         set.projectId = body.projectId;

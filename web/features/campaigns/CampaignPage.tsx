@@ -10,6 +10,7 @@ import { ChecksList } from './ChecksList';
 import { DraftForm } from './DraftForm';
 import { dateText, statusLabels } from './labels';
 import { ProgressPanel } from './ProgressPanel';
+import { ResultsPanel } from './ResultsPanel';
 import { SendPanel } from './SendPanel';
 import styles from './Campaigns.module.css';
 
@@ -109,7 +110,10 @@ export function CampaignPage() {
           <DraftActions campaign={campaign} />
         </>
       ) : (
-        <ProgressPanel campaign={campaign} />
+        <>
+          <ProgressPanel campaign={campaign} />
+          {campaign.status !== 'paused' && <ResultsPanel campaign={campaign} />}
+        </>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Campaign, UpdateCampaignBody } from '../../../shared/contracts/campaigns';
 import { Button, ButtonLink, Field, Input } from '../../components/ui';
 import { editorProjectPath } from '../../config/paths';
+import { CheckboxField } from '../onboarding/components/CheckboxField';
 import { AudienceFields, audienceDraftOf, audienceOf, type AudienceDraft } from './AudienceFields';
 import { campaignKeys, failureText, updateCampaign } from './campaigns-api';
 import styles from './Campaigns.module.css';
@@ -13,6 +14,7 @@ interface Draft {
   previewText: string;
   replyTo: string;
   audience: AudienceDraft;
+  addUtm: boolean;
 }
 
 const draftOf = (c: Campaign): Draft => ({
@@ -21,6 +23,7 @@ const draftOf = (c: Campaign): Draft => ({
   previewText: c.previewText,
   replyTo: c.replyTo ?? '',
   audience: audienceDraftOf(c.audience),
+  addUtm: c.addUtm,
 });
 
 const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
@@ -80,6 +83,7 @@ export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: 
             previewText: draft.previewText,
             replyTo: draft.replyTo.trim(),
             audience,
+            addUtm: draft.addUtm,
           },
           'save',
         );
@@ -130,6 +134,12 @@ export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: 
           autoComplete="email"
         />
       </Field>
+      <CheckboxField
+        label="Add UTM parameters to links"
+        description="Links get utm_source=junglemail, utm_medium=email and the campaign's name, so your site's analytics can tell these visits came from this campaign. Links that already have UTM parameters are left as they are."
+        checked={draft.addUtm}
+        onChange={(e) => change({ ...draft, addUtm: e.target.checked })}
+      />
       {error && <p role="alert">{error}</p>}
       {note && <p role="status">{note}</p>}
       <div className={styles.actions}>

@@ -1,0 +1,92 @@
+import { OPENS_ESTIMATE_NOTE, type CampaignResults } from '../../../shared/contracts/campaign-results';
+import type { Campaign } from '../../../shared/contracts/campaigns';
+import { Spinner } from '../../components/ui';
+import { failureText } from './campaigns-api';
+import { useCampaignResults } from './results-api';
+import campaignStyles from './Campaigns.module.css';
+import styles from './ResultsPanel.module.css';
+
+const n = (value: number) => value.toLocaleString('en-US');
+/** "12%" of `of`, or nothing when there is nothing to divide by. */
+const share = (value: number, of: number) => (of > 0 ? ` (${Math.round((value / of) * 100)}%)` : '');
+
+function Summary({ r }: { r: CampaignResults }) {
+  const base = r.delivered || r.sent;
+  const numbers: [string, string][] = [
+    ['Delivered', n(r.delivered)],
+    ['Bounced', n(r.bounced)],
+    ['Complaints', n(r.complained)],
+    ['Unsubscribed', n(r.unsubscribed)],
+    ['Unique clickers', n(r.uniqueClickers) + share(r.uniqueClickers, base)],
+    ['Clicks', n(r.clicks)],
+    ['Unique openers (estimate)', n(r.uniqueOpeners) + share(r.uniqueOpeners, base)],
+    ['Opens (estimate)', n(r.opens)],
+  ];
+  return (
+    <dl className={campaignStyles.numbers}>
+      {numbers.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function LinksTable({ r }: { r: CampaignResults }) {
+  if (!r.links.length) return <p className={campaignStyles.muted}>This email has no tracked links.</p>;
+  return (
+    <div className={styles.scroll} role="region" aria-labelledby="links-caption" tabIndex={0}>
+      <table className={styles.table}>
+        <caption id="links-caption">Clicks per link, in the order the links appear in the email</caption>
+        <thead>
+          <tr>
+            <th scope="col">Link</th>
+            <th scope="col" className={styles.num}>
+              Clicks
+            </th>
+            <th scope="col" className={styles.num}>
+              Unique clickers
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.links.map((link) => (
+            <tr key={link.index}>
+              <th scope="row" className={styles.link}>
+                <span className={styles.linkText}>{link.text || `Link ${link.index + 1}`}</span>
+                <span className={styles.url}>{link.url}</span>
+              </th>
+              <td className={styles.num}>{n(link.clicks)}</td>
+              <td className={styles.num}>{n(link.uniqueClickers)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Results of a campaign that has sent (or is sending, or was cancelled part-way): SES, clicks, opens. */
+export function ResultsPanel({ campaign }: { campaign: Campaign }) {
+  const query = useCampaignResults(campaign.id, campaign.status === 'sending');
+  return (
+    <section className={campaignStyles.section} aria-labelledby="results-heading" aria-busy={query.isPending}>
+      <h2 id="results-heading">Results</h2>
+      {query.isPending ? (
+        <p className={campaignStyles.muted}>
+          <Spinner size="sm" decorative /> Loading the results...
+        </p>
+      ) : query.isError ? (
+        <p role="alert">{failureText(query.error)}</p>
+      ) : (
+        <>
+          <Summary r={query.data} />
+          <p className={styles.note}>{OPENS_ESTIMATE_NOTE}</p>
+          <LinksTable r={query.data} />
+        </>
+      )}
+    </section>
+  );
+}
