@@ -35,10 +35,14 @@ export async function signFields(
   purpose: LinkPurpose,
   fields: readonly string[],
 ): Promise<string> {
+  return signFieldsWithKey(await keys.key(purpose), purpose, fields);
+}
+
+/** signFields with the purpose's key already in hand (many tokens at once: no await per token). */
+export function signFieldsWithKey(key: Uint8Array, purpose: LinkPurpose, fields: readonly string[]): string {
   for (const field of fields)
     if (!FIELD.test(field)) throw new Error(`A ${purpose} token field is not an id`);
   const payload = fields.join('.');
-  const key = await keys.key(purpose);
   return Buffer.from(payload).toString('base64url') + mac(key, purpose, payload).toString('base64url');
 }
 
