@@ -25,6 +25,8 @@ export const handler = httpRoute({
     return textReply(outcome.kind === 'unsafe' ? 400 : 404, invalidLinkPage(), {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
+      // The page is static text: nothing may load or run on it.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     });
   },
 });

@@ -22,6 +22,8 @@ import * as z from 'zod';
  *   POST   /api/campaigns/{id}/send-now            -> campaignResponse (errors block it)
  *   POST   /api/campaigns/{id}/cancel | pause | resume -> campaignResponse
  *   GET    /api/campaigns/audience-count?audience=<JSON> -> audienceCountResponse
+ *   GET    /api/campaigns/{id}/results             -> shared/contracts/campaign-results.ts (issue 22)
+ * `addUtm` (default true) adds UTM parameters to the mail's tracked links (lambdas/domain/sending/utm.ts).
  */
 
 export const campaignStatuses = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;

@@ -144,6 +144,7 @@ describe('refusals: a plain page, never a redirect, nothing counted', () => {
     expect(res.status, url).toBe(status);
     expect(res.headers.get('location')).toBeNull();
     expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await res.text()).toContain(NOT_VALID);
   };
 
