@@ -56,6 +56,8 @@
  * | analytics: an event already counted     | pk STATS#{setupId}       sk APPLIED#{eventId} (TTL)        |
  * | analytics: the day's visitor-hash salt  | pk ANALYTICSSALT         sk DAY#{yyyy-mm-dd} (TTL)         |
  * | analytics: a user's goals               | pk USER#{sub}            sk ANALYTICSGOALS                 |
+ * | attribution: a campaign visit (7 days)  | pk STATS#{setupId}       sk TOUCH#{hash} (TTL expiresAt)   |
+ * | attribution: a 7-day period's salt      | pk ANALYTICSSALT         sk PERIOD#{n} (TTL)               |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -226,4 +228,7 @@ export const keys = {
   analyticsPartition: (setupId: string) => `STATS#${setupId}`,
   analyticsSalt: (day: string) => ({ pk: 'ANALYTICSSALT', sk: `DAY#${day}` }),
   analyticsGoals: (sub: string) => ({ pk: `USER#${sub}`, sk: 'ANALYTICSGOALS' }),
+  /** Campaign attribution (issue 22): the last campaign visit of an attribution hash; expires after 7 days. */
+  analyticsTouch: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `TOUCH#${hash}` }),
+  attributionSalt: (period: number) => ({ pk: 'ANALYTICSSALT', sk: `PERIOD#${period}` }),
 } as const;
