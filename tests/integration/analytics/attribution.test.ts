@@ -14,7 +14,7 @@ import { campaignSlug } from '../../../shared/campaigns/slug';
 import type { CampaignAttribution } from '../../../shared/contracts/attribution';
 import { type Campaign, campaignResponseSchema } from '../../../shared/contracts/campaigns';
 import { goodDocument } from '../campaigns/support';
-import { saved } from '../editor/support';
+import { saveContent } from '../editor/support';
 import { call, rawCall } from '../helpers/api';
 import { createProject, getProfile, projectOf } from '../projects/support';
 import { dynamo, store, type TrackedUser, userWithSetup } from '../tracking/support';
@@ -37,7 +37,11 @@ async function campaign(user: TrackedUser, name: string): Promise<Campaign> {
   expect((await getProfile(user.idToken)).status).toBe(200);
   await store.update(keys.profile(user.sub), { subscriptionTier: 'premium', subscriptionStatus: 'active' });
   const project = projectOf(await createProject(user.idToken, { name: `${name} mail` }), 201);
-  await saved({ ...user, projectId: project.id }, 0, goodDocument(name));
+  const content = await saveContent(user.idToken, project.id, {
+    expectedVersion: 0,
+    document: goodDocument(name),
+  });
+  expect(content.status, content.text).toBe(200);
   const res = await call('/api/campaigns', {
     method: 'POST',
     token: user.idToken,
