@@ -59,10 +59,9 @@ export async function attributionHashes(
   userAgent: string,
 ): Promise<AttributionHashes> {
   const period = periodOf(deps.clock.now());
-  const [current, previous] = await Promise.all([
-    periodSalt(deps.store, period),
-    periodSalt(deps.store, period - 1),
-  ]);
+  // The cache first, without a promise per salt: this runs on every ingested event.
+  const current = salts.get(period) ?? (await periodSalt(deps.store, period));
+  const previous = salts.get(period - 1) ?? (await periodSalt(deps.store, period - 1));
   return {
     attributionHash: visitorHash(current, siteId, ip, userAgent),
     attributionHashPrev: visitorHash(previous, siteId, ip, userAgent),

@@ -57,10 +57,8 @@ export async function visitFields(
   page: { pageUrl: string; referrer?: string },
 ): Promise<VisitFields> {
   const userAgent = facts.userAgent.slice(0, MAX_USER_AGENT);
-  const [{ salt }, attribution] = await Promise.all([
-    dailySalt(deps),
-    attributionHashes(deps, siteId, facts.ip, userAgent),
-  ]);
+  const { salt } = await dailySalt(deps);
+  const attribution = await attributionHashes(deps, siteId, facts.ip, userAgent);
   const { device, browser } = classifyUserAgent(userAgent);
   const country = facts.country && /^[A-Z]{2}$/.test(facts.country) ? facts.country : undefined;
   const referrer = referrerHost(page.referrer, page.pageUrl);
