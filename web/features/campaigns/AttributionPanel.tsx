@@ -62,9 +62,9 @@ export function AttributionPanel({ campaign }: { campaign: Campaign }) {
         <>
           <Figures a={a} />
           <p className={styles.muted}>
-            {ATTRIBUTION_RULE} Conversions are the events and pages you mark as goals on{' '}
-            <Link to={paths.analytics}>Analytics</Link>; the same visitor is recognised for {a.windowDays}{' '}
-            days without cookies, as your privacy policy can say.
+            {ATTRIBUTION_RULE} Goals are the events and pages you mark on{' '}
+            <Link to={paths.analytics}>Analytics</Link>; visitors are recognised for {a.windowDays} days
+            without cookies, by a code that changes every week. Counted since {a.from}.
           </p>
         </>
       )}
