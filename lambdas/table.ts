@@ -59,6 +59,8 @@
  * | a campaign's tracked links (and owner)  | pk CAMPAIGN#{id}         sk LINKS                          |
  * | a campaign's clicks and opens counters  | pk CAMPAIGN#{id}         sk ENGAGEMENT                     |
  * | a contact clicked / opened / left once  | pk CAMPAIGN#{id}         sk CLICK#{link}#{contactId}, CLICKER#{contactId}, OPENER#{contactId}, UNSUB#{contactId} |
+ * | attribution: a campaign visit (7 days)  | pk STATS#{setupId}       sk TOUCH#{hash} (TTL expiresAt)   |
+ * | attribution: a 7-day period's salt      | pk ANALYTICSSALT         sk PERIOD#{n} (TTL)               |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -248,4 +250,7 @@ export const keys = {
     pk: `CAMPAIGN#${campaignId}`,
     sk: `UNSUB#${contactId}`,
   }),
+  /** Campaign attribution (issue 22): the last campaign visit of an attribution hash; expires after 7 days. */
+  analyticsTouch: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `TOUCH#${hash}` }),
+  attributionSalt: (period: number) => ({ pk: 'ANALYTICSSALT', sk: `PERIOD#${period}` }),
 } as const;

@@ -32,6 +32,17 @@ export const analyticsRoutes = [
     grants: ['table:read', 'table:write'],
     area: 'analytics',
   },
+  {
+    // Campaign attribution (lambdas/domain/analytics/attribution.ts): the site's day items, per campaign.
+    id: 'campaignAttribution',
+    method: 'GET',
+    path: '/api/campaigns/{campaignId}/attribution',
+    handler: 'campaign-attribution.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'analytics',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export const analyticsTriggers = [

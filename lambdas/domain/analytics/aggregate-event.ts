@@ -7,6 +7,17 @@ import {
   TransactionConflictError,
 } from '../../ports/store';
 import { keys } from '../../table';
+import {
+  ATTRIBUTION_WINDOW_MS,
+  campaignVisitOf,
+  type ConversionGoals,
+  conversionCounters,
+  creditedCampaign,
+  isConversion,
+  laterTouch,
+  type Touch,
+} from './attribution';
+import { type AttributionState, attributionState, visitorId } from './attribution-state';
 import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './dimensions';
 
 /**
@@ -19,17 +30,22 @@ import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './
  *      the condition that it still holds the lastSeenMs that was read: that read decides "first event of
  *      this visitor today" (a visitor) and "more than 30 minutes since the last" (a visit);
  *   3. per site and UTC hour, one update ADDing the chunk's totals (views, visits, visitors), and per
- *      site and UTC day one ADDing its dimension counters (pages, sources, events…).
- * A lost race on a visitor item, or a transaction conflict, reads again and retries. At most
- * 25 + 25 + 25 writes, under DynamoDB's 100 per transaction.
+ *      site and UTC day one ADDing its dimension counters (pages, sources, events…);
+ *   4. campaign attribution (attribution.ts): a campaign visit puts its touch (TOUCH#{attribution hash},
+ *      7-day TTL) and keeps it on the visitor item; a conversion with a touch in the window adds `cc:` and
+ *      `cr:` to its day item. The touch a visitor starts the day with is read from the touch items once,
+ *      when its visitor item does not exist yet; after that the visitor item carries it.
+ * A lost race on a visitor item, or a transaction conflict, reads again and retries; the APPLIED# marker
+ * in the same transaction makes a conversion's credit, like every counter, count once. At most
+ * 20 markers + 20 visitor items + 20 touches + 40 counter items: DynamoDB's limit is 100.
  */
 const DAY_SECONDS = 24 * 60 * 60;
 /** Visitor items and markers outlive the day and the stream's 24 h retention, then expire. */
 const SHORT_TTL_SECONDS = 2 * DAY_SECONDS;
 /** Hour items outlive the longest report (90 days) with room to spare. */
 const HOUR_TTL_SECONDS = 400 * DAY_SECONDS;
-/** 25 markers + at most 25 visitor items + at most 50 counter items: DynamoDB's limit is 100. */
-export const CHUNK = 25;
+/** 20 markers + at most 20 visitor items, 20 touches and 40 counter items: DynamoDB's limit is 100. */
+export const CHUNK = 20;
 const MAX_ATTEMPTS = 8;
 
 export interface ApplyResult {
@@ -37,13 +53,18 @@ export interface ApplyResult {
   alreadyCounted: number;
 }
 
-const visitorId = (e: CountedEvent) => `${e.setupId}\u0000${e.visitorHash}`;
-
 /** One chunk's transaction from the visitor items as read; pure. */
 export function chunkWrites(
   events: CountedEvent[],
   visitors: Map<string, Item | undefined>,
+  attribution: AttributionState = { touches: new Map(), goals: new Map() },
 ): TransactWrite[] {
+  const touchNow = new Map(attribution.touches);
+  const touchWrites = new Map<string, TransactWrite>();
+  // Touches made in this chunk by attribution hash: another day's visitor hash of the same person.
+  const chunkTouches = new Map<string, Touch>();
+  const touchKeyOf = (event: CountedEvent, hash: string | undefined) =>
+    hash ? `${event.setupId}\u0000${hash}` : '';
   const lastSeen = new Map<string, number | undefined>();
   for (const [id, item] of visitors)
     lastSeen.set(id, typeof item?.lastSeenMs === 'number' ? item.lastSeenMs : undefined);
@@ -69,6 +90,32 @@ export function chunkWrites(
     const dayKey = keys.analyticsDay(event.setupId, event.receivedAt.slice(0, 10));
     for (const [name, n] of Object.entries(countersOf(event, { newVisit, newVisitor })))
       addTo(isTotal(name) ? hourKey : dayKey, name, n, seconds + HOUR_TTL_SECONDS);
+    const known = [event.attributionHash, event.attributionHashPrev].map((h) =>
+      chunkTouches.get(touchKeyOf(event, h)),
+    );
+    touchNow.set(id, [touchNow.get(id), ...known].reduce(laterTouch, undefined));
+    const campaign = campaignVisitOf(event, newVisit);
+    if (campaign) {
+      touchNow.set(id, { campaign, atMs });
+      if (event.attributionHash) {
+        chunkTouches.set(touchKeyOf(event, event.attributionHash), { campaign, atMs });
+        touchWrites.set(touchKeyOf(event, event.attributionHash), {
+          kind: 'put',
+          item: {
+            ...keys.analyticsTouch(event.setupId, event.attributionHash),
+            touchCampaign: campaign,
+            touchAtMs: atMs,
+            expiresAt: Math.ceil((atMs + ATTRIBUTION_WINDOW_MS) / 1000),
+          },
+        });
+      }
+    }
+    const goals = attribution.goals.get(event.setupId);
+    const credited =
+      goals && isConversion(event, goals) ? creditedCampaign(touchNow.get(id), atMs) : undefined;
+    if (credited)
+      for (const [name, n] of Object.entries(conversionCounters(credited, event)))
+        addTo(dayKey, name, n, seconds + HOUR_TTL_SECONDS);
     markers.push({
       kind: 'put',
       item: {
@@ -83,11 +130,13 @@ export function chunkWrites(
     const read = visitors.get(id);
     const readMs = typeof read?.lastSeenMs === 'number' ? read.lastSeenMs : undefined;
     const last = lastSeenMs as number;
+    const touch = touchNow.get(id);
     return {
       kind: 'put',
       item: {
         ...keys.analyticsVisitor(setupId, hash),
         lastSeenMs: last,
+        ...(touch ? { touchCampaign: touch.campaign, touchAtMs: touch.atMs } : {}),
         expiresAt: Math.floor(last / 1000) + SHORT_TTL_SECONDS,
       },
       condition: readMs === undefined ? 'absent' : { attribute: 'lastSeenMs', equals: readMs },
@@ -99,10 +148,14 @@ export function chunkWrites(
     set: { expiresAt: c.ttl },
     add: c.add,
   }));
-  return [...markers, ...visitorWrites, ...counterWrites];
+  return [...markers, ...visitorWrites, ...touchWrites.values(), ...counterWrites];
 }
 
-async function applyChunk(store: Store, chunk: CountedEvent[]): Promise<ApplyResult> {
+async function applyChunk(
+  store: Store,
+  chunk: CountedEvent[],
+  goalCache: Map<string, Promise<ConversionGoals>>,
+): Promise<ApplyResult> {
   let events = chunk.filter((e, i) => chunk.findIndex((o) => o.eventId === e.eventId) === i);
   let alreadyCounted = chunk.length - events.length;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && events.length > 0; attempt++) {
@@ -114,8 +167,9 @@ async function applyChunk(store: Store, chunk: CountedEvent[]): Promise<ApplyRes
       }),
     );
     const visitors = new Map(ids.map((id, i) => [id, read[i]]));
+    const attribution = await attributionState(store, events, visitors, goalCache);
     try {
-      await store.transact(chunkWrites(events, visitors));
+      await store.transact(chunkWrites(events, visitors, attribution));
       return { counted: events.length, alreadyCounted };
     } catch (error) {
       if (
@@ -143,8 +197,9 @@ export async function applyEvents(
   onChunk: (done: number) => void = () => undefined,
 ): Promise<ApplyResult> {
   const total: ApplyResult = { counted: 0, alreadyCounted: 0 };
+  const goalCache = new Map<string, Promise<ConversionGoals>>();
   for (let start = 0; start < events.length; start += CHUNK) {
-    const result = await applyChunk(store, events.slice(start, start + CHUNK));
+    const result = await applyChunk(store, events.slice(start, start + CHUNK), goalCache);
     total.counted += result.counted;
     total.alreadyCounted += result.alreadyCounted;
     onChunk(Math.min(events.length, start + CHUNK));
@@ -190,5 +245,8 @@ export function countedEventOf(item: Item): CountedEvent | undefined {
     ...optional('utmSource'),
     ...optional('utmMedium'),
     ...optional('utmCampaign'),
+    ...optional('trackingId'),
+    ...optional('attributionHash'),
+    ...optional('attributionHashPrev'),
   };
 }

@@ -13,8 +13,12 @@
  *   v:{name}:{currency}              the sum of a custom event's numeric `value`, per currency
  *
  * Sources, devices and countries count visits (a visit's first event), pages count views, events count
- * themselves. Campaign attribution (issue 22's campaign part) adds `cv:{utm campaign}:{event}` from the
- * visit's campaign kept on the visitor item: see docs/architecture.md › Site analytics.
+ * themselves. Campaign attribution (attribution.ts) adds, on the day item of the conversion:
+ *
+ *   cc:{utm campaign}                conversions credited to the campaign
+ *   cr:{utm campaign}:{currency}     the credited conversions' `value`, per currency
+ *
+ * and a campaign's visits are its `uc:` counter: see docs/architecture.md › Site analytics.
  */
 export const TOTALS = ['views', 'visits', 'visitors'] as const;
 export type Total = (typeof TOTALS)[number];
@@ -57,14 +61,19 @@ export interface CountedEvent {
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;
+  /** The tracking id the event came in with (finds the account's goals for attribution). */
+  trackingId?: string;
+  /** attribution-hash.ts: the 7-day hash under the current and the previous period's salt. */
+  attributionHash?: string;
+  attributionHashPrev?: string;
 }
 
 /** The UTC hour of an ISO instant: yyyy-mm-ddThh. */
 export const hourOf = (iso: string) => iso.slice(0, 13);
 
-const clean = (value: string) => value.slice(0, MAX_VALUE_LENGTH);
+export const clean = (value: string) => value.slice(0, MAX_VALUE_LENGTH);
 
-function pathOf(pageUrl: string): string {
+export function pathOf(pageUrl: string): string {
   try {
     return new URL(pageUrl).pathname || '/';
   } catch {
@@ -73,7 +82,9 @@ function pathOf(pageUrl: string): string {
 }
 
 /** A custom event's value and currency when it has a finite numeric `value`. */
-function valueOf(data: Record<string, unknown> | undefined): { value: number; currency: string } | undefined {
+export function valueOf(
+  data: Record<string, unknown> | undefined,
+): { value: number; currency: string } | undefined {
   const value = data?.value;
   if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > 1e9) return undefined;
   const currency =

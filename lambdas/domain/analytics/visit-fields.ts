@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
 import { DomainError } from '../errors';
+import { type AttributionHashes, attributionHashes } from './attribution-hash';
 import { classifyUserAgent, isDeclaredBot } from './user-agent';
 import { dailySalt, visitorHash } from './visitor-hash';
 
@@ -8,7 +9,8 @@ import { dailySalt, visitorHash } from './visitor-hash';
  * What the ingest adds to a tracking event for the analytics (issue 22), from the request itself:
  * the day's visitor hash, device and browser classes, the country CloudFront saw, and the referring
  * host. Worked out here, once, because the request is the only place the IP and user agent exist; the
- * event keeps none of them. Costs one cached salt read and one SHA-256 per event.
+ * event keeps none of them. Costs one cached salt read and one SHA-256 per event, and two more for the attribution hashes
+ * (attribution-hash.ts).
  */
 export interface RequestFacts {
   /** The viewer's address (CloudFront-Viewer-Address in AWS, the socket locally). Never stored. */
@@ -18,7 +20,7 @@ export interface RequestFacts {
   country?: string;
 }
 
-export interface VisitFields {
+export interface VisitFields extends AttributionHashes {
   visitorHash: string;
   device: string;
   browser: string;
@@ -56,11 +58,13 @@ export async function visitFields(
 ): Promise<VisitFields> {
   const userAgent = facts.userAgent.slice(0, MAX_USER_AGENT);
   const { salt } = await dailySalt(deps);
+  const attribution = await attributionHashes(deps, siteId, facts.ip, userAgent);
   const { device, browser } = classifyUserAgent(userAgent);
   const country = facts.country && /^[A-Z]{2}$/.test(facts.country) ? facts.country : undefined;
   const referrer = referrerHost(page.referrer, page.pageUrl);
   return {
     visitorHash: visitorHash(salt, siteId, facts.ip, userAgent),
+    ...attribution,
     device,
     browser,
     ...(country ? { country } : {}),

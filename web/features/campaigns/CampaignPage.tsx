@@ -5,6 +5,7 @@ import type { Campaign } from '../../../shared/contracts/campaigns';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { AttributionPanel } from './AttributionPanel';
 import { campaignAction, campaignKeys, deleteCampaign, failureText, useCampaign } from './campaigns-api';
 import { ChecksList } from './ChecksList';
 import { DraftForm } from './DraftForm';
@@ -115,6 +116,7 @@ export function CampaignPage() {
           {campaign.status !== 'paused' && <ResultsPanel campaign={campaign} />}
         </>
       )}
+      {campaign && !editable && <AttributionPanel campaign={campaign} />}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { Item, Store } from '../../ports/store';
+import { keys } from '../../table';
+import { type ConversionGoals, laterTouch, type Touch, touchOf } from './attribution';
+import { goalsOfTrackingId } from './conversion-goals';
+import type { CountedEvent } from './dimensions';
+
+/** A visitor of one site and day: the key of the aggregator's per-visitor state. */
+export const visitorId = (e: CountedEvent) => `${e.setupId}\u0000${e.visitorHash}`;
+
+/** What attribution needs besides the visitor items: each visitor's touch as read, each site's goals. */
+export interface AttributionState {
+  /** By visitorId: the last campaign visit known before the chunk (from the visitor or touch items). */
+  touches: Map<string, Touch | undefined>;
+  /** By setupId; a site without an entry has no conversions counted in this chunk (no touch to credit). */
+  goals: Map<string, ConversionGoals>;
+}
+
+/**
+ * Each visitor's touch before the chunk: from its visitor item when it has one today, else from the
+ * touch items under its first event's two attribution hashes (the later of the two); and the goals of
+ * the sites where some visitor has a touch or starts a campaign visit (none to read otherwise).
+ */
+export async function attributionState(
+  store: Store,
+  events: CountedEvent[],
+  visitors: Map<string, Item | undefined>,
+  goalCache: Map<string, Promise<ConversionGoals>>,
+): Promise<AttributionState> {
+  const touches = new Map<string, Touch | undefined>();
+  await Promise.all(
+    [...visitors].map(async ([id, item]) => {
+      if (item) return touches.set(id, touchOf(item));
+      const first = events.find((e) => visitorId(e) === id && e.attributionHash);
+      if (!first) return;
+      const hashes = [first.attributionHash, first.attributionHashPrev].filter((h): h is string => !!h);
+      const read = await Promise.all(hashes.map((h) => store.get(keys.analyticsTouch(first.setupId, h))));
+      touches.set(id, read.map(touchOf).reduce(laterTouch, undefined));
+    }),
+  );
+  const goals = new Map<string, ConversionGoals>();
+  for (const event of events) {
+    if (goals.has(event.setupId) || !event.trackingId) continue;
+    if (!event.utmCampaign && !touches.get(visitorId(event))) continue;
+    goals.set(event.setupId, await goalsOfTrackingId(store, event.trackingId, goalCache));
+  }
+  return { touches, goals };
+}

@@ -1,0 +1,64 @@
+import { campaignSlug } from '../../../shared/campaigns/slug';
+import { ATTRIBUTION_WINDOW_DAYS, type CampaignAttribution } from '../../../shared/contracts/attribution';
+import type { Clock } from '../../ports/clock';
+import type { Store } from '../../ports/store';
+import { keys } from '../../table';
+import { toCampaign } from '../campaigns/campaign-item';
+import { ownedCampaign } from '../campaigns/get-campaign';
+import { readSetup } from '../tracking/setup-item';
+import { CONVERSIONS_PREFIX, REVENUE_PREFIX } from './attribution';
+import { DIMENSIONS } from './dimensions';
+import { counterItems } from './report';
+
+/**
+ * GET /api/campaigns/{id}/attribution: the visits, conversions and revenue credited to one of the
+ * caller's campaigns (attribution.ts), from the site's UTC day items since the day the campaign was
+ * created (its slug cannot appear on a link before), at most the last MAX_DAYS (the counters' own
+ * lifetime): one campaign read, one setup read and one Query of at most MAX_DAYS + 1 items, whatever
+ * the traffic.
+ */
+export const MAX_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function campaignAttribution(
+  deps: { store: Store; clock: Clock },
+  sub: string,
+  campaignId: string,
+): Promise<CampaignAttribution> {
+  const [campaignItem, setupItem] = await Promise.all([
+    ownedCampaign(deps.store, sub, campaignId),
+    deps.store.get(keys.setup(sub)),
+  ]);
+  const campaign = toCampaign(campaignItem);
+  const slug = campaignSlug(campaign);
+  const now = deps.clock.now();
+  const to = now.toISOString().slice(0, 10);
+  const earliest = new Date(now.getTime() - MAX_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const created = campaign.createdAt.slice(0, 10);
+  const from = created > earliest ? created : earliest;
+  const setup = setupItem ? readSetup(setupItem) : undefined;
+  const sums = new Map<string, number>();
+  if (setup && from <= to)
+    for (const item of await counterItems(deps.store, setup.setupId, keys.analyticsDayPrefix, [from, to]))
+      for (const [name, value] of Object.entries(item))
+        if (typeof value === 'number') sums.set(name, (sums.get(name) ?? 0) + value);
+  const revenuePrefix = `${REVENUE_PREFIX}${slug}:`;
+  const revenue = [...sums]
+    .filter(([name]) => name.startsWith(revenuePrefix))
+    .map(([name, total]) => ({
+      currency: name.slice(revenuePrefix.length),
+      total: Math.round(total * 100) / 100,
+    }))
+    .sort((a, b) => b.total - a.total || a.currency.localeCompare(b.currency));
+  return {
+    campaignId: campaign.id,
+    slug,
+    from,
+    to,
+    windowDays: ATTRIBUTION_WINDOW_DAYS,
+    installed: Boolean(setup?.trackingFirstEventAt),
+    visits: sums.get(`${DIMENSIONS.utmCampaigns}${slug}`) ?? 0,
+    conversions: sums.get(`${CONVERSIONS_PREFIX}${slug}`) ?? 0,
+    revenue,
+  };
+}
