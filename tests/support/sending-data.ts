@@ -46,6 +46,16 @@ export async function sentMails(s: SendingTarget): Promise<SentMail[]> {
   return ((await res.json()) as { emails: SentMail[] }).emails;
 }
 
+/** When the SES stand-in accepted each mail, epoch ms, by recipient (the local SES proxy's record). */
+export async function acceptedTimes(s: SendingTarget): Promise<Map<string, number[]>> {
+  const res = await fetch(`${s.ses}/_control/sent`);
+  const { mails } = (await res.json()) as { mails: { to: string[]; at: string }[] };
+  const map = new Map<string, number[]>();
+  for (const mail of mails)
+    for (const to of mail.to) map.set(to, [...(map.get(to) ?? []), Date.parse(mail.at)]);
+  return map;
+}
+
 /** Mails per recipient address. */
 export function byRecipient(mails: SentMail[]): Map<string, SentMail[]> {
   const map = new Map<string, SentMail[]>();

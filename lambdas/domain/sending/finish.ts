@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
 import { keys } from '../../table';
+import { settleReservation } from './settle-reservation';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
@@ -28,6 +29,8 @@ export async function finishIfDone(
         condition: { attribute: 'status', equals: 'sending' },
       },
     ]);
+    // The skipped recipients were reserved with the rest: their part of the allowance comes back.
+    await settleReservation(store, sub, campaignId);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailedError) return false;

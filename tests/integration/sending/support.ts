@@ -16,6 +16,7 @@ import { queuePort } from '../../../lambdas/wiring/queue';
 import { signingPort } from '../../../lambdas/wiring/signing';
 
 export {
+  acceptedTimes,
   byRecipient,
   control,
   header,
