@@ -11,7 +11,6 @@ import { skipCounterName, skipReasonOf } from '../../../shared/campaigns/skip-re
 import { claimToMail } from './claim-to-mail';
 import type { BatchMessage, BatchRecipient } from './messages';
 import { settleClaimed, settleUnclaimed, type Settled } from './recipient-claim';
-import { settleReservation } from './settle-reservation';
 import { retryThrottled, type RetryOptions } from './retry';
 
 export interface WorkerPorts {
@@ -206,9 +205,8 @@ export async function sendCampaignBatch(
     skipped: counted.skipped ?? 0,
   });
   if (stopped === 'paused') return { ...report, outcome: 'parked' };
-  // A cancel that raced this batch: what it sent is counted now, so the reservation is settled again.
-  if (stopped === 'cancelled') await settleReservation(store, sub, campaignId);
-  else await finishIfDone(store, sub, campaignId, clock);
+  // Also settles the reservation again when a cancel raced this batch (what it sent is counted now).
+  await finishIfDone(store, sub, campaignId, clock);
   return report;
 }
 

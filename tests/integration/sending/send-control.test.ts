@@ -1,14 +1,21 @@
 /**
  * The owner and the audience acting while a campaign goes out, on the local stack (see
- * campaign-send.test.ts), at 20 mails a second so there is time to act: pause and resume, cancel, people
+ * campaign-send.test.ts), at 40 mails a second so there is time to act: pause and resume, cancel, people
  * unsubscribing mid-send. The status changes are made as the campaign routes and the unsubscribe
  * endpoint make them. Counted in the SES stand-in's store.
  */
 import { describe, expect, it } from 'vitest';
+import { toCampaign } from '../../../lambdas/domain/campaigns/campaign-item';
+import { cancelCampaign } from '../../../lambdas/domain/campaigns/status-actions';
+import { applyStatusChange } from '../../../lambdas/domain/contacts/apply-status-change';
 import { signUnsubscribe } from '../../../lambdas/domain/links/unsubscribe-token';
+import { runSendJob } from '../../../lambdas/domain/sending/send-job';
+import { settleReservation } from '../../../lambdas/domain/sending/settle-reservation';
+import { keys } from '../../../lambdas/table';
 import { resumeCampaignSend } from '../../../lambdas/domain/sending/start';
 import {
   acceptedTimes,
+  allowanceUsed,
   campaignOf,
   seedAccount,
   seedCampaign,
@@ -16,6 +23,7 @@ import {
   setStatus,
   sleep,
   startSend,
+  steady,
   until,
   untilSent,
   useSendingStack,
@@ -24,12 +32,12 @@ import {
   sum,
 } from './support';
 
-const s = useSendingStack({ maxSendRate: 20 });
+const s = useSendingStack({ maxSendRate: 40 });
 
 describe('pause, resume and cancel', () => {
   it('a paused campaign sends nothing more until it resumes, then everyone gets one mail', async () => {
     const acct = await seedAccount(s);
-    const list = addresses(`pause-${acct.sub.slice(0, 6)}-`, 400);
+    const list = addresses(`pause-${acct.sub.slice(0, 6)}-`, 200);
     await seedContacts(
       s,
       acct.sub,
@@ -39,20 +47,20 @@ describe('pause, resume and cancel', () => {
     await startSend(s, acct, campaignId);
     await until('some mail to go out', async () => (sum(await mailsTo(s, list)) >= 40 ? true : undefined));
     await setStatus(s, acct, campaignId, 'paused');
-    await sleep(3_000); // the workers see the pause within a second, then finish the mails in flight
-    const paused = sum(await mailsTo(s, list));
-    await sleep(2_000);
+    // The workers see the pause within a second, then finish the mails in flight; then nothing more.
+    const paused = await steady(async () => sum(await mailsTo(s, list)), 1_500);
+    await sleep(1_000);
     expect(sum(await mailsTo(s, list))).toBe(paused);
-    expect(paused).toBeLessThan(400);
+    expect(paused).toBeLessThan(200);
     await setStatus(s, acct, campaignId, 'sending');
     await resumeCampaignSend(s.deps.ports, { sub: acct.sub, campaignId });
-    expect(await untilSent(s, acct, campaignId, 120_000)).toMatchObject({ queued: 400, sent: 400 });
+    expect(await untilSent(s, acct, campaignId, 120_000)).toMatchObject({ queued: 200, sent: 200 });
     expect((await mailsTo(s, list)).filter((n) => n !== 1)).toEqual([]);
   }, 150_000);
 
-  it('a cancelled campaign stops', async () => {
+  it('a cancelled campaign stops and gives back the unsent part of its monthly reservation', async () => {
     const acct = await seedAccount(s);
-    const list = addresses(`cancel-${acct.sub.slice(0, 6)}-`, 400);
+    const list = addresses(`cancel-${acct.sub.slice(0, 6)}-`, 200);
     await seedContacts(
       s,
       acct.sub,
@@ -61,15 +69,64 @@ describe('pause, resume and cancel', () => {
     const campaignId = await seedCampaign(s, acct);
     await startSend(s, acct, campaignId);
     await until('some mail to go out', async () => (sum(await mailsTo(s, list)) >= 40 ? true : undefined));
-    await setStatus(s, acct, campaignId, 'cancelled');
-    await sleep(1_500);
-    const cancelled = sum(await mailsTo(s, list));
-    await sleep(3_000);
+    expect(await allowanceUsed(s, acct)).toBe(200); // the job reserved the whole audience
+    await cancelCampaign(s.deps.ports, acct.sub, campaignId);
+    // The workers see the cancel within a second; batches in flight are counted and settle it again.
+    const cancelled = await steady(async () => sum(await mailsTo(s, list)), 1_500);
+    await sleep(1_000);
     expect(sum(await mailsTo(s, list))).toBe(cancelled);
-    expect(cancelled).toBeLessThan(400);
+    expect(cancelled).toBeLessThan(200);
     expect((await mailsTo(s, list)).filter((n) => n > 1)).toEqual([]);
-    expect((await campaignOf(s, acct, campaignId)).status).toBe('cancelled');
+    const campaign = await campaignOf(s, acct, campaignId);
+    expect(campaign.status).toBe('cancelled');
+    // What was mailed stays counted; the rest of the reservation came back, exactly once.
+    expect({ sent: Number(campaign.sent), used: await allowanceUsed(s, acct) }).toEqual({
+      sent: cancelled,
+      used: cancelled,
+    });
+    expect(await settleReservation(s.store, acct.sub, campaignId)).toBe(0);
+    expect(await allowanceUsed(s, acct)).toBe(cancelled);
   }, 60_000);
+});
+
+describe('skipped recipients', () => {
+  it('are counted by reason, and their part of the reservation comes back when the campaign is sent', async () => {
+    const acct = await seedAccount(s);
+    const list = addresses(`skip-${acct.sub.slice(0, 6)}-`, 30);
+    const ids = await seedContacts(
+      s,
+      acct.sub,
+      list.map((email) => ({ email })),
+    );
+    const campaignId = await seedCampaign(s, acct);
+    // The job queues everyone (the consumers of the batches are stopped), then some leave before their mail.
+    await s.stack.queues.stopConsumers();
+    expect(await runSendJob(s.deps.ports, { sub: acct.sub, campaignId })).toBe('queued_all');
+    expect(await allowanceUsed(s, acct)).toBe(30);
+    for (const id of ids.slice(0, 3))
+      await applyStatusChange(s.store, acct.sub, id, 'unsubscribed', { reason: 'one-click' });
+    await applyStatusChange(s.store, acct.sub, ids[3] as string, 'bounced', { reason: 'bounce' });
+    await s.store.delete(keys.contact(acct.sub, ids[4] as string));
+    s.stack.queues.startConsumers();
+    const campaign = await untilSent(s, acct, campaignId, 60_000);
+    expect(campaign).toMatchObject({
+      queued: 30,
+      sent: 25,
+      skipped: 5,
+      skipped_unsubscribed: 3,
+      skipped_bounced: 1,
+      skipped_deleted: 1,
+    });
+    expect(toCampaign(campaign).skippedBy).toEqual({
+      unsubscribed: 3,
+      bounced: 1,
+      complained: 0,
+      deleted: 1,
+      other: 0,
+    });
+    expect((await mailsTo(s, list)).slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    expect(await allowanceUsed(s, acct)).toBe(25);
+  }, 90_000);
 });
 
 describe('an unsubscribe racing the send', () => {
