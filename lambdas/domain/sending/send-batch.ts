@@ -2,7 +2,7 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import { MailRejectedError, MailThrottledError } from '../../ports/mailer';
 import type { Queue } from '../../ports/queue';
-import { ConditionFailedError, type Store } from '../../ports/store';
+import { ConditionFailedError, TransactionConflictError, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { verifiedSendingDomain } from '../editor/test-sender';
 import { campaignTemplate, personalise, type CampaignTemplate } from './campaign-email';
@@ -223,15 +223,25 @@ async function countBatch(
 ): Promise<void> {
   const add = Object.fromEntries(Object.entries(counted).filter(([, n]) => n > 0));
   if (!Object.keys(add).length) return;
-  try {
-    await store.transact([
-      { kind: 'put', item: { ...batchMarkerKey(campaignId, batchId), counted: add }, condition: 'absent' },
-      { kind: 'update', key: keys.campaign(sub, campaignId), set: {}, add },
-    ]);
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError)) throw error;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await store.transact([
+        { kind: 'put', item: { ...batchMarkerKey(campaignId, batchId), counted: add }, condition: 'absent' },
+        { kind: 'update', key: keys.campaign(sub, campaignId), set: {}, add },
+      ]);
+      return;
+    } catch (error) {
+      if (error instanceof ConditionFailedError) return;
+      // Another batch's count, a cancel or a reservation settling wrote the campaign at the same moment: try
+      // again shortly. Failing here would lose these counts if the campaign is cancelled before the
+      // redelivery (a cancelled campaign's batches are dropped).
+      if (!(error instanceof TransactionConflictError) || attempt >= COUNT_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, (10 + Math.random() * 40) * 2 ** attempt));
+    }
   }
 }
+
+const COUNT_TRIES = 6;
 
 async function park(ports: WorkerPorts, batch: BatchMessage, recipients: BatchRecipient[]): Promise<void> {
   const key = keys.parkedBatch(batch.campaignId, batch.batchId);
