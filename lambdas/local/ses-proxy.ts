@@ -34,6 +34,7 @@ interface SendRequest {
  * - `POST /_control/throttle {"forMs": n}` makes SendEmail answer 429 TooManyRequestsException for n ms,
  *   as SES does past the account's rate (the fault tests); `{"forMs": 0}` ends it early;
  * - `POST /_control/account {"maxSendRate": n}` makes GetAccount report that rate (the stand-in's is 14/s);
+ * - `GET /_control/sent` lists the remembered mails with the time the stand-in accepted each (ms, ISO);
  * - `/_local/marks` lists recent mails with "Mark bounced" / "Mark complained" (and `POST /_control/mark
  *   {"messageId", "outcome"}`), which publish the same events as the simulator would.
  */
@@ -162,6 +163,13 @@ export async function startSesProxy(options: {
       }
       await publish(mail, outcome);
       sendJson(res, 200, { messageId: mail.messageId, outcome });
+      return;
+    }
+    if (path === '/_control/sent' && req.method === 'GET') {
+      // When each remembered mail was accepted, to the millisecond (the stand-in's store keeps seconds).
+      sendJson(res, 200, {
+        mails: [...sent.values()].map((m) => ({ messageId: m.messageId, to: m.to, at: m.at })),
+      });
       return;
     }
     sendJson(res, 404, { message: 'No such control.' });

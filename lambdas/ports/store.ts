@@ -69,7 +69,8 @@ export type TransactWrite =
       add?: Record<string, number>;
       condition?: 'present' | Comparison | { all: Comparison[] };
     }
-  | { kind: 'check'; key: Key; condition: 'absent' | 'present' };
+  /** Writes nothing; its condition must hold (e.g. a contact still subscribed) for the others to apply. */
+  | { kind: 'check'; key: Key; condition: 'absent' | 'present' | Comparison | { all: Comparison[] } };
 
 export class ConditionFailedError extends Error {
   /** Index of the write whose condition failed, when the store can tell. */

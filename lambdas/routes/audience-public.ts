@@ -14,6 +14,8 @@ export const audiencePublicRoutes = [
     auth: 'public',
     maxBodyBytes: 1 * KB,
     grants: ['table:read', 'table:write', 'signing:read'],
+    // The answer waits for mail to the person already in flight (sending/in-flight.ts: up to 12 s).
+    timeoutSeconds: 20,
     area: 'contacts',
   },
   {
@@ -34,6 +36,8 @@ export const audiencePublicRoutes = [
     auth: 'public',
     maxBodyBytes: 4 * KB,
     grants: ['table:read', 'table:write', 'signing:read'],
+    // The answer waits for mail to the person already in flight (sending/in-flight.ts: up to 12 s).
+    timeoutSeconds: 20,
     area: 'contacts',
   },
   {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { skippedBySchema } from '../campaigns/skip-reasons';
 
 /**
  * Campaigns (issue 21; docs/product.md › Campaigns), camelCase on the wire.
@@ -95,6 +96,8 @@ export const campaignSchema = z.object({
   status: campaignStatusSchema,
   scheduledAt: z.string().nullable(),
   counters: campaignCountersSchema,
+  /** `counters.skipped` by reason (shared/campaigns/skip-reasons.ts). */
+  skippedBy: skippedBySchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   startedAt: z.string().nullable(),

@@ -6,6 +6,7 @@ import {
   type Campaign,
   type CampaignCounters,
 } from '../../../shared/contracts/campaigns';
+import { skipCounterName, skipReasons, type SkippedBy } from '../../../shared/campaigns/skip-reasons';
 import type { Item } from '../../ports/store';
 import { keys } from '../../table';
 
@@ -61,6 +62,16 @@ export function countersOf(item: Item): CampaignCounters {
   ) as CampaignCounters;
 }
 
+/** The skip counts by reason (absent on items from before they were counted: 0). */
+export function skippedByOf(item: Item): SkippedBy {
+  return Object.fromEntries(
+    skipReasons.map((reason) => {
+      const n = item[skipCounterName(reason)];
+      return [reason, typeof n === 'number' && n > 0 ? n : 0];
+    }),
+  ) as SkippedBy;
+}
+
 /** Item -> wire shape; lenient with stored values (an unreadable audience reads as all subscribed contacts). */
 export function toCampaign(item: Item): Campaign {
   const audience = audienceSchema.safeParse(item.audience);
@@ -76,6 +87,7 @@ export function toCampaign(item: Item): Campaign {
     status: status.success ? status.data : 'draft',
     scheduledAt: strOrNull(item.scheduledAt),
     counters: countersOf(item),
+    skippedBy: skippedByOf(item),
     createdAt: str(item.createdAt),
     updatedAt: str(item.updatedAt),
     startedAt: strOrNull(item.startedAt),

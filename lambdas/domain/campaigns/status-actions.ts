@@ -10,6 +10,7 @@ import {
   type SendPorts,
 } from './start';
 import { transition } from './transition';
+import { settleReservation } from '../sending/settle-reservation';
 
 type Caller = { userId: string; emailVerified: boolean };
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
@@ -77,6 +78,9 @@ export async function cancelCampaign(
   });
   // Tidy only: a schedule that fires anyway finds the campaign cancelled and starts nothing.
   if (before.status === 'scheduled') await cancelCampaignSchedule(ports, campaignId);
+  // What was reserved of the month's allowance and not mailed comes back (batches still in flight settle
+  // it again when they are counted).
+  else await settleReservation(ports.store, userId, campaignId);
   return campaign;
 }
 

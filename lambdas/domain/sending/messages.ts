@@ -1,9 +1,10 @@
 import * as z from 'zod';
 
 /**
- * The bodies of the two sending queues (lambdas/routes/sending.ts). Both carry ids only: the worker reads
- * everything else (the contact, its status, the campaign) when it sends, so a message never holds an
- * address or a stale status.
+ * The bodies of the two sending queues (lambdas/routes/sending.ts). A batch carries each recipient's address
+ * and names as the send job read them from the audience page, so the worker reads no contact per recipient.
+ * It never trusts them for consent: its claim (recipient-claim.ts) is a transaction that checks the contact
+ * is still subscribed at that same address, so a stale message can only lead to a skip, never a mail.
  */
 const id = z.string().min(1).max(64);
 
@@ -14,11 +15,33 @@ export type SendJobMessage = z.infer<typeof sendJobMessageSchema>;
 /** Recipients per 'campaign-batches' message: one worker invocation's share, a few seconds at SES's pace. */
 export const RECIPIENTS_PER_BATCH = 50;
 
-/** 'campaign-batches': send the campaign to these contacts. `batchId` names it (parking, logs). */
+/** One recipient of a batch: the contact's id, and its address and names when the job read it. */
+export const batchRecipientSchema = z.object({
+  id,
+  email: z.string().min(1).max(320),
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+});
+export type BatchRecipient = z.infer<typeof batchRecipientSchema>;
+
+/** 'campaign-batches': send the campaign to these recipients. `batchId` names it (parking, logs). */
 export const batchMessageSchema = z.object({
   sub: id,
   campaignId: id,
   batchId: z.string().min(1).max(40),
-  contactIds: z.array(id).min(1).max(RECIPIENTS_PER_BATCH),
+  recipients: z.array(batchRecipientSchema).min(1).max(RECIPIENTS_PER_BATCH),
 });
 export type BatchMessage = z.infer<typeof batchMessageSchema>;
+
+/** A contact item of the audience page -> the recipient a batch carries. */
+export function recipientOf(contact: Record<string, unknown>): BatchRecipient {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const firstName = text(contact.firstName);
+  const lastName = text(contact.lastName);
+  return {
+    id: String(contact.contactId),
+    email: String(contact.email ?? ''),
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+  };
+}

@@ -1,4 +1,4 @@
-import { ConditionFailedError, type Item, type Store } from '../../ports/store';
+import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
 import { keys } from '../../table';
 
 /**
@@ -9,38 +9,72 @@ import { keys } from '../../table';
  */
 export type RecipientState = 'claimed' | 'sent' | 'failed' | 'skipped';
 export type FinalState = Exclude<RecipientState, 'claimed'>;
+/** A recipient's final state and, for a skip or a failure, why. */
+export interface Settled {
+  state: FinalState;
+  reason?: string;
+}
 
 export type ClaimResult =
   /** `claimedAt`: epoch ms, kept on the settled item (when the worker decided to mail this person). */
   | { kind: 'claimed'; claimedAt: number }
-  /** Already settled by an earlier delivery of the batch. */
-  | { kind: 'settled'; state: FinalState }
+  /** Already settled by an earlier delivery of the batch (`reason`: why it was skipped or failed). */
+  | { kind: 'settled'; state: FinalState; reason?: string }
+  /** The guard failed: the contact is not subscribed at that address any more (or is gone). */
+  | { kind: 'not_mailable' }
   /** Another worker holds it and its lease has not run out: try the batch again later. */
   | { kind: 'held' };
 
+/** The contact a claim to mail is taken on: it must still be subscribed, at this address. */
+export interface ClaimGuard {
+  sub: string;
+  email: string;
+}
+
+const guardCheck = (contactId: string, guard: ClaimGuard): TransactWrite => ({
+  kind: 'check',
+  key: keys.contact(guard.sub, contactId),
+  condition: {
+    all: [
+      { attribute: 'status', equals: 'subscribed' },
+      { attribute: 'email', equals: guard.email },
+    ],
+  },
+});
+
 /**
- * Claims the recipient: a put on condition "absent". An existing claim whose lease ran out is the crash
- * window (a worker died after claiming, maybe after SES accepted): it is taken over and the mail sent
- * again, since a lost mail is worse than a rare duplicate (docs/architecture.md › The send path).
+ * Claims the recipient: a put on condition "absent". With a `guard` (a claim to mail) the put is one
+ * transaction with a check of the contact item (still subscribed, same address), so a claim is never taken
+ * after an unsubscribe, bounce, complaint, address change or deletion has committed; an unsubscribe
+ * committed after the claim waits for it to settle (in-flight.ts). An existing claim whose lease ran out is
+ * the crash window (a worker died after claiming, maybe after SES accepted): it is taken over, under the same
+ * guard, and the mail sent again, since a lost mail is worse than a rare duplicate (docs/architecture.md ›
+ * The send path).
  */
 export async function claimRecipient(
   store: Store,
-  input: { campaignId: string; contactId: string; now: number; leaseMs: number },
+  input: { campaignId: string; contactId: string; now: number; leaseMs: number; guard?: ClaimGuard },
 ): Promise<ClaimResult> {
   const key = keys.campaignRecipient(input.campaignId, input.contactId);
   const leaseUntil = input.now + input.leaseMs;
+  const guard = input.guard ? [guardCheck(input.contactId, input.guard)] : [];
   try {
-    await store.put(
-      { ...key, contactId: input.contactId, state: 'claimed', leaseUntil, claimedAt: input.now },
-      'absent',
-    );
+    const item = { ...key, contactId: input.contactId, state: 'claimed', leaseUntil, claimedAt: input.now };
+    if (guard.length) await store.transact([{ kind: 'put', item, condition: 'absent' }, ...guard]);
+    else await store.put(item, 'absent');
     return { kind: 'claimed', claimedAt: input.now };
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
+    if (error.failedIndex === 1) return { kind: 'not_mailable' };
   }
   const existing = await store.get(key);
   const state = existing?.state as RecipientState | undefined;
-  if (state && state !== 'claimed') return { kind: 'settled', state };
+  if (state && state !== 'claimed')
+    return {
+      kind: 'settled',
+      state,
+      ...(typeof existing?.reason === 'string' ? { reason: existing.reason } : {}),
+    };
   if (typeof existing?.leaseUntil === 'number' && existing.leaseUntil > input.now) return { kind: 'held' };
   try {
     await store.transact([
@@ -55,10 +89,12 @@ export async function claimRecipient(
           ],
         },
       },
+      ...guard,
     ]);
     return { kind: 'claimed', claimedAt: input.now };
   } catch (error) {
-    if (error instanceof ConditionFailedError) return { kind: 'held' };
+    if (error instanceof ConditionFailedError)
+      return error.failedIndex === 1 ? { kind: 'not_mailable' } : { kind: 'held' };
     throw error;
   }
 }
@@ -81,12 +117,12 @@ export async function settleClaimed(
 /**
  * Records a recipient who gets no mail (not subscribed any more, no verified domain) without a claim: a
  * put on condition "absent". What is already there wins (an earlier delivery settled it), except a claim
- * whose lease ran out, which becomes this state. Returns the recipient's final state.
+ * whose lease ran out, which becomes this state. Returns the recipient's final state and reason.
  */
 export async function settleUnclaimed(
   store: Store,
   input: { campaignId: string; contactId: string; state: 'skipped' | 'failed'; reason: string; now: number },
-): Promise<FinalState | 'held'> {
+): Promise<Settled | 'held'> {
   const key = keys.campaignRecipient(input.campaignId, input.contactId);
   const item = {
     ...key,
@@ -97,16 +133,17 @@ export async function settleUnclaimed(
   };
   try {
     await store.put(item, 'absent');
-    return input.state;
+    return { state: input.state, reason: input.reason };
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
   }
   const claim = await claimRecipient(store, { ...input, leaseMs: 0 });
-  if (claim.kind === 'settled') return claim.state;
-  if (claim.kind === 'held') return 'held';
+  if (claim.kind === 'settled')
+    return { state: claim.state, ...(claim.reason ? { reason: claim.reason } : {}) };
+  if (claim.kind !== 'claimed') return 'held';
   await settleClaimed(store, input.campaignId, input.contactId, input.state, {
     reason: input.reason,
     claimedAt: claim.claimedAt,
   });
-  return input.state;
+  return { state: input.state, reason: input.reason };
 }

@@ -2,15 +2,17 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import { MailRejectedError, MailThrottledError } from '../../ports/mailer';
 import type { Queue } from '../../ports/queue';
-import { ConditionFailedError, type Store } from '../../ports/store';
+import { ConditionFailedError, TransactionConflictError, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { saveCampaignLinks } from '../campaign-results/campaign-links';
 import { verifiedSendingDomain } from '../editor/test-sender';
 import { trackingOf } from './campaign-tracking';
 import { campaignTemplate, personalise, type CampaignTemplate } from './campaign-email';
 import { finishIfDone } from './finish';
-import type { BatchMessage } from './messages';
-import { claimRecipient, settleClaimed, settleUnclaimed, type FinalState } from './recipient-claim';
+import { skipCounterName, skipReasonOf } from '../../../shared/campaigns/skip-reasons';
+import { claimToMail } from './claim-to-mail';
+import type { BatchMessage, BatchRecipient } from './messages';
+import { settleClaimed, settleUnclaimed, type Settled } from './recipient-claim';
 import { retryThrottled, type RetryOptions } from './retry';
 
 export interface WorkerPorts {
@@ -65,13 +67,13 @@ const templates = new Map<string, CampaignTemplate | null>();
  * - a send slot from the pacer, before the reads below, so they are fresh when SES gets the mail;
  * - the campaign is still 'sending' (read again every statusMaxAgeMs): paused parks what is left of the
  *   batch (keys.parkedBatch; resume puts it back), cancelled drops it;
- * - the contact is read again: anyone not subscribed now (an unsubscribe, bounce or complaint that landed
- *   during the send) is skipped;
- * - the (campaign, contact) claim (recipient-claim.ts): write 1;
+ * - the (campaign, contact) claim, one transaction with a check that the contact is still subscribed at
+ *   the address the batch carries (claim-to-mail.ts): write 1; anyone not subscribed now (an unsubscribe,
+ *   bounce or complaint that landed during the send) is skipped, with the reason counted;
  * - SES SendEmail, retried with backoff (and a new slot) while SES throttles;
  * - the claim marked sent with SES's message id: write 2.
- * Then one transaction adds the batch's counts to the campaign and marks the batch counted
- * (keys.campaignBatchCounted), so a redelivered batch counts nobody twice.
+ * Then one transaction adds the batch's counts (skips by reason too) to the campaign and marks the batch
+ * counted (keys.campaignBatchCounted), so a redelivered batch counts nobody twice.
  */
 export async function sendCampaignBatch(
   ports: WorkerPorts,
@@ -87,7 +89,7 @@ export async function sendCampaignBatch(
     return { ...report, outcome: 'dropped' };
   if (await store.get(batchMarkerKey(campaignId, batch.batchId))) return { ...report, outcome: 'dropped' };
   if (campaign.status === 'paused') {
-    await park(ports, batch, batch.contactIds);
+    await park(ports, batch, batch.recipients);
     return { ...report, outcome: 'parked' };
   }
   let readAt = clock.now().getTime();
@@ -100,57 +102,45 @@ export async function sendCampaignBatch(
   };
 
   const template = await templateOf(store, settings, sub, campaignId, campaign);
-  const counted: Record<FinalState, number> = { sent: 0, failed: 0, skipped: 0 };
-  const leftOver: string[] = [];
+  const counted: Record<string, number> = {};
+  const count = ({ state, reason }: Settled) => {
+    counted[state] = (counted[state] ?? 0) + 1;
+    if (state === 'skipped') {
+      const name = skipCounterName(skipReasonOf(reason));
+      counted[name] = (counted[name] ?? 0) + 1;
+    }
+  };
+  const leftOver: BatchRecipient[] = [];
   let stopped: string | undefined;
   let failure: unknown;
 
-  const handle = async (contactId: string): Promise<void> => {
+  const handle = async (recipient: BatchRecipient): Promise<void> => {
+    const contactId = recipient.id;
     const now = () => clock.now().getTime();
-    // When the worker decides from a fresh read: kept on the claim (claimedAt), so a mail that went after an
-    // unsubscribe can be shown to have been decided before it.
-    const decidedAt = now();
-    const contact = await store.get(keys.contact(sub, contactId));
     if (!template) {
-      const state = await settleUnclaimed(store, {
+      const settled = await settleUnclaimed(store, {
         campaignId,
         contactId,
         state: 'failed',
         reason: 'no_verified_domain',
         now: now(),
       });
-      if (state === 'held') throw new RetryBatchError('a recipient is held by another delivery');
-      counted[state]++;
+      if (settled === 'held') throw new RetryBatchError('a recipient is held by another delivery');
+      count(settled);
       return;
     }
-    if (!contact || contact.status !== 'subscribed' || typeof contact.email !== 'string') {
-      const state = await settleUnclaimed(store, {
-        campaignId,
-        contactId,
-        state: 'skipped',
-        reason: contact ? `status_${String(contact.status)}` : 'deleted',
-        now: now(),
-      });
-      if (state === 'held') throw new RetryBatchError('a recipient is held by another delivery');
-      counted[state]++;
-      return;
-    }
-    const claim = await claimRecipient(store, {
-      campaignId,
-      contactId,
-      now: decidedAt,
-      leaseMs: settings.leaseMs,
-    });
+    const claim = await claimToMail(store, { sub, campaignId, recipient, now, leaseMs: settings.leaseMs });
     if (claim.kind === 'held') throw new RetryBatchError('a recipient is held by another delivery');
     if (claim.kind === 'settled') {
-      counted[claim.state]++;
+      count(claim.settled);
       return;
     }
+    const { to, claimedAt } = claim;
     const email = personalise(template, {
       sub,
       campaignId,
       contactId,
-      contact: { email: contact.email, firstName: contact.firstName, lastName: contact.lastName },
+      contact: { email: to.email, firstName: to.firstName, lastName: to.lastName },
       token: await settings.token({ sub, contactId, campaignId }),
       siteUrl: settings.siteUrl,
       tracking: await settings.clickTokens?.({ campaignId, contactId }, template.links.length),
@@ -164,11 +154,8 @@ export async function sendCampaignBatch(
       }, settings.retry));
     } catch (error) {
       if (error instanceof MailRejectedError) {
-        await settleClaimed(store, campaignId, contactId, 'failed', {
-          reason: error.code,
-          claimedAt: claim.claimedAt,
-        });
-        counted.failed++;
+        await settleClaimed(store, campaignId, contactId, 'failed', { reason: error.code, claimedAt });
+        count({ state: 'failed' });
         return;
       }
       // Throttled past every retry: SES took nothing, so the claim goes and the batch comes back later.
@@ -179,21 +166,21 @@ export async function sendCampaignBatch(
     }
     await settleClaimed(store, campaignId, contactId, 'sent', {
       messageId,
-      claimedAt: claim.claimedAt,
+      claimedAt,
       sentAt: clock.now().toISOString(),
       // What SES's events may still say about this mail, each acted on once (ses-events.ts).
       delivered: false,
       bounced: false,
       complained: false,
     });
-    counted.sent++;
+    count({ state: 'sent' });
   };
 
-  const queue = [...batch.contactIds];
+  const queue = [...batch.recipients];
   const lane = async () => {
-    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       if (failure || stopped) {
-        leftOver.push(id);
+        leftOver.push(next);
         continue;
       }
       // The send slot first (it may be a while at a low rate), then whether the campaign still sends.
@@ -201,14 +188,14 @@ export async function sendCampaignBatch(
       const status = stopped ?? (await stillSending());
       if (status !== 'sending') {
         stopped = status;
-        leftOver.push(id);
+        leftOver.push(next);
         continue;
       }
       try {
-        await handle(id);
+        await handle(next);
       } catch (error) {
         failure ??= error;
-        leftOver.push(id);
+        leftOver.push(next);
       }
     }
   };
@@ -220,8 +207,13 @@ export async function sendCampaignBatch(
   if (stopped === 'paused' && leftOver.length)
     await park(ports, { ...batch, batchId: `${batch.batchId}r` }, leftOver);
   await countBatch(store, sub, campaignId, batch.batchId, counted);
-  Object.assign(report, counted);
+  Object.assign(report, {
+    sent: counted.sent ?? 0,
+    failed: counted.failed ?? 0,
+    skipped: counted.skipped ?? 0,
+  });
   if (stopped === 'paused') return { ...report, outcome: 'parked' };
+  // Also settles the reservation again when a cancel raced this batch (what it sent is counted now).
   await finishIfDone(store, sub, campaignId, clock);
   return report;
 }
@@ -235,28 +227,38 @@ async function countBatch(
   sub: string,
   campaignId: string,
   batchId: string,
-  counted: Record<FinalState, number>,
+  counted: Record<string, number>,
 ): Promise<void> {
   const add = Object.fromEntries(Object.entries(counted).filter(([, n]) => n > 0));
   if (!Object.keys(add).length) return;
-  try {
-    await store.transact([
-      { kind: 'put', item: { ...batchMarkerKey(campaignId, batchId), counted: add }, condition: 'absent' },
-      { kind: 'update', key: keys.campaign(sub, campaignId), set: {}, add },
-    ]);
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError)) throw error;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await store.transact([
+        { kind: 'put', item: { ...batchMarkerKey(campaignId, batchId), counted: add }, condition: 'absent' },
+        { kind: 'update', key: keys.campaign(sub, campaignId), set: {}, add },
+      ]);
+      return;
+    } catch (error) {
+      if (error instanceof ConditionFailedError) return;
+      // Another batch's count, a cancel or a reservation settling wrote the campaign at the same moment: try
+      // again shortly. Failing here would lose these counts if the campaign is cancelled before the
+      // redelivery (a cancelled campaign's batches are dropped).
+      if (!(error instanceof TransactionConflictError) || attempt >= COUNT_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, (10 + Math.random() * 40) * 2 ** attempt));
+    }
   }
 }
 
-async function park(ports: WorkerPorts, batch: BatchMessage, contactIds: string[]): Promise<void> {
+const COUNT_TRIES = 6;
+
+async function park(ports: WorkerPorts, batch: BatchMessage, recipients: BatchRecipient[]): Promise<void> {
   const key = keys.parkedBatch(batch.campaignId, batch.batchId);
-  await ports.store.put({ ...key, message: { ...batch, contactIds } });
+  await ports.store.put({ ...key, message: { ...batch, recipients } });
   // A resume may have run between our read of 'paused' and this put: then put the batch back ourselves.
   const campaign = await ports.store.get(keys.campaign(batch.sub, batch.campaignId));
   if (campaign?.status === 'sending') {
     await ports.store.delete(key);
-    await ports.queue.send('campaign-batches', { ...batch, contactIds });
+    await ports.queue.send('campaign-batches', { ...batch, recipients });
   }
 }
 

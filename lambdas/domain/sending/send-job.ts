@@ -7,7 +7,7 @@ import { keys } from '../../table';
 import { reserveSends, sendMonth } from '../campaigns/monthly-sends';
 import { inAudience } from './audience';
 import { finishIfDone } from './finish';
-import { RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';
+import { recipientOf, RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';
 import { startScheduledCampaign } from './start-scheduled';
 
 /** Contacts read per Query of the audience (one page = one reservation and up to 10 batch messages). */
@@ -34,7 +34,7 @@ const subscribedPartition = (sub: string) => keys.contactStatusIndex(sub, 'subsc
 /**
  * The send job of one campaign ('campaign-sends'): pages through the subscribed contacts (gsi1
  * CONTACTSTATUS#{sub}#subscribed), keeps those in the audience and puts them on 'campaign-batches' in
- * batches of RECIPIENTS_PER_BATCH. Per page, in this order, so a crash anywhere loses nobody:
+ * batches of RECIPIENTS_PER_BATCH, each recipient with the address and names the page holds. Per page, in this order, so a crash anywhere loses nobody:
  * 1. one transaction: reserve the page's mails of the month's allowance, add them to the campaign's
  *    `queued` (only while it is 'sending') and move the job (keys.campaignSendJob) to phase 'queue';
  * 2. put the page's batches on the queue;
@@ -65,8 +65,8 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
       ...(job.startKey ? { startKey: job.startKey } : {}),
     });
     const recipients = page.items
-      .filter((contact) => inAudience(contact, audience.data))
-      .map((contact) => String(contact.contactId));
+      .filter((contact) => inAudience(contact, audience.data) && typeof contact.email === 'string')
+      .map(recipientOf);
     if (job.phase === 'query') {
       const moved = await reservePage(store, {
         sub,
@@ -86,7 +86,7 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
         sub,
         campaignId,
         batchId: `${job.page}-${i / RECIPIENTS_PER_BATCH}`,
-        contactIds: recipients.slice(i, i + RECIPIENTS_PER_BATCH),
+        recipients: recipients.slice(i, i + RECIPIENTS_PER_BATCH),
       });
     if (batches.length) await queue.sendBatch('campaign-batches', batches);
     const next = job.next ?? undefined;
@@ -166,8 +166,9 @@ async function reservePage(
     {
       kind: 'update',
       key: keys.campaign(sub, campaignId),
-      set: {},
-      add: { queued: n },
+      // `released` starts at 0 here (ADD creates it): what settle-reservation.ts has given back so far.
+      set: { reservedMonth: input.month },
+      add: { queued: n, released: 0 },
       condition: { attribute: 'status', equals: 'sending' },
     },
   ];

@@ -3,6 +3,7 @@ import { unsubscribeTexts } from '../../../shared/contracts/unsubscribe';
 import type { Store } from '../../ports/store';
 import { countCampaignUnsubscribe } from '../campaign-results/count-unsubscribe';
 import { applyStatusChange } from '../contacts/apply-status-change';
+import { awaitInFlightSends } from '../sending/in-flight';
 import type { ContactItem } from '../contacts/contact-item';
 import { DomainError } from '../errors';
 import type { UnsubscribeClaims } from '../links/unsubscribe-token';
@@ -13,13 +14,20 @@ import { pageState, PREVIEW_PAGE } from './page-state';
 /** Statuses an unsubscribe moves to 'unsubscribed'; bounced and complained stay as they are (nobody mails them). */
 const MAILABLE = new Set(['subscribed', 'pending']);
 
+/**
+ * Unsubscribes, then waits for any mail to this person already in flight (a campaign's worker that claimed
+ * them before the change committed) to be settled, so nothing reaches SES after the answer
+ * (sending/in-flight.ts; docs/architecture.md › The send path).
+ */
 async function unsubscribe(store: Store, claims: UnsubscribeClaims, contact: ContactItem, reason: string) {
-  if (!MAILABLE.has(contact.status)) return contact;
-  const { contact: after } = await applyStatusChange(store, claims.sub, claims.contactId, 'unsubscribed', {
-    reason,
-  });
-  await countCampaignUnsubscribe(store, claims, new Date().toISOString());
-  return after ?? contact;
+  let after = contact;
+  if (MAILABLE.has(contact.status)) {
+    const changed = await applyStatusChange(store, claims.sub, claims.contactId, 'unsubscribed', { reason });
+    after = changed.contact ?? contact;
+    await countCampaignUnsubscribe(store, claims, new Date().toISOString());
+  }
+  await awaitInFlightSends(store, claims.sub, claims.contactId);
+  return after;
 }
 
 /**

@@ -13,9 +13,11 @@ import type { Item, Store } from '../../../lambdas/ports/store';
 import { byRecipient, control, sentMails, type Account } from '../../support/sending-data';
 import { keys } from '../../../lambdas/table';
 import { queuePort } from '../../../lambdas/wiring/queue';
+import { schedulesPort } from '../../../lambdas/wiring/schedules';
 import { signingPort } from '../../../lambdas/wiring/signing';
 
 export {
+  acceptedTimes,
   byRecipient,
   control,
   header,
@@ -34,7 +36,7 @@ export interface SendingStack {
   ses: string;
 }
 
-const sendingDeps = (env: Record<string, string>) => createDeps(env, [queuePort, signingPort]);
+const sendingDeps = (env: Record<string, string>) => createDeps(env, [queuePort, signingPort, schedulesPort]);
 
 /** Starts the stack before the file's tests (SES rate `maxSendRate`), stops it after them. */
 export function useSendingStack(options: { maxSendRate: number }): SendingStack {
@@ -92,6 +94,23 @@ export const until = <T>(what: string, probe: () => Promise<T | undefined>, time
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Polls `read` until it returned the same number for `quietMs` (e.g. no more mail once the workers saw a
+ * pause), instead of a fixed sleep long enough for a loaded machine; returns that number.
+ */
+export async function steady(read: () => Promise<number>, quietMs: number, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  let last = await read();
+  let since = Date.now();
+  while (Date.now() < end) {
+    await sleep(250);
+    const now = await read();
+    if (now !== last) [last, since] = [now, Date.now()];
+    else if (Date.now() - since >= quietMs) return now;
+  }
+  throw new Error(`still changing after ${timeoutMs} ms (last ${last})`);
+}
+
 /** `n` addresses `{prefix}{i}@example.com`. */
 export const addresses = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `${prefix}${i}@example.com`);
@@ -103,3 +122,9 @@ export async function mailsTo(s: SendingStack, list: string[]) {
 }
 
 export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** The account's mails counted against this month's allowance (keys.monthlySends). */
+export async function allowanceUsed(s: SendingStack, account: Account): Promise<number> {
+  const item = await s.store.get(keys.monthlySends(account.sub, new Date().toISOString().slice(0, 7)));
+  return Number(item?.sent ?? 0);
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { skippedText } from '../../../shared/campaigns/skip-reasons';
 import { campaignCounterNames, type Campaign } from '../../../shared/contracts/campaigns';
 import { Button } from '../../components/ui';
 import { campaignAction, campaignKeys, failureText, type CampaignAction } from './campaigns-api';
@@ -55,6 +56,7 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
           </div>
         ))}
       </dl>
+      {c.skipped > 0 && <p>{skippedText(c.skipped, campaign.skippedBy)}</p>}
       {error && <p role="alert">{error}</p>}
       <div className={styles.actions}>
         {campaign.status === 'sending' && (

@@ -1,0 +1,57 @@
+import { ConditionFailedError, TransactionConflictError, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { releaseSends } from '../campaigns/monthly-sends';
+
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+const TRIES = 8;
+
+/**
+ * Gives back the part of a campaign's monthly reservation that was not mailed, once the campaign is over
+ * ('cancelled' or 'sent'). The send job reserves each page's recipients as it queues them (so reserved =
+ * `queued`) and starts `released` at 0; what is due back is queued - sent - failed - released: the
+ * recipients skipped (unsubscribed, bounced… during the send) and, after a cancel, everyone never handled.
+ *
+ * One transaction moves `released` and the month's counter (keys.monthlySends of `reservedMonth`, the month
+ * the job last reserved in) together, on condition that the campaign's status, sent, failed and released
+ * are still what was read. So it is idempotent (a second run finds nothing due), and a batch counted after
+ * a cancel (mail in flight when it landed) fails the condition or makes the due amount negative: the next
+ * run takes those mails back. Whoever changes the numbers of a finished campaign runs this after: cancel,
+ * the worker that counts a batch of a cancelled campaign, finishIfDone.
+ */
+export async function settleReservation(store: Store, sub: string, campaignId: string): Promise<number> {
+  const key = keys.campaign(sub, campaignId);
+  for (let attempt = 0; attempt < TRIES; attempt++) {
+    const campaign = await store.get(key);
+    if (campaign?.status !== 'cancelled' && campaign?.status !== 'sent') return 0;
+    const month = campaign.reservedMonth;
+    if (typeof month !== 'string' || typeof campaign.released !== 'number') return 0; // nothing reserved
+    const due = num(campaign.queued) - num(campaign.sent) - num(campaign.failed) - campaign.released;
+    if (due === 0) return 0;
+    try {
+      await store.transact([
+        {
+          kind: 'update',
+          key,
+          set: {},
+          add: { released: due },
+          condition: {
+            all: [
+              { attribute: 'status', equals: campaign.status },
+              { attribute: 'released', equals: campaign.released },
+              { attribute: 'sent', equals: num(campaign.sent) },
+              { attribute: 'failed', equals: num(campaign.failed) },
+            ],
+          },
+        },
+        releaseSends(sub, month, due),
+      ]);
+      return due;
+    } catch (error) {
+      if (error instanceof TransactionConflictError) continue;
+      if (!(error instanceof ConditionFailedError)) throw error;
+      // The month's counter holds less than is due (it cannot go below zero): nothing to give back.
+      if (error.failedIndex === 1) return 0;
+    }
+  }
+  return 0;
+}
