@@ -8,6 +8,8 @@ import {
 } from '../../ports/store';
 import { keys } from '../../table';
 import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './dimensions';
+import { localDate } from './local-days';
+import { readSiteZones, type SiteZone } from './site-zone';
 
 /**
  * Counts tracking events into their sites' hour items, each exactly once (the aggregator's unit of work;
@@ -18,18 +20,19 @@ import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './
  *   2. per visitor, the visitor item (VISITOR#{hash}, the day's hash) with its last event time, put on
  *      the condition that it still holds the lastSeenMs that was read: that read decides "first event of
  *      this visitor today" (a visitor) and "more than 30 minutes since the last" (a visit);
- *   3. per site and UTC hour, one update ADDing the chunk's totals (views, visits, visitors), and per
- *      site and UTC day one ADDing its dimension counters (pages, sources, events…).
+ *   3. per site and UTC hour, one update ADDing the chunk's totals (views, visits, visitors), per site
+ *      and local day of the site's zone (site-zone.ts, read with the visitors) one ADDing the same
+ *      totals, and per site and UTC day one ADDing its dimension counters (pages, sources, events…).
  * A lost race on a visitor item, or a transaction conflict, reads again and retries. At most
- * 25 + 25 + 25 writes, under DynamoDB's 100 per transaction.
+ * 20 + 20 + 3 × 20 writes, within DynamoDB's 100 per transaction.
  */
 const DAY_SECONDS = 24 * 60 * 60;
 /** Visitor items and markers outlive the day and the stream's 24 h retention, then expire. */
 const SHORT_TTL_SECONDS = 2 * DAY_SECONDS;
 /** Hour items outlive the longest report (90 days) with room to spare. */
 const HOUR_TTL_SECONDS = 400 * DAY_SECONDS;
-/** 25 markers + at most 25 visitor items + at most 50 counter items: DynamoDB's limit is 100. */
-export const CHUNK = 25;
+/** 20 markers + at most 20 visitor items + at most 60 counter items: DynamoDB's limit is 100. */
+export const CHUNK = 20;
 const MAX_ATTEMPTS = 8;
 
 export interface ApplyResult {
@@ -43,6 +46,7 @@ const visitorId = (e: CountedEvent) => `${e.setupId}\u0000${e.visitorHash}`;
 export function chunkWrites(
   events: CountedEvent[],
   visitors: Map<string, Item | undefined>,
+  zones: Map<string, SiteZone | undefined> = new Map(),
 ): TransactWrite[] {
   const lastSeen = new Map<string, number | undefined>();
   for (const [id, item] of visitors)
@@ -67,8 +71,14 @@ export function chunkWrites(
     lastSeen.set(id, Math.max(atMs, previous ?? atMs));
     const hourKey = keys.analyticsHour(event.setupId, hourOf(event.receivedAt));
     const dayKey = keys.analyticsDay(event.setupId, event.receivedAt.slice(0, 10));
-    for (const [name, n] of Object.entries(countersOf(event, { newVisit, newVisitor })))
+    const zone = zones.get(event.setupId);
+    const localKey = zone
+      ? keys.analyticsLocalDay(event.setupId, zone.tz, localDate(new Date(atMs), zone.tz))
+      : undefined;
+    for (const [name, n] of Object.entries(countersOf(event, { newVisit, newVisitor }))) {
       addTo(isTotal(name) ? hourKey : dayKey, name, n, seconds + HOUR_TTL_SECONDS);
+      if (localKey && isTotal(name)) addTo(localKey, name, n, seconds + HOUR_TTL_SECONDS);
+    }
     markers.push({
       kind: 'put',
       item: {
@@ -105,17 +115,26 @@ export function chunkWrites(
 async function applyChunk(store: Store, chunk: CountedEvent[]): Promise<ApplyResult> {
   let events = chunk.filter((e, i) => chunk.findIndex((o) => o.eventId === e.eventId) === i);
   let alreadyCounted = chunk.length - events.length;
+  // The sites' zones, read once per chunk beside the first read of its visitors.
+  let zones: Promise<Map<string, SiteZone | undefined>> | undefined;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && events.length > 0; attempt++) {
     const ids = [...new Set(events.map(visitorId))];
-    const read = await Promise.all(
-      ids.map((id) => {
-        const [setupId, hash] = id.split('\u0000') as [string, string];
-        return store.get(keys.analyticsVisitor(setupId, hash));
-      }),
+    zones ??= readSiteZones(
+      store,
+      events.map((e) => e.setupId),
     );
+    const [read, siteZones] = await Promise.all([
+      Promise.all(
+        ids.map((id) => {
+          const [setupId, hash] = id.split('\u0000') as [string, string];
+          return store.get(keys.analyticsVisitor(setupId, hash));
+        }),
+      ),
+      zones,
+    ]);
     const visitors = new Map(ids.map((id, i) => [id, read[i]]));
     try {
-      await store.transact(chunkWrites(events, visitors));
+      await store.transact(chunkWrites(events, visitors, siteZones));
       return { counted: events.length, alreadyCounted };
     } catch (error) {
       if (
