@@ -44,6 +44,7 @@ export const audiencePublicRoutes = [
     auth: 'public',
     maxBodyBytes: 4 * KB,
     grants: ['table:read', 'table:write', 'signing:read', 'ses:send'],
+    viewer: true,
     area: 'contacts',
   },
   {
@@ -54,6 +55,7 @@ export const audiencePublicRoutes = [
     auth: 'public',
     maxBodyBytes: 0,
     grants: [],
+    viewer: true,
     area: 'contacts',
   },
   {
@@ -64,6 +66,7 @@ export const audiencePublicRoutes = [
     auth: 'public',
     maxBodyBytes: 0,
     grants: ['table:read', 'table:write', 'signing:read'],
+    viewer: true,
     area: 'contacts',
   },
   // The topics the account offers on the unsubscribe page (the owner's, signed in).

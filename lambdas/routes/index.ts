@@ -19,6 +19,7 @@ import type { RouteDef, StreamDef, TriggerDef } from './types';
 
 export * from './types';
 export * from './queues';
+export * from './viewer';
 
 export const routes = [
   ...accountRoutes,
