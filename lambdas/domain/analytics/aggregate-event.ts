@@ -9,7 +9,8 @@ import {
 import { keys } from '../../table';
 import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './dimensions';
 import { localDate } from './local-days';
-import { readSiteZones, type SiteZone } from './site-zone';
+import { isLate } from './day-sums';
+import { countLateEvents, readSiteZones, type SiteZone } from './site-zone';
 
 /**
  * Counts tracking events into their sites' hour items, each exactly once (the aggregator's unit of work;
@@ -112,7 +113,14 @@ export function chunkWrites(
   return [...markers, ...visitorWrites, ...counterWrites];
 }
 
-async function applyChunk(store: Store, chunk: CountedEvent[]): Promise<ApplyResult> {
+/** After a chunk is counted: the sites whose finished days it changed get their lateEvents raised. */
+async function noteLateEvents(store: Store, events: CountedEvent[], now: Date): Promise<void> {
+  const late = new Map<string, number>();
+  for (const e of events) if (isLate(e.receivedAt, now)) late.set(e.setupId, (late.get(e.setupId) ?? 0) + 1);
+  await Promise.all([...late].map(([setupId, n]) => countLateEvents(store, setupId, n)));
+}
+
+async function applyChunk(store: Store, chunk: CountedEvent[], now: () => Date): Promise<ApplyResult> {
   let events = chunk.filter((e, i) => chunk.findIndex((o) => o.eventId === e.eventId) === i);
   let alreadyCounted = chunk.length - events.length;
   // The sites' zones, read once per chunk beside the first read of its visitors.
@@ -133,9 +141,10 @@ async function applyChunk(store: Store, chunk: CountedEvent[]): Promise<ApplyRes
       zones,
     ]);
     const visitors = new Map(ids.map((id, i) => [id, read[i]]));
+    let done = false;
     try {
       await store.transact(chunkWrites(events, visitors, siteZones));
-      return { counted: events.length, alreadyCounted };
+      done = true;
     } catch (error) {
       if (
         error instanceof ConditionFailedError &&
@@ -150,6 +159,11 @@ async function applyChunk(store: Store, chunk: CountedEvent[]): Promise<ApplyRes
       if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
         throw error;
     }
+    if (done) {
+      // Outside the try: a failure here is not the chunk's (a redelivery would find it counted).
+      await noteLateEvents(store, events, now());
+      return { counted: events.length, alreadyCounted };
+    }
   }
   if (events.length === 0) return { counted: 0, alreadyCounted };
   throw new Error(`${events.length} events could not be counted after ${MAX_ATTEMPTS} attempts`);
@@ -160,10 +174,11 @@ export async function applyEvents(
   store: Store,
   events: CountedEvent[],
   onChunk: (done: number) => void = () => undefined,
+  now: () => Date = () => new Date(),
 ): Promise<ApplyResult> {
   const total: ApplyResult = { counted: 0, alreadyCounted: 0 };
   for (let start = 0; start < events.length; start += CHUNK) {
-    const result = await applyChunk(store, events.slice(start, start + CHUNK));
+    const result = await applyChunk(store, events.slice(start, start + CHUNK), now);
     total.counted += result.counted;
     total.alreadyCounted += result.alreadyCounted;
     onChunk(Math.min(events.length, start + CHUNK));

@@ -12,7 +12,8 @@ import { readSetup } from '../tracking/setup-item';
 import { DIMENSIONS, type Dimension, TOTALS, VALUE_PREFIX } from './dimensions';
 import { readGoals } from './goals';
 import { hourBoundsOf, lastLocalDays, localDate, localDayStart, nextDay } from './local-days';
-import { keepZone, readSiteZone, type SiteZone, zoneChange } from './site-zone';
+import { daySums } from './day-sums';
+import { keepZone, readZoneItem, type SiteZone, zoneChange } from './site-zone';
 
 /**
  * GET /api/analytics: the caller's site over the last 1/7/30/90 days in their time zone. Totals and the
@@ -100,11 +101,11 @@ async function addDays(
   days: string[],
   perDay: Map<string, DayTotals>,
   sums: Sums,
-): Promise<{ utcDays?: [string, string]; zone?: SiteZone }> {
+): Promise<{ utcDays?: [string, string]; zone?: SiteZone; lateEvents: number }> {
   const first = days[0] as string;
   const last = days[days.length - 1] as string;
-  const [zone, localItems] = await Promise.all([
-    readSiteZone(store, setupId),
+  const [{ zone, lateEvents }, localItems] = await Promise.all([
+    readZoneItem(store, setupId),
     counterItems(store, setupId, keys.analyticsLocalDayPrefix(tz), [first, last]),
   ]);
   const keptFrom = zone?.tz === tz ? zone.keptFrom : undefined;
@@ -134,7 +135,7 @@ async function addDays(
   traffic.sort();
   const utcDays: [string, string] | undefined =
     traffic.length > 0 ? [traffic[0] as string, traffic[traffic.length - 1] as string] : undefined;
-  return { ...(utcDays ? { utcDays } : {}), ...(zone ? { zone } : {}) };
+  return { ...(utcDays ? { utcDays } : {}), ...(zone ? { zone } : {}), lateEvents };
 }
 
 export async function analyticsReport(
@@ -152,16 +153,24 @@ export async function analyticsReport(
   const perDay = new Map(days.map((date) => [date, { date, visitors: 0, views: 0, visits: 0 }]));
   const sums: Sums = new Map();
   if (setup) {
-    const { utcDays, zone } = await addDays(deps.store, setup.setupId, query.tz, now, days, perDay, sums);
+    const { utcDays, zone, lateEvents } = await addDays(
+      deps.store,
+      setup.setupId,
+      query.tz,
+      now,
+      days,
+      perDay,
+      sums,
+    );
     const change = zoneChange(zone, query.tz, now);
     // Top lists: the UTC days the range's traffic falls in (whole UTC days at the two ends).
-    const [dayItems] = await Promise.all([
-      utcDays ? counterItems(deps.store, setup.setupId, keys.analyticsDayPrefix, utcDays) : [],
+    const [dimensions] = await Promise.all([
+      utcDays
+        ? daySums({ store: deps.store, dayItems: counterItems }, setup.setupId, utcDays, now, lateEvents)
+        : new Map<string, number>(),
       change ? keepZone(deps.store, setup.setupId, change, now) : undefined,
     ]);
-    for (const item of dayItems)
-      for (const [name, value] of Object.entries(item))
-        if (typeof value === 'number' && name !== 'expiresAt') sums.set(name, (sums.get(name) ?? 0) + value);
+    for (const [name, value] of dimensions) sums.set(name, (sums.get(name) ?? 0) + value);
   }
   const visits = sums.get('visits') ?? 0;
   const views = sums.get('views') ?? 0;

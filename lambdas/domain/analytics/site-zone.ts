@@ -37,6 +37,25 @@ export async function readSiteZone(store: Store, setupId: string): Promise<SiteZ
   return siteZoneOf(await store.get(keys.analyticsZone(setupId)));
 }
 
+/** The zone item: the site's zone and how many late events were counted (day-sums.ts). */
+export async function readZoneItem(
+  store: Store,
+  setupId: string,
+): Promise<{ zone: SiteZone | undefined; lateEvents: number }> {
+  const item = await store.get(keys.analyticsZone(setupId));
+  return {
+    zone: siteZoneOf(item),
+    lateEvents: typeof item?.lateEvents === 'number' ? item.lateEvents : 0,
+  };
+}
+
+/** After counting events that change a finished day: the sums of finished days kept so far are stale. */
+export async function countLateEvents(store: Store, setupId: string, n: number): Promise<void> {
+  await store.transact([
+    { kind: 'update', key: keys.analyticsZone(setupId), set: {}, add: { lateEvents: n } },
+  ]);
+}
+
 /** The zones of several sites, for one aggregator chunk. */
 export async function readSiteZones(
   store: Store,
@@ -48,5 +67,6 @@ export async function readSiteZones(
 }
 
 export async function keepZone(store: Store, setupId: string, zone: SiteZone, now: Date): Promise<void> {
-  await store.put({ ...keys.analyticsZone(setupId), ...zone, changedAt: now.toISOString() });
+  // An update, not a put: lateEvents stays.
+  await store.update(keys.analyticsZone(setupId), { ...zone, changedAt: now.toISOString() });
 }
