@@ -3,7 +3,7 @@
  * table shape) comes from lambdas/routes/ and lambdas/table.ts, so a new route needs no change here.
  */
 import * as path from 'node:path';
-import { Annotations, CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -131,7 +131,10 @@ export class JungleMailStack extends Stack {
       },
     });
 
+    // Issue 22: CloudFront's origin secret, the random part of this stack's id (stable, never public).
+    const originSecret = Fn.select(2, Fn.split('/', this.stackId));
     this.web = new Web(this, 'Web', {
+      originSecret,
       streamBehaviors: this.streams.behaviors,
       spaBucket: this.storage.spaBucket,
       logsBucket: this.storage.logsBucket,
@@ -219,6 +222,7 @@ export class JungleMailStack extends Stack {
       ...triggerEnvironment,
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
+      ORIGIN_VERIFY_SECRET: originSecret,
     };
 
     this.api.addRoutes(props.routes ?? routes, environment, grantTargets);

@@ -57,6 +57,8 @@ export const envSchema = z.object({
   // Issue 20: the root secret of the signing keys (lambdas/ports/signing.ts).
   SIGNING_SECRET_ARN: z.string().min(1).optional(),
   SIGNING_SECRET_FILE: z.string().min(1).optional(),
+  // Issue 22: the value CloudFront adds to its origin requests (lambdas/routes/viewer.ts).
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   // Issues 20/21: background work on SQS (lambdas/routes/queues.ts) and one-time schedules.
   QUEUE_URL_IMPORTS: z.url().optional(),
   QUEUE_URL_CAMPAIGN_BATCHES: z.url().optional(),
@@ -109,6 +111,8 @@ export interface Config {
   queueUrls: Partial<Record<QueueName, string>>;
   /** EventBridge Scheduler (AWS): the role schedules assume to send to a queue, and their group. */
   scheduler: { roleArn: string | undefined; group: string };
+  /** CloudFront's origin secret: viewer headers are believed only beside it (lambdas/http/client-ip.ts). */
+  originVerifySecret: string | undefined;
 }
 
 /** Stripe when keys (or the Secrets Manager ARN holding them) are set; else the local test checkout. */
@@ -179,6 +183,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'campaign-sends': e.QUEUE_URL_CAMPAIGN_SENDS,
     } satisfies Record<QueueName, string | undefined>,
     scheduler: { roleArn: e.SCHEDULER_ROLE_ARN, group: e.SCHEDULE_GROUP },
+    originVerifySecret: e.ORIGIN_VERIFY_SECRET,
   };
 }
 

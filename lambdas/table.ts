@@ -52,6 +52,9 @@
  * | one-time schedules (local stage only)   | pk LOCALSCHEDULES        sk SCHEDULE#{id}                  |
  * | analytics: a site's totals of one hour  | pk STATS#{setupId}       sk HOUR#{yyyy-mm-ddThh} (UTC)     |
  * | analytics: a site's dimensions of a day | pk STATS#{setupId}       sk DAY#{yyyy-mm-dd} (UTC)         |
+ * | analytics: a site's totals of a local day| pk STATS#{setupId}      sk LDAY#{tz}#{yyyy-mm-dd} (its zone)|
+ * | analytics: the zone a site's days use   | pk STATS#{setupId}       sk ZONE                           |
+ * | analytics: sums of finished UTC days    | pk STATS#{setupId}       sk DAYSUM#{from}#{to}#{late} (TTL)|
  * | analytics: a visitor of the day (hash)  | pk STATS#{setupId}       sk VISITOR#{hash} (TTL expiresAt) |
  * | analytics: an event already counted     | pk STATS#{setupId}       sk APPLIED#{eventId} (TTL)        |
  * | analytics: the day's visitor-hash salt  | pk ANALYTICSSALT         sk DAY#{yyyy-mm-dd} (TTL)         |
@@ -223,6 +226,16 @@ export const keys = {
   analyticsHourPrefix: 'HOUR#',
   analyticsDay: (setupId: string, day: string) => ({ pk: `STATS#${setupId}`, sk: `DAY#${day}` }),
   analyticsDayPrefix: 'DAY#',
+  analyticsLocalDay: (setupId: string, tz: string, day: string) => ({
+    pk: `STATS#${setupId}`,
+    sk: `LDAY#${tz}#${day}`,
+  }),
+  analyticsLocalDayPrefix: (tz: string) => `LDAY#${tz}#`,
+  analyticsZone: (setupId: string) => ({ pk: `STATS#${setupId}`, sk: 'ZONE' }),
+  analyticsDaySums: (setupId: string, from: string, to: string, late: number) => ({
+    pk: `STATS#${setupId}`,
+    sk: `DAYSUM#${from}#${to}#${late}`,
+  }),
   analyticsVisitor: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `VISITOR#${hash}` }),
   analyticsApplied: (setupId: string, eventId: string) => ({
     pk: `STATS#${setupId}`,

@@ -5,7 +5,6 @@
  * adds the `/api` prefix; nothing is cached (every click and open is counted).
  */
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
 
 /** The function's code: `/c/x` -> `/api/c/x`, `/o/x.gif` -> `/api/o/x.gif` (the query string is kept by CloudFront). */
@@ -17,27 +16,21 @@ export const CAMPAIGN_LINK_REWRITE = `function handler(event) {
 
 export const CAMPAIGN_LINK_PATTERNS = ['/c/*', '/o/*'] as const;
 
+/** `api` is the `/api/*` behaviour: the same origin (with its origin-verify header) and headers policy. */
 export function campaignLinkBehaviors(
   scope: Construct,
-  apiHost: string,
-  responseHeadersPolicy: cloudfront.IResponseHeadersPolicy,
+  api: cloudfront.BehaviorOptions,
 ): Record<string, cloudfront.BehaviorOptions> {
   const rewrite = new cloudfront.Function(scope, 'CampaignLinkRewrite', {
     comment: 'Campaign mail links /c/* and /o/* to the API routes under /api',
     runtime: cloudfront.FunctionRuntime.JS_2_0,
     code: cloudfront.FunctionCode.fromInline(CAMPAIGN_LINK_REWRITE),
   });
-  const origin = new origins.HttpOrigin(apiHost, {
-    protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-    originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-  });
   const behavior: cloudfront.BehaviorOptions = {
-    origin,
+    ...api,
     viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
     allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
     cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-    originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-    responseHeadersPolicy,
     functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
   };
   return Object.fromEntries(CAMPAIGN_LINK_PATTERNS.map((pattern) => [pattern, behavior]));

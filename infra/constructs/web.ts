@@ -4,7 +4,9 @@
  *                   by a viewer-request function (not by distribution error responses, which would also
  *                   turn the API's 403/404 answers into index.html)
  *   /config.json -> SPA bucket, never cached (written at deploy with the stack's ids)
- *   /api/*       -> the HTTP API, no caching, all viewer headers except Host (Authorization included)
+ *   /api/*       -> the HTTP API, no caching, all viewer headers except Host (Authorization included);
+ *                   the public routes that need the viewer's address and country first, with their own
+ *                   allow-list (viewer-behaviors.ts); every API request carries the origin secret
  *   /assets/projects/{id}/images/{name} -> assets bucket (OAC), confirmed uploaded images only (never
  *                   pending/), served with a sandboxing CSP
  * plus a BucketDeployment of the built SPA (`dist/web`) and `config.json`.
@@ -30,6 +32,8 @@ import {
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { AiProvider } from './ai';
 import { campaignLinkBehaviors } from './campaign-link-behaviors';
+import { viewerBehaviors } from './viewer-behaviors';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/routes';
 
 /**
  * Mirrors shared/contracts/runtime-config.ts (infra may not import shared/; tests/infra validates the
@@ -63,6 +67,8 @@ export interface WebProps {
   streamBehaviors?: { pathPattern: string; origin: cloudfront.IOrigin }[];
   /** Custom domain (issue 19): CloudFront alias + ACM certificate in us-east-1; the site URL becomes it. */
   domain?: { name: string; certificateArn: string };
+  /** Added to every request to the API (lambdas/routes/viewer.ts ORIGIN_VERIFY_HEADER); the functions get it too. */
+  originSecret?: string;
 }
 
 /**
@@ -232,6 +238,18 @@ export class Web extends Construct {
       code: cloudfront.FunctionCode.fromInline(notFoundStatusCode()),
     });
     const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: new origins.HttpOrigin(apiHost, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        ...(props.originSecret ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret } } : {}),
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: apiHeaders,
+    };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Jungle Mail: SPA, /api and uploads on one origin',
@@ -273,19 +291,11 @@ export class Web extends Construct {
             },
           ]),
         ),
-        '/api/*': {
-          origin: new origins.HttpOrigin(apiHost, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: apiHeaders,
-        },
+        // Issue 22: the routes that need the viewer's address and country, before `/api/*`.
+        ...viewerBehaviors(this, apiBehavior),
+        '/api/*': apiBehavior,
         // Issue 22: the click redirect and opens pixel of campaign mail (/c/*, /o/*) to the API.
-        ...campaignLinkBehaviors(this, apiHost, apiHeaders),
+        ...campaignLinkBehaviors(this, apiBehavior),
         // Only confirmed images (issue 18): uploads waiting under pending/ match no behaviour of the
         // assets bucket, so they reach the SPA bucket, which has no such object.
         [`/${props.assetsKeyPrefix}${CONFIRMED_IMAGES}`]: {

@@ -5,6 +5,7 @@ import { DomainError, statusOf } from '../domain/errors';
 import type { RequestFacts } from '../domain/analytics/visit-fields';
 import { ingestEvent } from '../domain/tracking/ingest-event';
 import { readTextBody } from '../http/body';
+import { viewerOf } from '../http/client-ip';
 import { HttpError, INTERNAL_ERROR } from '../http/errors';
 import { rootLogger } from '../http/logger';
 import { domainErrorHeaders, json, textReply } from '../http/responses';
@@ -44,7 +45,7 @@ async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
     const { eventId } = await ingestEvent(
       { store: d.ports.store, clock: d.ports.clock },
       rawBody,
-      requestFacts(event),
+      requestFacts(event, d.config.originVerifySecret),
     );
     return json(202, { accepted: true, eventId } satisfies IngestAccepted, headers);
   } catch (error) {
@@ -68,15 +69,11 @@ async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
 }
 
 /**
- * Who is asking, for the visitor hash and the country (never stored). Behind CloudFront the socket is
- * CloudFront's, so its CloudFront-Viewer-Address (ip:port) and CloudFront-Viewer-Country headers, which
- * CloudFront sets itself, come first; locally the socket address and no country.
+ * Who is asking, for the visitor hash and the country (never stored): CloudFront's viewer headers when
+ * the request came through our distribution (lambdas/http/client-ip.ts), else the connection.
  */
-function requestFacts(event: APIGatewayProxyEventV2): RequestFacts {
-  const viewer = event.headers['cloudfront-viewer-address'];
-  const ip = viewer ? viewer.replace(/:\d+$/, '') : event.requestContext.http.sourceIp;
-  const country = event.headers['cloudfront-viewer-country'];
-  return { ip, userAgent: event.headers['user-agent'] ?? '', ...(country ? { country } : {}) };
+function requestFacts(event: APIGatewayProxyEventV2, originSecret: string | undefined): RequestFacts {
+  return { ...viewerOf(event, originSecret), userAgent: event.headers['user-agent'] ?? '' };
 }
 
 /** OPTIONS /api/t (public): the preflight of clients that send application/json. */

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 import type { Deps } from '../deps';
 import { withDeps } from '../deps';
+import { playCloudFront } from './cloudfront-headers';
 import { UNAUTHORIZED } from '../http/errors';
 import type { RouteDef } from '../routes';
 import { routes } from '../routes';
@@ -178,6 +179,7 @@ async function api(
     }
   }
   const event = buildEvent(req, body, route, params, jwt, requestId);
+  playCloudFront(event, req.socket, ctx.deps.config.originVerifySecret);
   const handler = await loadHandler(route.handler);
   const context = lambdaContext(`jungle-mail-${route.id}`, route.timeoutSeconds, route.memoryMb);
   const result = await withDeps(ctx.deps, () => handler(event, context));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -218,6 +219,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const env: Record<string, string> = {
       STAGE: 'local',
       SIGNING_SECRET_FILE: signingSecretFile,
+      // Issue 22: the local server plays CloudFront and adds this to API requests (cloudfront-headers.ts).
+      ORIGIN_VERIFY_SECRET: randomBytes(16).toString('hex'),
       AWS_REGION: region,
       TABLE_NAME: LOCAL_TABLE,
       ASSETS_BUCKET: LOCAL_BUCKET,

@@ -48,6 +48,7 @@ export const audiencePublicRoutes = [
     auth: 'public',
     maxBodyBytes: 4 * KB,
     grants: ['table:read', 'table:write', 'signing:read', 'ses:send'],
+    viewer: true,
     area: 'contacts',
   },
   {
@@ -58,6 +59,7 @@ export const audiencePublicRoutes = [
     auth: 'public',
     maxBodyBytes: 0,
     grants: [],
+    viewer: true,
     area: 'contacts',
   },
   {
@@ -68,6 +70,7 @@ export const audiencePublicRoutes = [
     auth: 'public',
     maxBodyBytes: 0,
     grants: ['table:read', 'table:write', 'signing:read'],
+    viewer: true,
     area: 'contacts',
   },
   // The topics the account offers on the unsubscribe page (the owner's, signed in).

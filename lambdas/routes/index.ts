@@ -20,6 +20,7 @@ import type { RouteDef, StreamDef, TriggerDef } from './types';
 
 export * from './types';
 export * from './queues';
+export * from './viewer';
 
 export const routes = [
   ...accountRoutes,

@@ -20,6 +20,7 @@ export const trackingRoutes = [
     auth: 'public',
     maxBodyBytes: 8 * KB,
     grants: ['table:read', 'table:write'],
+    viewer: true,
   },
   {
     id: 'trackingIngestPreflight',
@@ -29,6 +30,7 @@ export const trackingRoutes = [
     auth: 'public',
     maxBodyBytes: 0,
     grants: [],
+    viewer: true,
   },
   {
     id: 'trackingId',

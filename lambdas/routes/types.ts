@@ -46,6 +46,8 @@ export interface RouteDef {
   memoryMb?: number;
   /** The nested stack the route's function lives in (infra/constructs/api-area.ts). */
   area?: 'contacts' | 'campaigns' | 'analytics';
+  /** Public route that needs the visitor's address or country behind CloudFront (lambdas/routes/viewer.ts). */
+  viewer?: true;
 }
 
 /** Functions that are not HTTP routes: Cognito triggers and schedules. */

@@ -19,9 +19,14 @@ import { routes } from '../../lambdas/routes';
 function template(): Template {
   const stack = new Stack(new App(), 'Links');
   const headers = new cloudfront.ResponseHeadersPolicy(stack, 'Headers', {});
+  const api: cloudfront.BehaviorOptions = {
+    origin: new origins.HttpOrigin('abc123.execute-api.eu-west-1.amazonaws.com'),
+    responseHeadersPolicy: headers,
+    originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+  };
   new cloudfront.Distribution(stack, 'Distribution', {
     defaultBehavior: { origin: new origins.HttpOrigin('spa.example.com') },
-    additionalBehaviors: campaignLinkBehaviors(stack, 'abc123.execute-api.eu-west-1.amazonaws.com', headers),
+    additionalBehaviors: campaignLinkBehaviors(stack, api),
   });
   return Template.fromStack(stack);
 }

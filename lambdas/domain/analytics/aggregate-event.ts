@@ -19,6 +19,9 @@ import {
 } from './attribution';
 import { type AttributionState, attributionState, visitorId } from './attribution-state';
 import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './dimensions';
+import { localDate } from './local-days';
+import { isLate } from './day-sums';
+import { countLateEvents, readSiteZones, type SiteZone } from './site-zone';
 
 /**
  * Counts tracking events into their sites' hour items, each exactly once (the aggregator's unit of work;
@@ -29,23 +32,24 @@ import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './
  *   2. per visitor, the visitor item (VISITOR#{hash}, the day's hash) with its last event time, put on
  *      the condition that it still holds the lastSeenMs that was read: that read decides "first event of
  *      this visitor today" (a visitor) and "more than 30 minutes since the last" (a visit);
- *   3. per site and UTC hour, one update ADDing the chunk's totals (views, visits, visitors), and per
- *      site and UTC day one ADDing its dimension counters (pages, sources, events…);
+ *   3. per site and UTC hour, one update ADDing the chunk's totals (views, visits, visitors), per site
+ *      and local day of the site's zone (site-zone.ts, read with the visitors) one ADDing the same
+ *      totals, and per site and UTC day one ADDing its dimension counters (pages, sources, events…);
  *   4. campaign attribution (attribution.ts): a campaign visit puts its touch (TOUCH#{attribution hash},
  *      7-day TTL) and keeps it on the visitor item; a conversion with a touch in the window adds `cc:` and
  *      `cr:` to its day item. The touch a visitor starts the day with is read from the touch items once,
  *      when its visitor item does not exist yet; after that the visitor item carries it.
  * A lost race on a visitor item, or a transaction conflict, reads again and retries; the APPLIED# marker
  * in the same transaction makes a conversion's credit, like every counter, count once. At most
- * 20 markers + 20 visitor items + 20 touches + 40 counter items: DynamoDB's limit is 100.
+ * 16 markers + 16 visitor items + 16 touches + 3 × 16 counter items: DynamoDB's limit is 100.
  */
 const DAY_SECONDS = 24 * 60 * 60;
 /** Visitor items and markers outlive the day and the stream's 24 h retention, then expire. */
 const SHORT_TTL_SECONDS = 2 * DAY_SECONDS;
 /** Hour items outlive the longest report (90 days) with room to spare. */
 const HOUR_TTL_SECONDS = 400 * DAY_SECONDS;
-/** 20 markers + at most 20 visitor items, 20 touches and 40 counter items: DynamoDB's limit is 100. */
-export const CHUNK = 20;
+/** 16 markers + at most 16 visitor items, 16 touches and 48 counter items: DynamoDB's limit is 100. */
+export const CHUNK = 16;
 const MAX_ATTEMPTS = 8;
 
 export interface ApplyResult {
@@ -58,6 +62,7 @@ export function chunkWrites(
   events: CountedEvent[],
   visitors: Map<string, Item | undefined>,
   attribution: AttributionState = { touches: new Map(), goals: new Map() },
+  zones: Map<string, SiteZone | undefined> = new Map(),
 ): TransactWrite[] {
   const touchNow = new Map(attribution.touches);
   const touchWrites = new Map<string, TransactWrite>();
@@ -88,8 +93,14 @@ export function chunkWrites(
     lastSeen.set(id, Math.max(atMs, previous ?? atMs));
     const hourKey = keys.analyticsHour(event.setupId, hourOf(event.receivedAt));
     const dayKey = keys.analyticsDay(event.setupId, event.receivedAt.slice(0, 10));
-    for (const [name, n] of Object.entries(countersOf(event, { newVisit, newVisitor })))
+    const zone = zones.get(event.setupId);
+    const localKey = zone
+      ? keys.analyticsLocalDay(event.setupId, zone.tz, localDate(new Date(atMs), zone.tz))
+      : undefined;
+    for (const [name, n] of Object.entries(countersOf(event, { newVisit, newVisitor }))) {
       addTo(isTotal(name) ? hourKey : dayKey, name, n, seconds + HOUR_TTL_SECONDS);
+      if (localKey && isTotal(name)) addTo(localKey, name, n, seconds + HOUR_TTL_SECONDS);
+    }
     const known = [event.attributionHash, event.attributionHashPrev].map((h) =>
       chunkTouches.get(touchKeyOf(event, h)),
     );
@@ -151,26 +162,44 @@ export function chunkWrites(
   return [...markers, ...visitorWrites, ...touchWrites.values(), ...counterWrites];
 }
 
+/** After a chunk is counted: the sites whose finished days it changed get their lateEvents raised. */
+async function noteLateEvents(store: Store, events: CountedEvent[], now: Date): Promise<void> {
+  const late = new Map<string, number>();
+  for (const e of events) if (isLate(e.receivedAt, now)) late.set(e.setupId, (late.get(e.setupId) ?? 0) + 1);
+  await Promise.all([...late].map(([setupId, n]) => countLateEvents(store, setupId, n)));
+}
+
 async function applyChunk(
   store: Store,
   chunk: CountedEvent[],
   goalCache: Map<string, Promise<ConversionGoals>>,
+  now: () => Date,
 ): Promise<ApplyResult> {
   let events = chunk.filter((e, i) => chunk.findIndex((o) => o.eventId === e.eventId) === i);
   let alreadyCounted = chunk.length - events.length;
+  // The sites' zones, read once per chunk beside the first read of its visitors.
+  let zones: Promise<Map<string, SiteZone | undefined>> | undefined;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && events.length > 0; attempt++) {
     const ids = [...new Set(events.map(visitorId))];
-    const read = await Promise.all(
-      ids.map((id) => {
-        const [setupId, hash] = id.split('\u0000') as [string, string];
-        return store.get(keys.analyticsVisitor(setupId, hash));
-      }),
+    zones ??= readSiteZones(
+      store,
+      events.map((e) => e.setupId),
     );
+    const [read, siteZones] = await Promise.all([
+      Promise.all(
+        ids.map((id) => {
+          const [setupId, hash] = id.split('\u0000') as [string, string];
+          return store.get(keys.analyticsVisitor(setupId, hash));
+        }),
+      ),
+      zones,
+    ]);
     const visitors = new Map(ids.map((id, i) => [id, read[i]]));
     const attribution = await attributionState(store, events, visitors, goalCache);
+    let done = false;
     try {
-      await store.transact(chunkWrites(events, visitors, attribution));
-      return { counted: events.length, alreadyCounted };
+      await store.transact(chunkWrites(events, visitors, attribution, siteZones));
+      done = true;
     } catch (error) {
       if (
         error instanceof ConditionFailedError &&
@@ -185,6 +214,11 @@ async function applyChunk(
       if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
         throw error;
     }
+    if (done) {
+      // Outside the try: a failure here is not the chunk's (a redelivery would find it counted).
+      await noteLateEvents(store, events, now());
+      return { counted: events.length, alreadyCounted };
+    }
   }
   if (events.length === 0) return { counted: 0, alreadyCounted };
   throw new Error(`${events.length} events could not be counted after ${MAX_ATTEMPTS} attempts`);
@@ -195,11 +229,12 @@ export async function applyEvents(
   store: Store,
   events: CountedEvent[],
   onChunk: (done: number) => void = () => undefined,
+  now: () => Date = () => new Date(),
 ): Promise<ApplyResult> {
   const total: ApplyResult = { counted: 0, alreadyCounted: 0 };
   const goalCache = new Map<string, Promise<ConversionGoals>>();
   for (let start = 0; start < events.length; start += CHUNK) {
-    const result = await applyChunk(store, events.slice(start, start + CHUNK), goalCache);
+    const result = await applyChunk(store, events.slice(start, start + CHUNK), goalCache, now);
     total.counted += result.counted;
     total.alreadyCounted += result.alreadyCounted;
     onChunk(Math.min(events.length, start + CHUNK));

@@ -11,15 +11,20 @@ import { keys } from '../../table';
 import { readSetup } from '../tracking/setup-item';
 import { DIMENSIONS, type Dimension, TOTALS, VALUE_PREFIX } from './dimensions';
 import { readGoals } from './goals';
-import { hourBounds, lastLocalDays, localDate } from './local-days';
+import { hourBoundsOf, lastLocalDays, localDate, localDayStart, nextDay } from './local-days';
+import { daySums } from './day-sums';
+import { keepZone, readZoneItem, type SiteZone, zoneChange } from './site-zone';
 
 /**
  * GET /api/analytics: the caller's site over the last 1/7/30/90 days in their time zone. Totals and the
- * days come from the small hour items (keys.analyticsHour: at most 24 a day plus 14 hours, exact in any
- * whole-hour zone); the top lists, events and goals from the UTC day items (keys.analyticsDay) of the
- * days those hours fall in, so at the two ends of the range they count whole UTC days (product.md says
- * so). A 90-day report: one setup read, one goals read, a Query of up to 2,174 tiny items and one of
- * about 91 day items, whatever the traffic.
+ * days come from the local day items of the site's zone (keys.analyticsLocalDay: one a day, exact in any
+ * offset) when the report is read in that zone, else, and for the days before the zone was set, from
+ * the small UTC hour items (keys.analyticsHour: at most 24 a day plus 14 + 11 hours, exact in any
+ * whole-hour zone). Reading in another zone makes it the site's zone (site-zone.ts). The top lists,
+ * events and goals come from the UTC day items (keys.analyticsDay) of the days the traffic falls in, so
+ * at the two ends of the range they count whole UTC days (product.md says so). A 90-day report in the
+ * site's zone: setup and goals, then the zone and a Query of about 90 local day items, then one of about
+ * 91 UTC day items: five calls, whatever the traffic.
  */
 export const TOP_LIMIT = 20;
 
@@ -73,6 +78,66 @@ export async function counterItems(
   return items;
 }
 
+type DayTotals = { date: string; visitors: number; views: number; visits: number };
+
+function addTotals(item: Item, day: DayTotals, sums: Sums): void {
+  for (const name of TOTALS) {
+    const value = typeof item[name] === 'number' ? item[name] : 0;
+    sums.set(name, (sums.get(name) ?? 0) + value);
+    day[name] += value;
+  }
+}
+
+/**
+ * The totals of `days` in `tz` into `perDay` and `sums`: from the local day items where the site keeps
+ * that zone (site-zone.ts), from the UTC hour items for the days before (or all days, in another zone).
+ * Returns the first and last UTC day with traffic, for the dimension items.
+ */
+async function addDays(
+  store: Store,
+  setupId: string,
+  tz: string,
+  now: Date,
+  days: string[],
+  perDay: Map<string, DayTotals>,
+  sums: Sums,
+): Promise<{ utcDays?: [string, string]; zone?: SiteZone; lateEvents: number }> {
+  const first = days[0] as string;
+  const last = days[days.length - 1] as string;
+  const [{ zone, lateEvents }, localItems] = await Promise.all([
+    readZoneItem(store, setupId),
+    counterItems(store, setupId, keys.analyticsLocalDayPrefix(tz), [first, last]),
+  ]);
+  const keptFrom = zone?.tz === tz ? zone.keptFrom : undefined;
+  const fromHours = days.filter((d) => keptFrom === undefined || d < keptFrom);
+  const traffic: string[] = [];
+  if (keptFrom !== undefined)
+    for (const item of localItems) {
+      const date = String(item.sk).slice(keys.analyticsLocalDayPrefix(tz).length);
+      const day = perDay.get(date);
+      if (!day || date < keptFrom) continue;
+      addTotals(item, day, sums);
+      const start = localDayStart(date, tz);
+      const end = new Date(Math.min(localDayStart(nextDay(date), tz).getTime() - 1, now.getTime()));
+      traffic.push(start.toISOString().slice(0, 10), end.toISOString().slice(0, 10));
+    }
+  if (fromHours.length > 0) {
+    const hourBounds = hourBoundsOf(fromHours[0] as string, fromHours[fromHours.length - 1] as string, now);
+    for (const item of await counterItems(store, setupId, keys.analyticsHourPrefix, hourBounds)) {
+      const hour = String(item.sk).slice(keys.analyticsHourPrefix.length);
+      const date = localDate(new Date(`${hour}:00:00Z`), tz);
+      const day = perDay.get(date);
+      if (!day || (keptFrom !== undefined && date >= keptFrom)) continue;
+      addTotals(item, day, sums);
+      traffic.push(hour.slice(0, 10));
+    }
+  }
+  traffic.sort();
+  const utcDays: [string, string] | undefined =
+    traffic.length > 0 ? [traffic[0] as string, traffic[traffic.length - 1] as string] : undefined;
+  return { ...(utcDays ? { utcDays } : {}), ...(zone ? { zone } : {}), lateEvents };
+}
+
 export async function analyticsReport(
   deps: { store: Store; clock: Clock },
   sub: string,
@@ -85,37 +150,27 @@ export async function analyticsReport(
     readGoals(deps.store, sub),
   ]);
   const setup = setupItem ? readSetup(setupItem) : undefined;
-  const inRange = new Set(days);
   const perDay = new Map(days.map((date) => [date, { date, visitors: 0, views: 0, visits: 0 }]));
   const sums: Sums = new Map();
   if (setup) {
-    const hours = await counterItems(
+    const { utcDays, zone, lateEvents } = await addDays(
       deps.store,
       setup.setupId,
-      keys.analyticsHourPrefix,
-      hourBounds(days[0] as string, now),
+      query.tz,
+      now,
+      days,
+      perDay,
+      sums,
     );
-    const kept: string[] = [];
-    for (const item of hours) {
-      const hour = String(item.sk).slice(keys.analyticsHourPrefix.length);
-      const date = localDate(new Date(`${hour}:00:00Z`), query.tz);
-      if (!inRange.has(date)) continue;
-      kept.push(hour);
-      const day = perDay.get(date) as { visitors: number; views: number; visits: number };
-      for (const name of TOTALS) {
-        const value = typeof item[name] === 'number' ? item[name] : 0;
-        sums.set(name, (sums.get(name) ?? 0) + value);
-        day[name] += value;
-      }
-    }
-    // Top lists: the UTC days the range's hours fall in (whole UTC days at the two ends).
-    if (kept.length > 0) {
-      const utcDays: [string, string] = [kept[0]!.slice(0, 10), kept[kept.length - 1]!.slice(0, 10)];
-      for (const item of await counterItems(deps.store, setup.setupId, keys.analyticsDayPrefix, utcDays))
-        for (const [name, value] of Object.entries(item))
-          if (typeof value === 'number' && name !== 'expiresAt')
-            sums.set(name, (sums.get(name) ?? 0) + value);
-    }
+    const change = zoneChange(zone, query.tz, now);
+    // Top lists: the UTC days the range's traffic falls in (whole UTC days at the two ends).
+    const [dimensions] = await Promise.all([
+      utcDays
+        ? daySums({ store: deps.store, dayItems: counterItems }, setup.setupId, utcDays, now, lateEvents)
+        : new Map<string, number>(),
+      change ? keepZone(deps.store, setup.setupId, change, now) : undefined,
+    ]);
+    for (const [name, value] of dimensions) sums.set(name, (sums.get(name) ?? 0) + value);
   }
   const visits = sums.get('visits') ?? 0;
   const views = sums.get('views') ?? 0;

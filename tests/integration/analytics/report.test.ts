@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEvents, countedEventOf } from '../../../lambdas/domain/analytics/aggregate-event';
 import { localDate } from '../../../lambdas/domain/analytics/local-days';
+import { keys } from '../../../lambdas/table';
 import type { AnalyticsReport } from '../../../shared/contracts/analytics';
 import { call } from '../helpers/api';
 import { newUser } from '../helpers/cognito';
@@ -154,6 +155,38 @@ describe('GET /api/analytics gives exact figures for a known mix of events', () 
     expect(counted).toBeDefined();
     expect(await applyEvents(store, [counted!, counted!])).toEqual({ counted: 0, alreadyCounted: 2 });
     expect((await report(owner.idToken)).totals).toEqual(utc.totals);
+  });
+});
+
+describe("the site's own time zone (a totals item per local day)", () => {
+  it('splits two visits 20 minutes apart across midnight in India (+5:30), one per day', async () => {
+    const india = await userWithSetup();
+    // The site's zone, kept since before these days (as after the owner's first report in India).
+    await store.put({ ...keys.analyticsZone(india.setupId), tz: 'Asia/Kolkata', keptFrom: dayOf(10) });
+    // 18:20 UTC is 23:50 in India, 18:40 UTC is 00:10 the next day: one UTC hour item, two local days.
+    await pastEvent(india.setupId, `${dayOf(2)}T18:20:00.000Z`, { visitorHash: 'c'.repeat(32) });
+    await pastEvent(india.setupId, `${dayOf(2)}T18:40:00.000Z`, { visitorHash: 'd'.repeat(32) });
+    const inIndia = await reportWhen(india.idToken, 'range=7d&tz=Asia/Kolkata', (r) => r.totals.views >= 2);
+    const days = Object.fromEntries(inIndia.days.map((d) => [d.date, d]));
+    expect(days[dayOf(2)]).toEqual({ date: dayOf(2), visitors: 1, views: 1, visits: 1 });
+    expect(days[dayOf(1)]).toEqual({ date: dayOf(1), visitors: 1, views: 1, visits: 1 });
+    expect(inIndia.totals).toEqual({ visitors: 2, views: 2, visits: 2, viewsPerVisit: 1 });
+    expect(byName(inIndia.pages)).toEqual({ '/': 2 });
+
+    // Read in UTC: both on the same day, from the hour items; the site's days follow the new zone
+    // from tomorrow on.
+    const inUtc = await report(india.idToken, 'range=7d&tz=UTC');
+    expect(inUtc.days.find((d) => d.date === dayOf(2))).toEqual({
+      date: dayOf(2),
+      visitors: 2,
+      views: 2,
+      visits: 2,
+    });
+    expect(inUtc.totals).toEqual(inIndia.totals);
+    expect(await store.get(keys.analyticsZone(india.setupId))).toMatchObject({
+      tz: 'UTC',
+      keptFrom: dayOf(-1),
+    });
   });
 });
 

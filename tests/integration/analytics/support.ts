@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { keys } from '../../../lambdas/table';
 import type { AnalyticsReport } from '../../../shared/contracts/analytics';
 import { call } from '../helpers/api';
+import { viaCloudFront } from '../helpers/cloudfront';
 import { eventBody, store } from '../tracking/support';
 
 export const CHROME =
@@ -32,8 +33,7 @@ export function send(trackingId: string, visitor: Visitor, patch: Record<string,
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
       'user-agent': visitor.userAgent,
-      'cloudfront-viewer-address': `${visitor.ip}:443`,
-      ...(visitor.country ? { 'cloudfront-viewer-country': visitor.country } : {}),
+      ...viaCloudFront(`${visitor.ip}:443`, visitor.country),
     },
   });
 }

@@ -12,6 +12,7 @@ import { subscribeTexts } from '../../../shared/contracts/subscribe';
 import { call } from '../helpers/api';
 import type { TrackedUser } from '../tracking/support';
 import { account, contactOf, countsFor, mailsTo, readContact, signing, store, viewer } from './support';
+import { viaCloudFront } from '../helpers/cloudfront';
 
 let shop: TrackedUser;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe('double opt-in, end to end through the local mail store', () => {
       shop.trackingId,
       JSON.stringify({ email, firstName: 'Robin' }),
       'application/json',
-      { 'cloudfront-viewer-address': '203.0.113.7:51234' },
+      viaCloudFront('203.0.113.7:51234'),
     );
     expect(res.status, res.text).toBe(202);
     expect(res.body).toEqual({ accepted: true, message: subscribeTexts.accepted });
@@ -207,7 +208,7 @@ describe('no probing, honeypot, bad input', () => {
 
 describe('rate limits', () => {
   it(`takes ${SIGNUP_LIMITS.perIp.capacity} signups from one caller in a burst, then 429 with Retry-After`, async () => {
-    const one = { 'cloudfront-viewer-address': '192.0.2.44:40000' };
+    const one = viaCloudFront('192.0.2.44:40000');
     for (let i = 0; i < SIGNUP_LIMITS.perIp.capacity; i++)
       expect(
         (await subscribe(shop.trackingId, JSON.stringify({ email: newAddress() }), undefined, one)).status,
@@ -226,7 +227,7 @@ describe('rate limits', () => {
     // Sequential, so the bucket refills a little meanwhile (one token per 6 s): a few more than the burst pass.
     const extra = 8;
     for (let i = 0; i < SIGNUP_LIMITS.perForm.capacity + extra; i++) {
-      const ip = { 'cloudfront-viewer-address': `192.0.2.${100 + i}:40000` };
+      const ip = viaCloudFront(`192.0.2.${100 + i}:40000`);
       const res = await subscribe(form.trackingId, JSON.stringify({ email: newAddress() }), undefined, ip);
       if (res.status === 202) accepted++;
       else if (res.status === 429) limited++;

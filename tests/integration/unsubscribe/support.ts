@@ -13,6 +13,7 @@ import { keys } from '../../../lambdas/table';
 import type { ContactStatus } from '../../../shared/contracts/contacts';
 import { newContact, signing } from '../contacts/support';
 import { store, userWithSetup } from '../tracking/support';
+import { viaCloudFront } from '../helpers/cloudfront';
 
 export { signing, store };
 const { env } = inject('stack');
@@ -55,6 +56,7 @@ export async function mailsTo(to: string): Promise<StoredMail[]> {
 }
 
 /** A different caller address per call site, as CloudFront reports the viewer (the per-IP limit's key). */
-export const viewer = () => ({
-  'cloudfront-viewer-address': `198.51.100.${Math.floor(Math.random() * 250) + 1}:${40000 + Math.floor(Math.random() * 20000)}`,
-});
+export const viewer = () =>
+  viaCloudFront(
+    `198.51.100.${Math.floor(Math.random() * 250) + 1}:${40000 + Math.floor(Math.random() * 20000)}`,
+  );
