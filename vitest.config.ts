@@ -46,6 +46,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The files run one after another in one worker; without isolation they share its loaded modules
+          // (Playwright, axe, the AWS SDK) instead of importing them again per file. Each file still has
+          // its own browser connection, users and contexts (tests/e2e/support).
+          isolate: false,
         },
       },
     ],
