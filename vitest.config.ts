@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/support/slow-first-sequencer.js';
 
 // Four projects, run in this order by `npm test`: unit (shared + domain, pure), integration (the local
 // stack started once per run on free ports, talked to over HTTP), infra (CDK Template assertions) and
@@ -9,6 +10,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export default defineConfig({
   test: {
+    // The longest integration files start first, also in a fresh clone without vitest's timings (CI).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
@@ -43,6 +46,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The files run one after another in one worker; without isolation they share its loaded modules
+          // (Playwright, axe, the AWS SDK) instead of importing them again per file. Each file still has
+          // its own browser connection, users and contexts (tests/e2e/support).
+          isolate: false,
         },
       },
     ],

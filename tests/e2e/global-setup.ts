@@ -7,6 +7,7 @@ import { freePort } from '../../lambdas/local/net';
 import { startStack } from '../../lambdas/local/stack';
 import { startDnsControl } from '../support/dns-control';
 import { startDnsServer } from '../support/dns-server';
+import { launchChromiumServer } from './support/browser';
 
 /**
  * What users get: `npm run build` exactly as a deploy runs it, with NODE_ENV=production. Vitest sets
@@ -44,7 +45,11 @@ export default async function setup(project: TestProject) {
   project.provide('e2eSite', site);
   // editor.test.ts: the handlers' environment (table name, DynamoDB endpoint) to put a user on a plan.
   project.provide('e2eStackEnv', stack.env);
+  // One Chromium for the whole run; each test file connects to it (support/browser.ts: launchChromium).
+  const browser = await launchChromiumServer();
+  project.provide('e2eBrowserWs', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await stack.stop();
     await Promise.allSettled([dnsControl.stop(), dns.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -60,5 +65,7 @@ declare module 'vitest' {
     e2eSite: { domain: string; port: number };
     /** The environment the stack's handlers run with (lambdas/config.md). */
     e2eStackEnv: Record<string, string>;
+    /** The run's shared Chromium (support/browser.ts: launchChromium connects to it). */
+    e2eBrowserWs: string;
   }
 }

@@ -58,8 +58,12 @@ async function visit(path: string, settle?: (page: Page) => Promise<void>): Prom
   page.on('pageerror', (error) => errors.push(error.message));
   try {
     await page.goto(path);
+    // Up to 15 s, like the suite's other waits for a page: the default 1 s poll timed out on /login (a
+    // lazily loaded chunk) on a loaded machine.
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('main')?.getAttribute('aria-busy')))
+      .poll(() => page.evaluate(() => document.querySelector('main')?.getAttribute('aria-busy')), {
+        timeout: 15_000,
+      })
       .toBe('false');
     await settle?.(page);
     await page.waitForLoadState('networkidle');

@@ -29,6 +29,23 @@ describe('DynamoStore against DynamoDB Local', () => {
     expect(await store.get(key)).toBeUndefined();
   });
 
+  it('gets many items in one go: in the keys’ order, undefined where absent, past 100 keys and with repeats', async () => {
+    const sub = id();
+    const present = Array.from({ length: 130 }, (_, i) => ({ ...keys.contactEmail(sub, `h${i}`), n: i }));
+    await Promise.all(present.map((item) => store.put(item)));
+    const asked = [
+      ...present.map(({ pk, sk }) => ({ pk, sk })).reverse(),
+      keys.contactEmail(sub, 'missing'),
+      { pk: present[7]!.pk, sk: present[7]!.sk },
+    ];
+    const got = await store.getMany(asked);
+    expect(got).toHaveLength(asked.length);
+    expect(got.slice(0, 130).map((item) => item?.n)).toEqual(present.map((p) => p.n).reverse());
+    expect(got[130]).toBeUndefined();
+    expect(got[131]).toEqual(present[7]);
+    expect(await store.getMany([])).toEqual([]);
+  });
+
   it("refuses put 'absent' over an existing item and update 'present' of a missing one", async () => {
     const key = keys.profile(id());
     await store.put({ ...key, v: 1 }, 'absent');

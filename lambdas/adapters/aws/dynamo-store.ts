@@ -1,6 +1,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -35,6 +36,30 @@ export class DynamoStore implements Store {
       new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }),
     );
     return out.Item;
+  }
+
+  /** BatchGetItem, 100 keys a call, the calls at once; keys DynamoDB leaves unprocessed are asked again. */
+  async getMany(keys: readonly Key[]): Promise<(Item | undefined)[]> {
+    const found = new Map<string, Item>();
+    const unique = [...new Map(keys.map((k) => [keyId(k), k])).values()];
+    const calls: Key[][] = [];
+    for (let i = 0; i < unique.length; i += BATCH_GET_MAX) calls.push(unique.slice(i, i + BATCH_GET_MAX));
+    await Promise.all(
+      calls.map(async (batch) => {
+        let pending: Record<string, NativeAttributeValue>[] = batch.map((k) => ({ pk: k.pk, sk: k.sk }));
+        for (let attempt = 0; pending.length > 0; attempt++) {
+          if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+          const out = await this.doc.send(
+            new BatchGetCommand({
+              RequestItems: { [this.tableName]: { Keys: pending, ConsistentRead: true } },
+            }),
+          );
+          for (const item of out.Responses?.[this.tableName] ?? []) found.set(keyId(item as Key), item);
+          pending = out.UnprocessedKeys?.[this.tableName]?.Keys ?? [];
+        }
+      }),
+    );
+    return keys.map((k) => found.get(keyId(k)));
   }
 
   async put(item: Item, condition?: 'absent'): Promise<void> {
@@ -171,6 +196,9 @@ export class DynamoStore implements Store {
     await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { pk: 'HEALTH', sk: 'PING' } }));
   }
 }
+
+const BATCH_GET_MAX = 100;
+const keyId = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
 async function single<T>(send: () => Promise<T>): Promise<T> {
   try {

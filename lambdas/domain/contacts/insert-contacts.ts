@@ -1,5 +1,5 @@
 import type { SuppressedStatus } from '../../../shared/contracts/contacts';
-import { ConditionFailedError, type Item, type Store } from '../../ports/store';
+import { ConditionFailedError, getMany, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { RetryAttempt } from '../projects/retry';
 import type { ContactItem, NewContact } from './contact-item';
@@ -43,9 +43,12 @@ export async function insertContacts(
   options: CreateOptions,
 ): Promise<InsertResult> {
   const notAdded: NotAdded[] = [];
-  // Addresses already claimed are set aside first (one read each, at once), so a re-import of known
-  // addresses costs no failed transactions; the transaction's conditions still decide every race.
-  const claims = await Promise.all(contacts.map((c) => store.get(keys.contactEmail(sub, c.emailHash))));
+  // Addresses already claimed are set aside first (one batched read), so a re-import of known addresses
+  // costs no failed transactions; the transaction's conditions still decide every race.
+  const claims = await getMany(
+    store,
+    contacts.map((c) => keys.contactEmail(sub, c.emailHash)),
+  );
   const first = new Map<string, number>();
   let pending = contacts
     .map((contact, index) => ({ contact, index }))

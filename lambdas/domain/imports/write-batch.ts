@@ -1,7 +1,7 @@
 import { CONTACT_TAGS_MAX, type SuppressedStatus } from '../../../shared/contracts/contacts';
 import { IMPORT_ATTESTATION, type ImportReason } from '../../../shared/contracts/imports';
 import type { Signing } from '../../ports/signing';
-import type { Store } from '../../ports/store';
+import { getMany, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { asContactItem, nameKeyOf, type ContactItem, type NewContact } from '../contacts/contact-item';
 import { MAX_CONTACTS_PER_TRANSACTION } from '../contacts/contact-writes';
@@ -51,61 +51,59 @@ export async function writeBatch(ctx: BatchContext, rows: readonly BatchRow[]): 
 }
 
 async function writeChunk(ctx: BatchContext, rows: readonly BatchRow[]): Promise<RowOutcome[]> {
-  const hashed = await Promise.all(
-    rows.map(async (r) => {
-      const emailHash = await emailHashOf(ctx.signing, r.contact.email);
-      const claim = await ctx.store.get(keys.contactEmail(ctx.sub, emailHash));
-      return { ...r, emailHash, claim };
-    }),
-  );
-  const outcomes: RowOutcome[] = [];
-  const existing: { row: BatchRow; contactId: string }[] = [];
-  const fresh: typeof hashed = [];
-  for (const r of hashed) {
-    if (typeof r.claim?.contactId === 'string') existing.push({ row: r, contactId: r.claim.contactId });
-    else if (typeof r.claim?.suppressed === 'string')
-      outcomes.push({
-        row: r.row,
-        outcome: 'skipped',
-        reason: suppressedReason[r.claim.suppressed as SuppressedStatus],
-      });
-    else fresh.push(r);
-  }
-  if (fresh.length > 0) {
-    const news: NewContact[] = fresh.map((r) => ({
+  // insertContacts reads every address's claim (one batched read) and sets known addresses aside.
+  const news: NewContact[] = await Promise.all(
+    rows.map(async (r) => ({
       contactId: globalThis.crypto.randomUUID(),
       email: r.contact.email,
-      emailHash: r.emailHash,
+      emailHash: await emailHashOf(ctx.signing, r.contact.email),
       ...(r.contact.firstName ? { firstName: r.contact.firstName } : {}),
       ...(r.contact.lastName ? { lastName: r.contact.lastName } : {}),
       tags: r.contact.tags,
-      status: 'subscribed',
-      consent: { source: 'import', at: ctx.at, attestation: IMPORT_ATTESTATION, importId: ctx.importId },
+      status: 'subscribed' as const,
+      consent: {
+        source: 'import' as const,
+        at: ctx.at,
+        attestation: IMPORT_ATTESTATION,
+        importId: ctx.importId,
+      },
       at: ctx.at,
-    }));
-    const { added, notAdded } = await insertContacts(ctx.store, ctx.sub, news, { limit: ctx.limit });
-    const addedIds = new Set(added.map((c) => c.contactId));
-    news.forEach((c, i) => {
-      if (addedIds.has(c.contactId)) outcomes.push({ row: fresh[i]!.row, outcome: 'added' });
-    });
-    for (const miss of notAdded) {
-      const r = fresh[miss.index]!;
-      if (miss.reason === 'exists') existing.push({ row: r, contactId: miss.contactId });
-      else if (miss.reason === 'suppressed')
-        outcomes.push({ row: r.row, outcome: 'skipped', reason: suppressedReason[miss.status] });
-      else if (miss.reason === 'over-limit')
-        outcomes.push({ row: r.row, outcome: 'skipped', reason: 'overLimit' });
-      // The runner sets in-file repeats aside before a batch; should one get here, it is still one.
-      else outcomes.push({ row: r.row, outcome: 'skipped', reason: 'duplicateInFile' });
-    }
+    })),
+  );
+  const outcomes: RowOutcome[] = [];
+  const existing: { row: BatchRow; contactId: string }[] = [];
+  const { added, notAdded } = await insertContacts(ctx.store, ctx.sub, news, { limit: ctx.limit });
+  const addedIds = new Set(added.map((c) => c.contactId));
+  news.forEach((c, i) => {
+    if (addedIds.has(c.contactId)) outcomes.push({ row: rows[i]!.row, outcome: 'added' });
+  });
+  for (const miss of notAdded) {
+    const r = rows[miss.index]!;
+    if (miss.reason === 'exists') existing.push({ row: r, contactId: miss.contactId });
+    else if (miss.reason === 'suppressed')
+      outcomes.push({ row: r.row, outcome: 'skipped', reason: suppressedReason[miss.status] });
+    else if (miss.reason === 'over-limit')
+      outcomes.push({ row: r.row, outcome: 'skipped', reason: 'overLimit' });
+    // The runner sets in-file repeats aside before a batch; should one get here, it is still one.
+    else outcomes.push({ row: r.row, outcome: 'skipped', reason: 'duplicateInFile' });
   }
-  outcomes.push(...(await Promise.all(existing.map((e) => updateExisting(ctx, e.row, e.contactId)))));
+  const items = await getMany(
+    ctx.store,
+    existing.map((e) => keys.contact(ctx.sub, e.contactId)),
+  );
+  outcomes.push(
+    ...(await Promise.all(existing.map((e, i) => updateExisting(ctx, e.row, e.contactId, items[i])))),
+  );
   return outcomes;
 }
 
 /** The file's names replace the contact's (a blank cell keeps them); its tags are added, up to the 20 a contact may have. */
-async function updateExisting(ctx: BatchContext, r: BatchRow, contactId: string): Promise<RowOutcome> {
-  const item = await ctx.store.get(keys.contact(ctx.sub, contactId));
+async function updateExisting(
+  ctx: BatchContext,
+  r: BatchRow,
+  contactId: string,
+  item: Item | undefined,
+): Promise<RowOutcome> {
   if (!item) return { row: r.row, outcome: 'skipped', reason: 'deletedMeanwhile' };
   const contact: ContactItem = asContactItem(item);
   if (contact.consent?.importId === ctx.importId) return { row: r.row, outcome: 'added' };

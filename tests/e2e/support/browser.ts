@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's Chromium; nothing is downloaded. .ci/run installs it with apt-get. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,13 +20,42 @@ export const CHROMIUM_ARGS = [
   '--disable-default-apps',
 ];
 
-/** Launches Chromium or fails loudly: the e2e suite must never skip because the browser is missing. */
-export async function launchChromium(): Promise<Browser> {
+function checkChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get install chromium (the e2e suite does not skip).`,
     );
   }
+}
+
+/**
+ * The one Chromium of an e2e run (tests/e2e/global-setup.ts starts it): each test file connects to it
+ * instead of starting a browser of its own (about a second each on a loaded machine). A connection's
+ * contexts are its own, and closing the connection closes them, so files stay as apart as before.
+ */
+export async function launchChromiumServer(): Promise<BrowserServer> {
+  checkChromium();
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The run's shared Chromium (its address as the global setup provides it), or none outside vitest. */
+function sharedBrowserEndpoint(): string | undefined {
+  try {
+    return inject('e2eBrowserWs');
+  } catch {
+    return undefined; // not in a vitest run (e.g. tests/bench/editor.ts)
+  }
+}
+
+/**
+ * Chromium for a test file, or fails loudly: the e2e suite must never skip because the browser is missing.
+ * In an e2e run, a connection to the run's shared browser; close() closes this file's contexts and the
+ * connection.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const endpoint = sharedBrowserEndpoint();
+  if (endpoint) return chromium.connect(endpoint);
+  checkChromium();
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
