@@ -181,14 +181,13 @@ DynamoDB calls by kind: ${Object.entries(d)
         .join(', ')}. SQS calls by kind: ${Object.entries(q)
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')} (ReceiveMessage includes the runner's empty long polls).
-Writes count items written (Put, Update, Delete, each Put/Update/Delete of a TransactWrite); the claim's
-ConditionCheck on the contact (strict unsubscribe, docs/architecture.md › The send path) writes nothing and
-is counted apart, but DynamoDB bills every item of a TransactWriteItems as a transactional write (2 WCU per
-KB): a mailed recipient costs 5 WCU (claim + check 4, mark 1) and no read. A cheaper strict variant, not
-built: a plain claim Put, then a strongly consistent GetItem of the contact (the claim precedes the read, the
-unsubscribe's commit precedes its wait for claims in flight, so one of the two sees the other): 2 WCU + 1 RCU,
-one more round trip per recipient. The remaining reads are per batch (the campaign's status, re-read each
-second while a batch sends; its counted mark; the template's items once per warm worker).
+Writes count items written (Put, Update, Delete, each Put/Update/Delete of a TransactWrite); a ConditionCheck
+writes nothing and is counted apart (DynamoDB bills it as a transactional write). The claim is a plain
+conditional Put followed by a strongly consistent GetItem of the contact (strict unsubscribe,
+docs/architecture.md › The send path): a mailed recipient costs 2 WCU (claim, mark) + 1 RCU, against 5 WCU
+for the former claim transaction with a ConditionCheck on the contact. The other reads are per batch (the
+campaign's status, re-read each second while a batch sends; its counted mark; the template's items once per
+warm worker).
 Seeding the contacts took ${seedSeconds.toFixed(1)} s (not measured above). Load average
 (\`/proc/loadavg\`) before the campaign: ${loadBefore}; after it: ${loadavg()}.
 `,

@@ -19,8 +19,9 @@ export interface InFlightOptions {
  * Waits until no claim to mail this contact is still in flight: for each campaign of the account that is
  * 'sending' or 'paused', the (campaign, contact) claim must not be 'claimed' with its lease still running
  * (then the worker holds it and may be calling SES). Called after an unsubscribe committed and before it is
- * acknowledged: a worker's claim is a transaction that checks the contact is still subscribed
- * (claim-to-mail.ts), so any claim taken after the commit fails, and any claim taken before it is seen here.
+ * acknowledged: a worker writes its claim and only then reads the contact (claim-to-mail.ts), so a worker
+ * whose read came before the commit wrote its claim before it too, and that claim is seen here; a read
+ * after the commit finds the contact unsubscribed and mails nothing.
  * Once this returns, no mail to the contact can still reach SES. Returns false if `timeoutMs` passed first
  * (a worker stuck past its retries; the status change stands either way).
  */

@@ -2,9 +2,9 @@ import * as z from 'zod';
 
 /**
  * The bodies of the two sending queues (lambdas/routes/sending.ts). A batch carries each recipient's address
- * and names as the send job read them from the audience page, so the worker reads no contact per recipient.
- * It never trusts them for consent: its claim (recipient-claim.ts) is a transaction that checks the contact
- * is still subscribed at that same address, so a stale message can only lead to a skip, never a mail.
+ * and names as the send job read them from the audience page. The worker never trusts them for consent:
+ * after its claim it reads the contact (claim-to-mail.ts) and mails only a contact still subscribed, at the
+ * address stored now, so a stale message can lead to a skip, never a mail to someone who left.
  */
 const id = z.string().min(1).max(64);
 

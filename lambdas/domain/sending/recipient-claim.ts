@@ -1,4 +1,4 @@
-import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
+import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
 
 /**
@@ -20,52 +20,30 @@ export type ClaimResult =
   | { kind: 'claimed'; claimedAt: number }
   /** Already settled by an earlier delivery of the batch (`reason`: why it was skipped or failed). */
   | { kind: 'settled'; state: FinalState; reason?: string }
-  /** The guard failed: the contact is not subscribed at that address any more (or is gone). */
-  | { kind: 'not_mailable' }
   /** Another worker holds it and its lease has not run out: try the batch again later. */
   | { kind: 'held' };
 
-/** The contact a claim to mail is taken on: it must still be subscribed, at this address. */
-export interface ClaimGuard {
-  sub: string;
-  email: string;
-}
-
-const guardCheck = (contactId: string, guard: ClaimGuard): TransactWrite => ({
-  kind: 'check',
-  key: keys.contact(guard.sub, contactId),
-  condition: {
-    all: [
-      { attribute: 'status', equals: 'subscribed' },
-      { attribute: 'email', equals: guard.email },
-    ],
-  },
-});
-
 /**
- * Claims the recipient: a put on condition "absent". With a `guard` (a claim to mail) the put is one
- * transaction with a check of the contact item (still subscribed, same address), so a claim is never taken
- * after an unsubscribe, bounce, complaint, address change or deletion has committed; an unsubscribe
- * committed after the claim waits for it to settle (in-flight.ts). An existing claim whose lease ran out is
- * the crash window (a worker died after claiming, maybe after SES accepted): it is taken over, under the same
- * guard, and the mail sent again, since a lost mail is worse than a rare duplicate (docs/architecture.md ›
- * The send path).
+ * Claims the recipient: one plain put on condition "absent" (one item written, no transaction). An existing
+ * claim whose lease ran out is the crash window (a worker died after claiming, maybe after SES accepted): it
+ * is taken over and the mail sent again, since a lost mail is worse than a rare duplicate
+ * (docs/architecture.md › The send path). Whether the contact may still be mailed is read after the claim
+ * by the caller (claim-to-mail.ts), the order that keeps the unsubscribe strict.
  */
 export async function claimRecipient(
   store: Store,
-  input: { campaignId: string; contactId: string; now: number; leaseMs: number; guard?: ClaimGuard },
+  input: { campaignId: string; contactId: string; now: number; leaseMs: number },
 ): Promise<ClaimResult> {
   const key = keys.campaignRecipient(input.campaignId, input.contactId);
   const leaseUntil = input.now + input.leaseMs;
-  const guard = input.guard ? [guardCheck(input.contactId, input.guard)] : [];
   try {
-    const item = { ...key, contactId: input.contactId, state: 'claimed', leaseUntil, claimedAt: input.now };
-    if (guard.length) await store.transact([{ kind: 'put', item, condition: 'absent' }, ...guard]);
-    else await store.put(item, 'absent');
+    await store.put(
+      { ...key, contactId: input.contactId, state: 'claimed', leaseUntil, claimedAt: input.now },
+      'absent',
+    );
     return { kind: 'claimed', claimedAt: input.now };
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
-    if (error.failedIndex === 1) return { kind: 'not_mailable' };
   }
   const existing = await store.get(key);
   const state = existing?.state as RecipientState | undefined;
@@ -77,6 +55,7 @@ export async function claimRecipient(
     };
   if (typeof existing?.leaseUntil === 'number' && existing.leaseUntil > input.now) return { kind: 'held' };
   try {
+    // The takeover (rare: only after a crash) is a one-item transaction, the store's conditional update.
     await store.transact([
       {
         kind: 'update',
@@ -89,12 +68,10 @@ export async function claimRecipient(
           ],
         },
       },
-      ...guard,
     ]);
     return { kind: 'claimed', claimedAt: input.now };
   } catch (error) {
-    if (error instanceof ConditionFailedError)
-      return error.failedIndex === 1 ? { kind: 'not_mailable' } : { kind: 'held' };
+    if (error instanceof ConditionFailedError) return { kind: 'held' };
     throw error;
   }
 }

@@ -67,9 +67,9 @@ const templates = new Map<string, CampaignTemplate | null>();
  * - a send slot from the pacer, before the reads below, so they are fresh when SES gets the mail;
  * - the campaign is still 'sending' (read again every statusMaxAgeMs): paused parks what is left of the
  *   batch (keys.parkedBatch; resume puts it back), cancelled drops it;
- * - the (campaign, contact) claim, one transaction with a check that the contact is still subscribed at
- *   the address the batch carries (claim-to-mail.ts): write 1; anyone not subscribed now (an unsubscribe,
- *   bounce or complaint that landed during the send) is skipped, with the reason counted;
+ * - the (campaign, contact) claim, a plain conditional put (write 1), then a strongly consistent read of
+ *   the contact (claim-to-mail.ts): anyone not subscribed now (an unsubscribe, bounce or complaint that
+ *   landed during the send) is skipped, with the reason counted; a new address is mailed instead;
  * - SES SendEmail, retried with backoff (and a new slot) while SES throttles;
  * - the claim marked sent with SES's message id: write 2.
  * Then one transaction adds the batch's counts (skips by reason too) to the campaign and marks the batch
