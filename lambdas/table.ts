@@ -54,7 +54,9 @@
  * | analytics: a site's dimensions of a day | pk STATS#{setupId}       sk DAY#{yyyy-mm-dd} (UTC)         |
  * | analytics: a site's totals of a local day| pk STATS#{setupId}      sk LDAY#{tz}#{yyyy-mm-dd} (its zone)|
  * | analytics: the zone a site's days use   | pk STATS#{setupId}       sk ZONE                           |
- * | analytics: sums of finished UTC days    | pk STATS#{setupId}       sk DAYSUM#{from}#{to}#{late} (TTL)|
+ * | analytics: a range's window of finished UTC days | pk STATS#{setupId} sk WINDOW#{days}#{lastDay}#{late} (TTL)|
+ * | analytics: sites counted on a UTC day   | pk ANALYTICSACTIVE#{yyyy-mm-dd} sk SITE#{setupId} (TTL)     |
+ * | analytics: the windows' job ran for a day| pk ANALYTICSWINDOWS     sk DONE#{lastDay} (TTL)            |
  * | analytics: a visitor of the day (hash)  | pk STATS#{setupId}       sk VISITOR#{hash} (TTL expiresAt) |
  * | analytics: an event already counted     | pk STATS#{setupId}       sk APPLIED#{eventId} (TTL)        |
  * | analytics: the day's visitor-hash salt  | pk ANALYTICSSALT         sk DAY#{yyyy-mm-dd} (TTL)         |
@@ -232,10 +234,16 @@ export const keys = {
   }),
   analyticsLocalDayPrefix: (tz: string) => `LDAY#${tz}#`,
   analyticsZone: (setupId: string) => ({ pk: `STATS#${setupId}`, sk: 'ZONE' }),
-  analyticsDaySums: (setupId: string, from: string, to: string, late: number) => ({
+  analyticsWindow: (setupId: string, rangeDays: number, lastDay: string, late: number) => ({
     pk: `STATS#${setupId}`,
-    sk: `DAYSUM#${from}#${to}#${late}`,
+    sk: `WINDOW#${rangeDays}#${lastDay}#${late}`,
   }),
+  analyticsActiveSite: (day: string, setupId: string) => ({
+    pk: `ANALYTICSACTIVE#${day}`,
+    sk: `SITE#${setupId}`,
+  }),
+  analyticsActivePartition: (day: string) => `ANALYTICSACTIVE#${day}`,
+  analyticsWindowsDone: (lastDay: string) => ({ pk: 'ANALYTICSWINDOWS', sk: `DONE#${lastDay}` }),
   analyticsVisitor: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `VISITOR#${hash}` }),
   analyticsApplied: (setupId: string, eventId: string) => ({
     pk: `STATS#${setupId}`,

@@ -23,8 +23,9 @@ import { keepZone, readZoneItem, type SiteZone, zoneChange } from './site-zone';
  * whole-hour zone). Reading in another zone makes it the site's zone (site-zone.ts). The top lists,
  * events and goals come from the UTC day items (keys.analyticsDay) of the days the traffic falls in, so
  * at the two ends of the range they count whole UTC days (product.md says so). A 90-day report in the
- * site's zone: setup and goals, then the zone and a Query of about 90 local day items, then one of about
- * 91 UTC day items: five calls, whatever the traffic.
+ * site's zone: setup and goals, then the zone and a Query of about 90 local day items, then the range's
+ * kept window of finished UTC days (day-sums.ts) and Queries of the few day items around it, whatever the
+ * traffic.
  */
 export const TOP_LIMIT = 20;
 
@@ -166,7 +167,14 @@ export async function analyticsReport(
     // Top lists: the UTC days the range's traffic falls in (whole UTC days at the two ends).
     const [dimensions] = await Promise.all([
       utcDays
-        ? daySums({ store: deps.store, dayItems: counterItems }, setup.setupId, utcDays, now, lateEvents)
+        ? daySums(
+            { store: deps.store, dayItems: counterItems },
+            setup.setupId,
+            utcDays,
+            now,
+            lateEvents,
+            RANGE_DAYS[query.range],
+          )
         : new Map<string, number>(),
       change ? keepZone(deps.store, setup.setupId, change, now) : undefined,
     ]);
