@@ -1,4 +1,7 @@
-/** Site analytics (issue 22): the report, the goals, and the stream aggregator that fills the counters. */
+/**
+ * Site analytics (issue 22): the report, the goals, the stream aggregator that fills the counters and the
+ * nightly job that keeps the report windows' sums.
+ */
 import { KB, type RouteDef, type TriggerDef } from './types';
 
 export const analyticsRoutes = [
@@ -54,5 +57,14 @@ export const analyticsTriggers = [
     stream: { skPrefix: 'EVENT#', batchSize: 100 },
     grants: ['table:read', 'table:write'],
     timeoutSeconds: 60,
+  },
+  // Each night, once a UTC day is finished: every active site's window sums (domain/analytics/window-job.ts).
+  {
+    id: 'analyticsWindows',
+    handler: 'analytics-windows.ts',
+    kind: 'schedule',
+    schedule: 'cron(10 0 * * ? *)',
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 900,
   },
 ] as const satisfies readonly TriggerDef[];

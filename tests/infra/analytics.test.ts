@@ -2,7 +2,8 @@
  * The analytics aggregator in CDK (issue 22): the table streams new images, the aggregator's event
  * source mapping only wakes for INSERTs of EVENT# items, reports failed records, bisects, retries a
  * bounded number of times and then sends the record's description to a dead letter queue; its role has
- * its table grants plus what the stream and the DLQ need, nothing else; cdk-nag has no new errors.
+ * its table grants plus what the stream and the DLQ need, nothing else; cdk-nag has no new errors. The
+ * nightly window job (analyticsWindows) is a daily schedule with the table's grants.
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnElement } from 'aws-cdk-lib';
@@ -76,5 +77,21 @@ describe('analytics aggregator', () => {
       (f) => f.severity === 'error' && f.paths.some((p) => p.includes('Analytics')),
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('analytics window job', () => {
+  it('runs daily shortly after 00:00 UTC, with the table (and its dead letter queue) only', () => {
+    const job = s.stack.scheduled.get('analyticsWindows')!;
+    expect(job).toBeDefined();
+    const rule = s.json.Resources[s.stack.getLogicalId(job.rule.node.defaultChild as CfnElement)]!;
+    expect(rule.Properties!.ScheduleExpression).toBe('cron(10 0 * * ? *)');
+    const fn = s.json.Resources[s.stack.getLogicalId(job.fn.node.defaultChild as CfnElement)]!;
+    expect(fn.Properties!.Timeout).toBe(900);
+    const actions = actionsOfRole(s.json, refId(fn.Properties!.Role)!);
+    const allowed =
+      /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|dynamodb:(GetItem|BatchGetItem|Query|Scan|ConditionCheckItem|DescribeTable|PutItem|UpdateItem|DeleteItem|BatchWriteItem)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl))$/;
+    expect(actions.filter((a) => !allowed.test(a))).toEqual([]);
+    expect(actions).toContain('dynamodb:PutItem');
   });
 });

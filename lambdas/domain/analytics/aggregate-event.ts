@@ -21,7 +21,8 @@ import { type AttributionState, attributionState, visitorId } from './attributio
 import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './dimensions';
 import { localDate } from './local-days';
 import { isLate } from './day-sums';
-import { countLateEvents, readSiteZones, type SiteZone } from './site-zone';
+import { markActiveDays, readSiteStates } from './active-sites';
+import { countLateEvents, type SiteZone } from './site-zone';
 
 /**
  * Counts tracking events into their sites' hour items, each exactly once (the aggregator's unit of work;
@@ -39,6 +40,8 @@ import { countLateEvents, readSiteZones, type SiteZone } from './site-zone';
  *      7-day TTL) and keeps it on the visitor item; a conversion with a touch in the window adds `cc:` and
  *      `cr:` to its day item. The touch a visitor starts the day with is read from the touch items once,
  *      when its visitor item does not exist yet; after that the visitor item carries it.
+ * Before a site's first chunk of a UTC day, outside the transaction, a marker says the site had traffic
+ * that day (active-sites.ts), for the nightly window job.
  * A lost race on a visitor item, or a transaction conflict, reads again and retries; the APPLIED# marker
  * in the same transaction makes a conversion's credit, like every counter, count once. At most
  * 16 markers + 16 visitor items + 16 touches + 3 × 16 counter items: DynamoDB's limit is 100.
@@ -177,14 +180,18 @@ async function applyChunk(
 ): Promise<ApplyResult> {
   let events = chunk.filter((e, i) => chunk.findIndex((o) => o.eventId === e.eventId) === i);
   let alreadyCounted = chunk.length - events.length;
-  // The sites' zones, read once per chunk beside the first read of its visitors.
+  // The sites' zone items, read once per chunk beside the first read of its visitors; then the day
+  // markers of sites counted for the first time that day (active-sites.ts), before the counters.
   let zones: Promise<Map<string, SiteZone | undefined>> | undefined;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && events.length > 0; attempt++) {
     const ids = [...new Set(events.map(visitorId))];
-    zones ??= readSiteZones(
+    zones ??= readSiteStates(
       store,
       events.map((e) => e.setupId),
-    );
+    ).then(async (states) => {
+      await markActiveDays(store, events, states);
+      return new Map([...states].map(([id, state]) => [id, state.zone]));
+    });
     const [read, siteZones] = await Promise.all([
       Promise.all(
         ids.map((id) => {

@@ -56,16 +56,6 @@ export async function countLateEvents(store: Store, setupId: string, n: number):
   ]);
 }
 
-/** The zones of several sites, for one aggregator chunk. */
-export async function readSiteZones(
-  store: Store,
-  setupIds: Iterable<string>,
-): Promise<Map<string, SiteZone | undefined>> {
-  const ids = [...new Set(setupIds)];
-  const zones = await Promise.all(ids.map((id) => readSiteZone(store, id)));
-  return new Map(ids.map((id, i) => [id, zones[i]]));
-}
-
 export async function keepZone(store: Store, setupId: string, zone: SiteZone, now: Date): Promise<void> {
   // An update, not a put: lateEvents stays.
   await store.update(keys.analyticsZone(setupId), { ...zone, changedAt: now.toISOString() });
