@@ -6,7 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { daySums, isLate, lastFinishedDay } from '../../../lambdas/domain/analytics/day-sums';
+import {
+  daySums,
+  isLate,
+  lastFinishedDay,
+  MAX_KEPT_COUNTERS,
+  windowItem,
+} from '../../../lambdas/domain/analytics/day-sums';
 import { counterItems } from '../../../lambdas/domain/analytics/report';
 import { addCounters, addDays, type Sums, windowStart } from '../../../lambdas/domain/analytics/windows';
 import type { Store } from '../../../lambdas/ports/store';
@@ -115,6 +121,22 @@ describe('sums of finished days', () => {
     expect(after).toEqual(await plain(setupId, days));
     expect(after.get('p:/late')).toBe(1);
     expect(after.get('p:/')).toBe((before.get('p:/') as number) + 7);
+  });
+
+  it('a window too large for one item is kept as an overflow marker; its reports read the days', async () => {
+    const setupId = await seed();
+    const many: Sums = new Map(Array.from({ length: MAX_KEPT_COUNTERS + 1 }, (_, i) => [`p:/${i}`, 1]));
+    const key = keys.analyticsWindow(setupId, 30, finished, 0);
+    expect(windowItem(key, many, now)).toEqual({
+      ...key,
+      overflow: true,
+      expiresAt: expect.any(Number) as unknown,
+    });
+    await store.put(windowItem(key, many, now));
+    const days: [string, string] = [windowStart(30, finished), day(2)];
+    const run = counting(store);
+    expect(await sumsOf(run.store, setupId, days, 0, 30)).toEqual(await plain(setupId, days));
+    expect(run.calls).not.toContain('put');
   });
 
   it('a day range and a range of days not finished yet are read as they are, nothing kept', async () => {
