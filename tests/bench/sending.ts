@@ -11,8 +11,8 @@
  *   claims, reads and counters in DynamoDB Local) with GetAccount reporting a rate far above both, so the
  *   pacer never waits and the figure is the pipeline's own. Budget: campaign >= 0.5 x raw, messages/s.
  * - Cost per recipient, counted by wrapping the DynamoDB document client's and the SQS client's `send` in
- *   this process (the stack's handlers run here): reads (Get, Query), writes (items written: Put, Update,
- *   Delete, each item of a TransactWrite) and SQS requests by kind. Budget: <= 3 writes per recipient.
+ *   this process (the stack's handlers run here): reads (Get, BatchGet, Query calls), writes (items written:
+ *   Put, Update, Delete, each item of a TransactWrite or a BatchWrite) and SQS requests by kind. Budget: <= 3 writes per recipient.
  * Writes docs/bench/sending.md with --write; exits 1 when over budget.
  */
 import { readFileSync } from 'node:fs';
@@ -53,12 +53,17 @@ function countCommands(): void {
       const name = (command as { constructor: { name: string } }).constructor.name.replace(/Command$/, '');
       const items = (command as { input?: { TransactItems?: object[] } }).input?.TransactItems ?? [];
       bump(counting.dynamo, name);
-      if (name === 'Get' || name === 'Query') bump(counting.dynamo, 'reads');
+      if (name === 'Get' || name === 'Query' || name === 'BatchGet') bump(counting.dynamo, 'reads');
       else if (name === 'TransactWrite') {
         // A ConditionCheck writes nothing (it is billed as a transactional write): counted apart.
         const checks = items.filter((item) => 'ConditionCheck' in item).length;
         bump(counting.dynamo, 'writes', items.length - checks);
         bump(counting.dynamo, 'checks', checks);
+      } else if (name === 'BatchWrite') {
+        // Each put or delete of a BatchWriteItem is one item written (unprocessed ones come back as calls).
+        const requests = (command as { input?: { RequestItems?: Record<string, object[]> } }).input
+          ?.RequestItems;
+        bump(counting.dynamo, 'writes', Object.values(requests ?? {}).flat().length);
       } else if (name === 'Put' || name === 'Update' || name === 'Delete') bump(counting.dynamo, 'writes');
     }
     return (docSend as (...a: unknown[]) => unknown).call(this, command, ...rest);
@@ -171,7 +176,7 @@ a shared 2-core machine; ratios, not absolute numbers, are the budget.
 | DynamoDB writes per recipient (items written) | ${per(d.writes)} | <= ${WRITES_BUDGET} |
 | DynamoDB condition checks per recipient (in transactions) | ${per(d.checks)} | |
 | items written + condition checks per recipient | ${per((d.writes ?? 0) + (d.checks ?? 0))} | |
-| DynamoDB reads per recipient (Get + Query calls) | ${per(d.reads)} | |
+| DynamoDB reads per recipient (Get, BatchGet, Query calls) | ${per(d.reads)} | |
 | SQS SendMessage(Batch) per recipient | ${per((q.SendMessage ?? 0) + (q.SendMessageBatch ?? 0))} | |
 | SQS ReceiveMessage / DeleteMessageBatch per recipient | ${per(q.ReceiveMessage)} / ${per((q.DeleteMessageBatch ?? 0) + (q.DeleteMessage ?? 0))} | |
 
@@ -181,13 +186,14 @@ DynamoDB calls by kind: ${Object.entries(d)
         .join(', ')}. SQS calls by kind: ${Object.entries(q)
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')} (ReceiveMessage includes the runner's empty long polls).
-Writes count items written (Put, Update, Delete, each Put/Update/Delete of a TransactWrite); a ConditionCheck
-writes nothing and is counted apart (DynamoDB bills it as a transactional write). The claim is a plain
-conditional Put followed by a strongly consistent GetItem of the contact (strict unsubscribe,
-docs/architecture.md › The send path): a mailed recipient costs 2 WCU (claim, mark) + 1 RCU, against 5 WCU
-for the former claim transaction with a ConditionCheck on the contact. The other reads are per batch (the
-campaign's status, re-read each second while a batch sends; its counted mark; the template's items once per
-warm worker).
+Writes count items written (Put, Update, Delete, each item of a TransactWrite or a BatchWrite); a
+ConditionCheck writes nothing and is counted apart (DynamoDB bills it as a transactional write). The claim is
+a plain conditional Put followed by a strongly consistent read of the contact (strict unsubscribe,
+docs/architecture.md › The send path); the lanes' contact reads asked at once go out as one BatchGetItem
+(ConsistentRead) and their 'sent' marks as one BatchWriteItem (coalesced-calls.ts): a mailed recipient still
+costs 2 WCU (claim, mark) + 1 RCU, in fewer calls. Reads count calls (a BatchGet reads many contacts); the
+others are per batch (the campaign's status, re-read each second while a batch sends; its counted mark; the
+template's items once per warm worker).
 Seeding the contacts took ${seedSeconds.toFixed(1)} s (not measured above). Load average
 (\`/proc/loadavg\`) before the campaign: ${loadBefore}; after it: ${loadavg()}.
 `,

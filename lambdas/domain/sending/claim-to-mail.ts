@@ -1,4 +1,4 @@
-import { TransactionConflictError, type Store } from '../../ports/store';
+import { TransactionConflictError, type Item, type Key, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import type { BatchRecipient } from './messages';
 import { claimRecipient, settleClaimed, type Settled } from './recipient-claim';
@@ -25,7 +25,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function claimToMail(
   store: Store,
-  input: { sub: string; campaignId: string; recipient: BatchRecipient; now: () => number; leaseMs: number },
+  input: {
+    sub: string;
+    campaignId: string;
+    recipient: BatchRecipient;
+    now: () => number;
+    leaseMs: number;
+    /** A strongly consistent read (the worker's are coalesced: coalesced-calls.ts); store.get by default. */
+    read?: (key: Key) => Promise<Item | undefined>;
+  },
 ): Promise<ClaimToMail> {
   const { sub, campaignId, recipient } = input;
   const claim = await withConflictRetry(() =>
@@ -43,8 +51,9 @@ export async function claimToMail(
       settled: { state: claim.state, ...(claim.reason ? { reason: claim.reason } : {}) },
     };
   const { claimedAt } = claim;
-  // Must come after the claim's put (see above); the store's GetItem is strongly consistent.
-  const contact = await store.get(keys.contact(sub, recipient.id));
+  // Must come after the claim's put (see above); the store's reads are strongly consistent.
+  const read = input.read ?? ((key: Key) => store.get(key));
+  const contact = await read(keys.contact(sub, recipient.id));
   if (contact?.status === 'subscribed' && typeof contact.email === 'string') {
     if (contact.email === recipient.email) return { kind: 'mail', claimedAt, to: recipient };
     const to: BatchRecipient = {

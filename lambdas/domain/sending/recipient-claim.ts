@@ -79,7 +79,8 @@ export async function claimRecipient(
 /**
  * Settles a recipient this worker holds the claim of (sent, failed, skipped): one plain put of the final
  * item. No condition is needed: only the claim's holder settles it while its lease runs (minutes, against
- * a send's milliseconds), and a put is one write, not a transaction.
+ * a send's milliseconds), and a put is one write, not a transaction. `put`: the worker's coalesced puts
+ * (coalesced-calls.ts, one BatchWriteItem for the lanes' marks at once); store.put by default.
  */
 export async function settleClaimed(
   store: Store,
@@ -87,8 +88,9 @@ export async function settleClaimed(
   contactId: string,
   state: FinalState,
   extra: Item,
+  put: (item: Item) => Promise<void> = (item) => store.put(item),
 ): Promise<void> {
-  await store.put({ ...keys.campaignRecipient(campaignId, contactId), contactId, state, ...extra });
+  await put({ ...keys.campaignRecipient(campaignId, contactId), contactId, state, ...extra });
 }
 
 /**

@@ -11,6 +11,7 @@ import { campaignTemplate, personalise, type CampaignTemplate } from './campaign
 import { finishIfDone } from './finish';
 import { skipCounterName, skipReasonOf } from '../../../shared/campaigns/skip-reasons';
 import { claimToMail } from './claim-to-mail';
+import { coalescedPuts, coalescedReads } from './coalesced-calls';
 import type { BatchMessage, BatchRecipient } from './messages';
 import { settleClaimed, settleUnclaimed, type Settled } from './recipient-claim';
 import { retryThrottled, type RetryOptions } from './retry';
@@ -111,6 +112,10 @@ export async function sendCampaignBatch(
     }
   };
   const leftOver: BatchRecipient[] = [];
+  // The lanes' contact reads, one BatchGetItem for those asked at once (each still after its claim).
+  const read = coalescedReads(store);
+  // The lanes' 'sent' marks, one BatchWriteItem for those written at once.
+  const mark = coalescedPuts(store);
   let stopped: string | undefined;
   let failure: unknown;
 
@@ -129,7 +134,14 @@ export async function sendCampaignBatch(
       count(settled);
       return;
     }
-    const claim = await claimToMail(store, { sub, campaignId, recipient, now, leaseMs: settings.leaseMs });
+    const claim = await claimToMail(store, {
+      sub,
+      campaignId,
+      recipient,
+      now,
+      leaseMs: settings.leaseMs,
+      read,
+    });
     if (claim.kind === 'held') throw new RetryBatchError('a recipient is held by another delivery');
     if (claim.kind === 'settled') {
       count(claim.settled);
@@ -164,15 +176,22 @@ export async function sendCampaignBatch(
       // Anything else (a timeout) may have reached SES: the claim stays until its lease runs out.
       throw error;
     }
-    await settleClaimed(store, campaignId, contactId, 'sent', {
-      messageId,
-      claimedAt,
-      sentAt: clock.now().toISOString(),
-      // What SES's events may still say about this mail, each acted on once (ses-events.ts).
-      delivered: false,
-      bounced: false,
-      complained: false,
-    });
+    await settleClaimed(
+      store,
+      campaignId,
+      contactId,
+      'sent',
+      {
+        messageId,
+        claimedAt,
+        sentAt: clock.now().toISOString(),
+        // What SES's events may still say about this mail, each acted on once (ses-events.ts).
+        delivered: false,
+        bounced: false,
+        complained: false,
+      },
+      mark,
+    );
     count({ state: 'sent' });
   };
 
