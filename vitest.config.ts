@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import SlowFirstSequencer from './tests/support/slow-first-sequencer.js';
 
 // Four projects, run in this order by `npm test`: unit (shared + domain, pure), integration (the local
 // stack started once per run on free ports, talked to over HTTP), infra (CDK Template assertions) and
@@ -10,8 +9,6 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export default defineConfig({
   test: {
-    // The longest integration files start first, also in a fresh clone without vitest's timings (CI).
-    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

@@ -1,11 +1,13 @@
-import type { SQSClient } from '@aws-sdk/client-sqs';
+import type { Message, SQSClient } from '@aws-sdk/client-sqs';
 import {
+  ChangeMessageVisibilityBatchCommand,
   DeleteMessageBatchCommand,
   GetQueueAttributesCommand,
   ReceiveMessageCommand,
 } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import type { QueueName, TriggerDef } from '../routes';
+import { DEFAULT_LOCAL_VISIBILITY_SECONDS } from './sqs';
 import { queueArnOf, sqsEvent, succeededIds } from './sqs-event';
 
 /** Invokes a trigger's handler with an event, as Lambda would (the stack: same module, inside its deps). */
@@ -35,6 +37,36 @@ const DEFAULT_BATCH = 10;
 /** A function's timeout when its definition sets none (as infra/constructs/function.ts). */
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
+/**
+ * In AWS a queue's visibility timeout is at least its function's timeout (infra/constructs/queues.ts: 6x),
+ * so SQS never hands a batch to a second run while the first still runs. Local queues have a short one (tests:
+ * 5 s, so a failed batch comes back soon); the runner keeps the messages of a run under way invisible,
+ * renewing them every half visibility timeout until the run ends or reaches its function's timeout, as AWS's
+ * longer timeout would. A failed run's messages then come back one short visibility timeout later.
+ */
+function keepInvisible(
+  client: SQSClient,
+  url: string,
+  messages: Message[],
+  visibilitySeconds: number,
+): () => void {
+  const renew = () =>
+    client
+      .send(
+        new ChangeMessageVisibilityBatchCommand({
+          QueueUrl: url,
+          Entries: messages.map((m, i) => ({
+            Id: String(i),
+            ReceiptHandle: m.ReceiptHandle,
+            VisibilityTimeout: visibilitySeconds,
+          })),
+        }),
+      )
+      .catch(() => undefined); // a message already deleted or gone: nothing to keep
+  const timer = setInterval(() => void renew(), (visibilitySeconds * 1000) / 2);
+  return () => clearInterval(timer);
+}
+
 /** Lambda ends a run at its timeout and counts it failed: the batch comes back (the local run goes on unseen). */
 function withTimeout<T>(run: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -58,6 +90,8 @@ export function startEventSources(options: {
   region: string;
   invoke: Invoke;
   log?: (message: string, error?: unknown) => void;
+  /** The local queues' visibility timeout (lambdas/local/sqs.ts), renewed while a run is under way. */
+  visibilityTimeoutSeconds?: number;
 }): EventSources {
   const consumers = options.triggers.filter((t) => t.kind === 'sqs');
   for (const t of consumers)
@@ -84,14 +118,22 @@ export function startEventSources(options: {
         const messages = answer.Messages ?? [];
         if (messages.length === 0) continue;
         busy++;
+        const release = keepInvisible(
+          options.client,
+          url,
+          messages,
+          options.visibilityTimeoutSeconds ?? DEFAULT_LOCAL_VISIBILITY_SECONDS,
+        );
         try {
           const outcome = await withTimeout(
             options.invoke(trigger, sqsEvent(messages, arn, options.region)),
             (trigger.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
-          ).then(
-            (result) => ({ result }),
-            (error: unknown) => ({ error: error ?? new Error('handler failed') }),
-          );
+          )
+            .finally(release)
+            .then(
+              (result) => ({ result }),
+              (error: unknown) => ({ error: error ?? new Error('handler failed') }),
+            );
           if ('error' in outcome)
             log(`${trigger.id} failed; its ${messages.length} message(s) will be retried`, outcome.error);
           const ok = new Set(

@@ -77,6 +77,7 @@ export async function startQueues(options: {
         client,
         urls: sqs.urls,
         region: options.region,
+        visibilityTimeoutSeconds: options.visibilityTimeoutSeconds,
         invoke: async (trigger, event) => {
           const current = deps();
           if (!current) throw new Error('The stack is not ready yet');

@@ -5,11 +5,9 @@
  * figures the stream aggregator counted, at desktop width and at 375 px, with no axe violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildSnippet } from '../../shared/tracking/snippet';
+import { startShop, type Shop } from './support/shop';
 import { DESKTOP, PHONE, launchChromium, newContext } from './support/browser';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, type E2eUser } from './support/session';
@@ -19,7 +17,7 @@ const env = inject('e2eStackEnv');
 
 let browser: Browser;
 let owner: E2eUser;
-let shop: Server;
+let shop: Shop | undefined;
 let shopUrl: string;
 
 beforeAll(async () => {
@@ -44,24 +42,13 @@ beforeAll(async () => {
     method: 'POST',
     body: JSON.stringify({ kind: 'event', value: 'Purchase' }),
   });
-  const snippet = buildSnippet({ origin: baseUrl, trackingId: trackingPixelId });
-  shop = createServer((req, res) => {
-    const purchase = req.url?.startsWith('/thank-you')
-      ? `<script>jm('track', 'Purchase', { value: 24.5, currency: 'EUR' });</script>`
-      : '';
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(
-      `<!doctype html><html><head><title>Candles</title>${snippet}${purchase}</head>` +
-        `<body><h1>Candles</h1><a href="/thank-you">Buy</a></body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', () => resolve()));
-  shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+  shop = await startShop(baseUrl, trackingPixelId);
+  shopUrl = shop.url;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (shop ? shop.close(() => resolve()) : resolve()));
+  await shop?.close();
 });
 
 /** Waits until the page's tracking posts were accepted (202) by the ingest. */

@@ -10,15 +10,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
 import { keys } from '../../lambdas/table';
 import { campaignSlug } from '../../shared/campaigns/slug';
 import type { Campaign } from '../../shared/contracts/campaigns';
-import { buildSnippet } from '../../shared/tracking/snippet';
+import { startShop, type Shop } from './support/shop';
 import { DESKTOP, PHONE, type Viewport, launchChromium, newContext } from './support/browser';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, verifiedUser, type E2eUser } from './support/session';
@@ -29,7 +27,7 @@ const env = inject('e2eStackEnv');
 let browser: Browser;
 let owner: E2eUser;
 let campaign: Campaign;
-let shop: Server;
+let shop: Shop | undefined;
 let shopUrl: string;
 
 const text =
@@ -106,24 +104,13 @@ beforeAll(async () => {
       .status;
   }
 
-  const snippet = buildSnippet({ origin: baseUrl, trackingId: trackingPixelId });
-  shop = createServer((req, res) => {
-    const purchase = req.url?.startsWith('/thank-you')
-      ? `<script>jm('track', 'Purchase', { value: 24.5, currency: 'EUR' });</script>`
-      : '';
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(
-      `<!doctype html><html><head><title>Candles</title>${snippet}${purchase}</head>` +
-        `<body><h1>Candles</h1><a href="/thank-you">Buy</a></body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', () => resolve()));
-  shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+  shop = await startShop(baseUrl, trackingPixelId);
+  shopUrl = shop.url;
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (shop ? shop.close(() => resolve()) : resolve()));
+  await shop?.close();
 });
 
 async function ownerPage(viewport: Viewport = DESKTOP): Promise<Page> {

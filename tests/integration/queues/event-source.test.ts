@@ -64,6 +64,7 @@ function consume(handler: (event: SQSEvent) => Promise<unknown>, trigger = consu
       return handler(event);
     },
     log: () => undefined,
+    visibilityTimeoutSeconds: VISIBILITY,
   });
   sources.start();
   return events;
@@ -188,6 +189,21 @@ describe('the local SQS event source mapping', () => {
     await queue.send('imports', { n: 3 });
     await sources!.drain(15_000);
     expect(calls).toBe(2);
+  });
+
+  it('never hands a batch to a second run while the first still runs (as AWS, whose visibility timeout outlasts the function’s)', async () => {
+    let calls = 0;
+    consume(
+      async () => {
+        calls++;
+        // Three visibility timeouts: without the renewal SQS would deliver the message again meanwhile.
+        await new Promise((r) => setTimeout(r, 3 * VISIBILITY * 1000));
+      },
+      { ...consumer, maxConcurrency: 2, timeoutSeconds: 10 },
+    );
+    await queue.send('imports', { n: 4 });
+    await sources!.drain(15_000);
+    expect(calls).toBe(1);
   });
 
   it('drain waits for a handler still running', async () => {

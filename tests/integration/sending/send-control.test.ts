@@ -194,8 +194,11 @@ describe('an unsubscribe racing the send', () => {
         `acknowledgement (in flight), ${after} after`,
     );
     expect(after).toBe(0);
-    expect(Number(campaign.skipped)).toBeGreaterThan(0);
-    expect(Number(campaign.skipped_unsubscribed)).toBe(Number(campaign.skipped));
+    // The race took place: some unsubscribes landed before their claim (skipped), or some mails were in
+    // flight while their unsubscribe was being answered (accepted before the acknowledgement). Which of the
+    // two depends on the machine's load; a run with neither would show nothing.
+    expect(before + Number(campaign.skipped)).toBeGreaterThan(0);
+    expect(Number(campaign.skipped_unsubscribed ?? 0)).toBe(Number(campaign.skipped ?? 0));
     expect(Number(campaign.sent) + Number(campaign.skipped)).toBe(200);
   }, 150_000);
 });
