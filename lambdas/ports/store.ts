@@ -19,6 +19,8 @@ export interface QueryInput {
   /** Newest first when false. Default true. */
   ascending?: boolean;
   limit?: number;
+  /** A strongly consistent read (base table only; twice the read cost): sees every write acknowledged before it. */
+  consistent?: boolean;
 }
 
 /** A test on a non-key attribute (`contains`: a substring of a string, or an element of a list). */

@@ -107,6 +107,10 @@ async function rawRate(
   return total / ((performance.now() - t0) / 1000);
 }
 
+import { execSync } from 'node:child_process';
+const pidOf = (endpoint: string) => { const port = new URL(endpoint).port; return /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`).toString())![1]!; };
+const cpuMs = (pid: string) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
+const selfMs = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   countCommands();
@@ -118,9 +122,14 @@ async function main(): Promise<void> {
     const worker = sendingTriggers.find((t) => t.id === 'campaignSendBatch');
     const concurrency = SEND_WORKER_CONCURRENCY * (worker?.batchSize ?? 1) * LANES_PER_BATCH;
 
+    const jpid = pidOf(stack.env.AWS_ENDPOINT_DYNAMODB as string);
+    const sesUp = execSync(`pgrep -f aws-ses-v2-local/dist/cli.js`).toString().trim().split('\n');
+    const snap = () => ({ java: cpuMs(jpid), node: selfMs(), ses: sesUp.reduce((a, p) => { try { return a + cpuMs(p); } catch { return a; } }, 0) });
+    const s0 = snap();
     // Raw first (the store then holds only raw mail), over the same number of mails.
     const raw = await rawRate(target.ses, stack.env.AWS_REGION as string, concurrency, CONTACTS);
 
+    const s1 = snap();
     const account = await seedAccount(target);
     const t0Seed = performance.now();
     await seedContacts(
@@ -134,6 +143,7 @@ async function main(): Promise<void> {
 
     const loadBefore = loadavg();
     counting.on = true;
+    const s2 = snap();
     const t0 = performance.now();
     await startCampaignSend(deps.ports, { sub: account.sub, campaignId });
     // The campaign's own state, not the store: reading thousands of stored mails (in this process, like the
@@ -148,6 +158,9 @@ async function main(): Promise<void> {
       100,
     );
     const seconds = (performance.now() - t0) / 1000;
+    const s3 = snap();
+    const perCpu = (a: ReturnType<typeof snap>, b: ReturnType<typeof snap>) => `java ${((b.java - a.java) / CONTACTS).toFixed(2)} node ${((b.node - a.node) / CONTACTS).toFixed(2)} ses ${((b.ses - a.ses) / CONTACTS).toFixed(2)} ms/mail`;
+    console.log('CPU raw:', perCpu(s0, s1), "| campaign:", perCpu(s2, s3));
     counting.on = false;
     const campaign = (await deps.ports.store.get(keys.campaign(account.sub, campaignId))) ?? {};
     const mails = (await sentMails(target)).length - before;

@@ -155,6 +155,7 @@ export class DynamoStore implements Store {
         },
         ExpressionAttributeValues: { ...values, ...filter.ExpressionAttributeValues },
         ScanIndexForward: input.ascending ?? true,
+        ...(input.consistent && !input.index ? { ConsistentRead: true } : {}),
         Limit: input.limit > 0 ? input.limit : undefined,
         ExclusiveStartKey: input.startKey,
       }),

@@ -1,10 +1,10 @@
-import { getMany, putMany, type Item, type Key, type Store } from '../../ports/store';
+import { putMany, type Item, type Store } from '../../ports/store';
 
 /**
  * Single calls, coalesced: those asked for while no batched call is in flight go out together on the next
  * turn of the event loop, and those asked for during a call go out as the next one when it returns (at
  * most `max` a call). Each call is still issued after its caller asked for it, so a read asked for after a
- * write of the same caller sees that write (claim-to-mail.ts relies on it). A failed call fails all of its
+ * write of the same caller sees that write. A failed call fails all of its
  * callers.
  */
 export function coalesced<In, Out>(
@@ -38,14 +38,7 @@ export function coalesced<In, Out>(
 }
 
 /**
- * The worker's strongly consistent reads of single items (the lanes' contacts, each right after its claim's
- * put), coalesced: one BatchGetItem (ConsistentRead, 100 keys) for those asked at once.
- */
-export const coalescedReads = (store: Store): ((key: Key) => Promise<Item | undefined>) =>
-  coalesced((batch: Key[]) => getMany(store, batch), 100);
-
-/**
- * The worker's unconditional puts (a claim marked sent), coalesced: one BatchWriteItem (25 items) for those
+ * The worker's unconditional puts (the recipients' marks), coalesced: one BatchWriteItem (25 items) for those
  * asked at once. Each caller's promise settles when its item is written.
  */
 export const coalescedPuts = (store: Store): ((item: Item) => Promise<void>) =>
