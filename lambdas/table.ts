@@ -161,11 +161,20 @@ export const keys = {
   /** Issue 18: which accounts test-mailed one address in the last hour (keyed by the address's SHA-256, not the address). */
   testSendRecipient: (addressHash: string) => ({ pk: `TESTRECIPIENT#${addressHash}`, sk: 'TESTSENDS' }),
   // Sending (issue 21): one partition per campaign for its send's own items.
-  /** The (campaign, contact) claim: state claimed -> sent | failed; SES events mark it (lambdas/domain/sending). */
+  /** What happened to one recipient of a campaign: sent | failed | skipped; SES events mark it (lambdas/domain/sending). */
   campaignRecipient: (campaignId: string, contactId: string) => ({
     pk: `CAMPAIGN#${campaignId}`,
     sk: `SENT#${contactId}`,
   }),
+  /**
+   * A chunk of a batch in flight (up to 25 recipients, lambdas/domain/sending/chunk-claim.ts): held by one
+   * delivery while it mails them, deleted when it is done; the unsubscribe reads the campaign's live ones.
+   */
+  campaignChunk: (campaignId: string, chunkId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `CHUNK#${chunkId}`,
+  }),
+  campaignChunkPrefix: 'CHUNK#',
   /** The send job's place in the audience (resumable). */
   campaignSendJob: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'SENDJOB' }),
   /** A batch of recipients set aside while its campaign is paused; resume puts it back on the queue. */

@@ -19,6 +19,8 @@ export interface QueryInput {
   /** Newest first when false. Default true. */
   ascending?: boolean;
   limit?: number;
+  /** A strongly consistent read (base table only; twice the read cost): sees every write acknowledged before it. */
+  consistent?: boolean;
 }
 
 /** A test on a non-key attribute (`contains`: a substring of a string, or an element of a list). */
@@ -96,6 +98,8 @@ export interface Store {
    */
   getMany?(keys: readonly Key[]): Promise<(Item | undefined)[]>;
   put(item: Item, condition?: 'absent'): Promise<void>;
+  /** Many unconditional puts at once (far fewer calls than one put each). Optional: call it through putMany(). */
+  putMany?(items: readonly Item[]): Promise<void>;
   /** Sets the given attributes (and removes those set to undefined); returns the whole new item. */
   update(key: Key, set: Item, condition?: 'present'): Promise<Item>;
   delete(key: Key): Promise<void>;
@@ -105,6 +109,13 @@ export interface Store {
   transact(writes: TransactWrite[]): Promise<void>;
   /** Cheap reachability check for /api/health. */
   ping(): Promise<void>;
+}
+
+/** Puts every item (no condition): one batched write where the store has it. */
+export async function putMany(store: Store, items: readonly Item[]): Promise<void> {
+  if (items.length === 0) return;
+  if (store.putMany) await store.putMany(items);
+  else await Promise.all(items.map((item) => store.put(item)));
 }
 
 /** The items of `keys` (in order, undefined where absent): one batched read where the store has it. */

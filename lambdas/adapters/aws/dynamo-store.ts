@@ -2,6 +2,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -60,6 +61,25 @@ export class DynamoStore implements Store {
       }),
     );
     return keys.map((k) => found.get(keyId(k)));
+  }
+
+  /** BatchWriteItem, 25 puts a call, the calls at once; items DynamoDB leaves unprocessed are put again. */
+  async putMany(items: readonly Item[]): Promise<void> {
+    const unique = [...new Map(items.map((item) => [keyId(item as unknown as Key), item])).values()];
+    const calls: Item[][] = [];
+    for (let i = 0; i < unique.length; i += BATCH_WRITE_MAX) calls.push(unique.slice(i, i + BATCH_WRITE_MAX));
+    await Promise.all(
+      calls.map(async (batch) => {
+        let pending = batch.map((item) => ({ PutRequest: { Item: item } }));
+        for (let attempt = 0; pending.length > 0; attempt++) {
+          if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+          const out = await this.doc.send(
+            new BatchWriteCommand({ RequestItems: { [this.tableName]: pending } }),
+          );
+          pending = (out.UnprocessedItems?.[this.tableName] ?? []) as typeof pending;
+        }
+      }),
+    );
   }
 
   async put(item: Item, condition?: 'absent'): Promise<void> {
@@ -135,6 +155,7 @@ export class DynamoStore implements Store {
         },
         ExpressionAttributeValues: { ...values, ...filter.ExpressionAttributeValues },
         ScanIndexForward: input.ascending ?? true,
+        ...(input.consistent && !input.index ? { ConsistentRead: true } : {}),
         Limit: input.limit > 0 ? input.limit : undefined,
         ExclusiveStartKey: input.startKey,
       }),
@@ -198,6 +219,7 @@ export class DynamoStore implements Store {
 }
 
 const BATCH_GET_MAX = 100;
+const BATCH_WRITE_MAX = 25;
 const keyId = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
 async function single<T>(send: () => Promise<T>): Promise<T> {

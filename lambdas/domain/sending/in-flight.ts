@@ -16,12 +16,13 @@ export interface InFlightOptions {
 }
 
 /**
- * Waits until no claim to mail this contact is still in flight: for each campaign of the account that is
- * 'sending' or 'paused', the (campaign, contact) claim must not be 'claimed' with its lease still running
- * (then the worker holds it and may be calling SES). Called after an unsubscribe committed and before it is
- * acknowledged: a worker writes its claim and only then reads the contact (claim-to-mail.ts), so a worker
- * whose read came before the commit wrote its claim before it too, and that claim is seen here; a read
- * after the commit finds the contact unsubscribed and mails nothing.
+ * Waits until no mail to this contact is still in flight: for each campaign of the account that is
+ * 'sending' or 'paused', no live chunk claim (chunk-claim.ts: lease still running) names the contact while
+ * the contact's own mark (keys.campaignRecipient) is not written yet; then its holder may be calling SES.
+ * Called after an unsubscribe committed and before it is acknowledged: a worker writes the chunk's claim and
+ * only then reads the chunk's contacts (chunk-prep.ts), so a worker whose read came before the commit wrote
+ * its claim before it too, and this strongly consistent query sees it (the holder deletes it only after
+ * every mail of the chunk is marked); a read after the commit finds the contact unsubscribed.
  * Once this returns, no mail to the contact can still reach SES. Returns false if `timeoutMs` passed first
  * (a worker stuck past its retries; the status change stands either way).
  */
@@ -38,19 +39,40 @@ export async function awaitInFlightSends(
     partition: keys.campaign(sub, '').pk,
     beginsWith: keys.campaign(sub, '').sk,
   });
-  let pending = campaigns
-    .filter((c) => ACTIVE.has(String(c.status)))
-    .map((c) => keys.campaignRecipient(String(c.campaignId), contactId));
+  let pending = campaigns.filter((c) => ACTIVE.has(String(c.status))).map((c) => String(c.campaignId));
   while (pending.length) {
-    const claims = await Promise.all(pending.map((key) => store.get(key)));
     const t = now();
-    pending = pending.filter((_, i) => {
-      const claim = claims[i];
-      return claim?.state === 'claimed' && typeof claim.leaseUntil === 'number' && claim.leaseUntil > t;
-    });
+    const held = await Promise.all(
+      pending.map((campaignId) => mailInFlight(store, campaignId, contactId, t)),
+    );
+    pending = pending.filter((_, i) => held[i]);
     if (!pending.length) return true;
     if (t >= until) return false;
     await sleep(POLL_MS);
   }
   return true;
+}
+
+/** Whether a live chunk of the campaign holds the contact and its mail is not marked yet. */
+async function mailInFlight(
+  store: Store,
+  campaignId: string,
+  contactId: string,
+  t: number,
+): Promise<boolean> {
+  const chunks = await store.query({
+    partition: keys.campaignChunk(campaignId, '').pk,
+    beginsWith: keys.campaignChunkPrefix,
+    consistent: true,
+  });
+  const holding = chunks.some(
+    (chunk) =>
+      Array.isArray(chunk.contactIds) &&
+      chunk.contactIds.includes(contactId) &&
+      typeof chunk.leaseUntil === 'number' &&
+      chunk.leaseUntil > t,
+  );
+  if (!holding) return false;
+  const mark = await store.get(keys.campaignRecipient(campaignId, contactId));
+  return !(typeof mark?.state === 'string' && mark.state !== 'claimed');
 }

@@ -2,7 +2,7 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import { MailRejectedError, MailThrottledError } from '../../ports/mailer';
 import type { Queue } from '../../ports/queue';
-import { ConditionFailedError, TransactionConflictError, type Store } from '../../ports/store';
+import { ConditionFailedError, TransactionConflictError, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { saveCampaignLinks } from '../campaign-results/campaign-links';
 import { verifiedSendingDomain } from '../editor/test-sender';
@@ -10,9 +10,11 @@ import { trackingOf } from './campaign-tracking';
 import { campaignTemplate, personalise, type CampaignTemplate } from './campaign-email';
 import { finishIfDone } from './finish';
 import { skipCounterName, skipReasonOf } from '../../../shared/campaigns/skip-reasons';
-import { claimToMail } from './claim-to-mail';
+import { CHUNK_SIZE, chunkIdOf, releaseChunk } from './chunk-claim';
+import { planFor, prepareChunk, type ChunkPrep, type RecipientPlan } from './chunk-prep';
+import { coalescedPuts } from './coalesced-calls';
 import type { BatchMessage, BatchRecipient } from './messages';
-import { settleClaimed, settleUnclaimed, type Settled } from './recipient-claim';
+import { recipientMark, type Settled } from './recipient-claim';
 import { retryThrottled, type RetryOptions } from './retry';
 
 export interface WorkerPorts {
@@ -34,7 +36,7 @@ export interface WorkerSettings {
   /** Waits for the next send slot (pacer.ts: the account's SES rate, shared among workers). */
   pace: () => Promise<void>;
   retry: RetryOptions;
-  /** How long a claim keeps other deliveries of the batch off the recipient (longer than one send). */
+  /** How long a chunk's claim keeps other deliveries of the batch off its recipients (far longer than a chunk takes). */
   leaseMs: number;
   /** Recipients of the batch in flight at once. */
   concurrency: number;
@@ -62,16 +64,19 @@ export class RetryBatchError extends Error {
 const templates = new Map<string, CampaignTemplate | null>();
 
 /**
- * The worker ('campaign-batches'): for each recipient of the batch, in this order, each step at most
- * once per recipient:
- * - a send slot from the pacer, before the reads below, so they are fresh when SES gets the mail;
- * - the campaign is still 'sending' (read again every statusMaxAgeMs): paused parks what is left of the
- *   batch (keys.parkedBatch; resume puts it back), cancelled drops it;
- * - the (campaign, contact) claim, a plain conditional put (write 1), then a strongly consistent read of
- *   the contact (claim-to-mail.ts): anyone not subscribed now (an unsubscribe, bounce or complaint that
- *   landed during the send) is skipped, with the reason counted; a new address is mailed instead;
+ * The worker ('campaign-batches'). The batch's recipients go in chunks (chunk-claim.ts, at most
+ * min(CHUNK_SIZE, the lanes) each, the same on every delivery of the batch at the same SES rate), each
+ * recipient at most once:
+ * - the chunk's claim, one conditional put (one write per chunk), then one strongly consistent
+ *   BatchGetItem of the chunk's contacts and of what an earlier delivery did with them (chunk-prep.ts):
+ *   anyone not subscribed now (an unsubscribe, bounce or complaint during the send) is skipped, with the
+ *   reason counted; a new address is mailed instead; a contact read more than READ_MAX_AGE_MS before its
+ *   send slot is read again first;
+ * - a send slot from the pacer, then the campaign is still 'sending' (read again every statusMaxAgeMs):
+ *   paused parks what is left of the batch (keys.parkedBatch; resume puts it back), cancelled drops it;
  * - SES SendEmail, retried with backoff (and a new slot) while SES throttles;
- * - the claim marked sent with SES's message id: write 2.
+ * - the recipient's mark with SES's message id (one write; the lanes' marks go out together as one
+ *   BatchWriteItem, coalesced-calls.ts); once a chunk's marks are written its claim is deleted.
  * Then one transaction adds the batch's counts (skips by reason too) to the campaign and marks the batch
  * counted (keys.campaignBatchCounted), so a redelivered batch counts nobody twice.
  */
@@ -110,32 +115,50 @@ export async function sendCampaignBatch(
       counted[name] = (counted[name] ?? 0) + 1;
     }
   };
+  const now = () => clock.now().getTime();
+  const chunks = batchChunks(batch, Math.min(CHUNK_SIZE, Math.max(1, settings.concurrency)));
+  const prefetch = settings.concurrency >= CHUNK_SIZE;
+  const prepare = (chunk: Chunk) =>
+    (chunk.prep ??= prepareChunk(store, {
+      sub,
+      campaignId,
+      chunkId: chunk.id,
+      recipients: chunk.recipients,
+      now,
+      leaseMs: settings.leaseMs,
+    }));
+  const putMark = coalescedPuts(store);
+  const marks: Promise<void>[] = [];
+  const mark = (item: Item) => {
+    const written = putMark(item);
+    // Awaited (and its failure thrown) after the lanes: handled here so it is never an unhandled rejection.
+    written.catch(() => undefined);
+    marks.push(written);
+  };
   const leftOver: BatchRecipient[] = [];
   let stopped: string | undefined;
   let failure: unknown;
+  /** Chunks whose claim must stay until its lease runs out (a send that may have reached SES failed). */
+  const keepClaim = new Set<Chunk>();
 
-  const handle = async (recipient: BatchRecipient): Promise<void> => {
-    const contactId = recipient.id;
-    const now = () => clock.now().getTime();
+  const handle = async (chunk: Chunk, plan: RecipientPlan, claimedAt: number): Promise<void> => {
+    const contactId = plan.recipient.id;
+    if (plan.kind === 'settled') return count(plan.settled);
     if (!template) {
-      const settled = await settleUnclaimed(store, {
-        campaignId,
-        contactId,
-        state: 'failed',
-        reason: 'no_verified_domain',
-        now: now(),
-      });
-      if (settled === 'held') throw new RetryBatchError('a recipient is held by another delivery');
-      count(settled);
-      return;
+      mark(recipientMark(campaignId, contactId, 'failed', { reason: 'no_verified_domain', claimedAt }));
+      return count({ state: 'failed' });
     }
-    const claim = await claimToMail(store, { sub, campaignId, recipient, now, leaseMs: settings.leaseMs });
-    if (claim.kind === 'held') throw new RetryBatchError('a recipient is held by another delivery');
-    if (claim.kind === 'settled') {
-      count(claim.settled);
-      return;
+    if (plan.kind === 'skip') {
+      mark(recipientMark(campaignId, contactId, 'skipped', { reason: plan.reason, claimedAt }));
+      return count({ state: 'skipped', reason: plan.reason });
     }
-    const { to, claimedAt } = claim;
+    let to = plan.to;
+    if (now() - plan.readAt > READ_MAX_AGE_MS) {
+      // Read long ago (a slow rate): read the contact again, strongly consistent, right before the send.
+      const fresh = planFor(plan.recipient, await store.get(keys.contact(sub, contactId)), now());
+      if (fresh.kind === 'skip') return handle(chunk, fresh, claimedAt);
+      if (fresh.kind === 'mail') to = fresh.to;
+    }
     const email = personalise(template, {
       sub,
       campaignId,
@@ -154,52 +177,68 @@ export async function sendCampaignBatch(
       }, settings.retry));
     } catch (error) {
       if (error instanceof MailRejectedError) {
-        await settleClaimed(store, campaignId, contactId, 'failed', { reason: error.code, claimedAt });
-        count({ state: 'failed' });
-        return;
+        mark(recipientMark(campaignId, contactId, 'failed', { reason: error.code, claimedAt }));
+        return count({ state: 'failed' });
       }
-      // Throttled past every retry: SES took nothing, so the claim goes and the batch comes back later.
-      if (error instanceof MailThrottledError)
-        await store.delete(keys.campaignRecipient(campaignId, contactId));
-      // Anything else (a timeout) may have reached SES: the claim stays until its lease runs out.
+      // Throttled past every retry: SES took nothing. Anything else (a timeout) may have reached SES: the
+      // chunk's claim stays until its lease runs out, and whoever takes it over mails this person again.
+      if (!(error instanceof MailThrottledError)) keepClaim.add(chunk);
       throw error;
     }
-    await settleClaimed(store, campaignId, contactId, 'sent', {
-      messageId,
-      claimedAt,
-      sentAt: clock.now().toISOString(),
-      // What SES's events may still say about this mail, each acted on once (ses-events.ts).
-      delivered: false,
-      bounced: false,
-      complained: false,
-    });
+    mark(
+      recipientMark(campaignId, contactId, 'sent', {
+        messageId,
+        claimedAt,
+        sentAt: clock.now().toISOString(),
+        // What SES's events may still say about this mail, each acted on once (ses-events.ts).
+        delivered: false,
+        bounced: false,
+        complained: false,
+      }),
+    );
     count({ state: 'sent' });
   };
 
-  const queue = [...batch.recipients];
+  const queue = chunks.flatMap((chunk) => chunk.recipients.map((recipient, i) => ({ chunk, i, recipient })));
   const lane = async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const { chunk, i, recipient } = next;
       if (failure || stopped) {
-        leftOver.push(next);
-        continue;
-      }
-      // The send slot first (it may be a while at a low rate), then whether the campaign still sends.
-      await settings.pace();
-      const status = stopped ?? (await stillSending());
-      if (status !== 'sending') {
-        stopped = status;
-        leftOver.push(next);
+        leftOver.push(recipient);
         continue;
       }
       try {
-        await handle(next);
+        if (prefetch && i === 0) {
+          const after = chunks[chunks.indexOf(chunk) + 1];
+          if (after) prepare(after).catch(() => undefined);
+        }
+        const prep = await prepare(chunk);
+        if (prep.kind === 'held') throw new RetryBatchError('a chunk is held by another delivery');
+        const plan = prep.plans[i] as RecipientPlan;
+        if (plan.kind === 'mail') {
+          // The send slot first (it may be a while at a low rate), then whether the campaign still sends.
+          await settings.pace();
+          const status = stopped ?? (await stillSending());
+          if (status !== 'sending') {
+            stopped = status;
+            leftOver.push(recipient);
+            continue;
+          }
+          if (now() > prep.claimedAt + settings.leaseMs - LEASE_MARGIN_MS)
+            throw new RetryBatchError('the chunk’s lease is running out');
+        }
+        await handle(chunk, plan, prep.claimedAt);
       } catch (error) {
         failure ??= error;
-        leftOver.push(next);
+        leftOver.push(recipient);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, lane));
+  // Every mark written, then the chunks let go: an unsubscribe waiting on one may answer (in-flight.ts).
+  const written = await Promise.allSettled(marks);
+  failure ??= written.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason;
+  await releaseChunks(store, campaignId, chunks, failure ? keepClaim : new Set());
 
   // A delivery that failed part-way counts nothing: its redelivery finds the recipients it settled and
   // counts them then, with everyone else, so each recipient is counted by exactly one delivery.
@@ -216,6 +255,44 @@ export async function sendCampaignBatch(
   // Also settles the reservation again when a cancel raced this batch (what it sent is counted now).
   await finishIfDone(store, sub, campaignId, clock);
   return report;
+}
+
+/** A contact read longer ago than this is read again right before its send (slow rates only). */
+const READ_MAX_AGE_MS = 2_000;
+/** No send starts this close to the end of the chunk's lease (a takeover may come after it). */
+const LEASE_MARGIN_MS = 15_000;
+
+interface Chunk {
+  id: string;
+  recipients: BatchRecipient[];
+  prep?: Promise<ChunkPrep>;
+}
+
+function batchChunks(batch: BatchMessage, size: number): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (let i = 0; i < batch.recipients.length; i += size)
+    chunks.push({
+      id: chunkIdOf(batch.batchId, size, i / size),
+      recipients: batch.recipients.slice(i, i + size),
+    });
+  return chunks;
+}
+
+/** Deletes the claims this delivery holds, but those in `keep`. */
+async function releaseChunks(
+  store: Store,
+  campaignId: string,
+  chunks: Chunk[],
+  keep: Set<Chunk>,
+): Promise<void> {
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      if (!chunk.prep || keep.has(chunk)) return;
+      const prep = await chunk.prep.catch(() => undefined);
+      if (prep?.kind === 'ready')
+        await releaseChunk(store, { campaignId, chunkId: chunk.id, claimedAt: prep.claimedAt });
+    }),
+  );
 }
 
 const batchMarkerKey = (campaignId: string, batchId: string) =>

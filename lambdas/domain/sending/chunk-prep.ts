@@ -1,0 +1,78 @@
+import { getMany, type Item, type Store } from '../../ports/store';
+import { keys } from '../../table';
+import { claimChunk } from './chunk-claim';
+import type { BatchRecipient } from './messages';
+import type { FinalState, Settled } from './recipient-claim';
+
+/** What to do with one recipient of a claimed chunk. */
+export type RecipientPlan =
+  /** Settled by an earlier delivery of the batch: count it, nothing else. */
+  | { kind: 'settled'; recipient: BatchRecipient; settled: Settled }
+  /** Not subscribed now (or deleted): mark skipped with `reason`. */
+  | { kind: 'skip'; recipient: BatchRecipient; reason: string }
+  /** Mail `to` (the address stored now); `readAt`: when the contact was read (epoch ms). */
+  | { kind: 'mail'; recipient: BatchRecipient; to: BatchRecipient; readAt: number };
+
+export type ChunkPrep = { kind: 'held' } | { kind: 'ready'; claimedAt: number; plans: RecipientPlan[] };
+
+/**
+ * Claims a chunk of the batch (chunk-claim.ts: one conditional write) and only then reads, strongly
+ * consistent and in one BatchGetItem, each recipient's contact and what an earlier delivery did with them.
+ * The order is what keeps an unsubscribe strict (docs/architecture.md › The send path): an unsubscribe
+ * committed before the read is seen by it; one committed after it finds the chunk's claim, naming the
+ * contact, and waits until the contact's mail is marked or the chunk let go (in-flight.ts).
+ */
+export async function prepareChunk(
+  store: Store,
+  input: {
+    sub: string;
+    campaignId: string;
+    chunkId: string;
+    recipients: BatchRecipient[];
+    now: () => number;
+    leaseMs: number;
+  },
+): Promise<ChunkPrep> {
+  const { sub, campaignId, recipients } = input;
+  const claim = await claimChunk(store, {
+    campaignId,
+    chunkId: input.chunkId,
+    contactIds: recipients.map((r) => r.id),
+    now: input.now(),
+    leaseMs: input.leaseMs,
+  });
+  if (claim.kind === 'held') return claim;
+  const readAt = input.now();
+  const found = await getMany(store, [
+    ...recipients.map((r) => keys.contact(sub, r.id)),
+    ...recipients.map((r) => keys.campaignRecipient(campaignId, r.id)),
+  ]);
+  const plans = recipients.map((recipient, i) => {
+    const mark = found[recipients.length + i];
+    if (mark && typeof mark.state === 'string' && mark.state !== 'claimed')
+      return settledPlan(recipient, mark);
+    return planFor(recipient, found[i], readAt);
+  });
+  return { kind: 'ready', claimedAt: claim.claimedAt, plans };
+}
+
+/** Mail a contact still subscribed at the address stored now; skip anyone else, saying why. */
+export function planFor(recipient: BatchRecipient, contact: Item | undefined, readAt: number): RecipientPlan {
+  if (contact?.status === 'subscribed' && typeof contact.email === 'string') {
+    if (contact.email === recipient.email) return { kind: 'mail', recipient, to: recipient, readAt };
+    const to: BatchRecipient = {
+      ...recipient,
+      email: contact.email,
+      firstName: typeof contact.firstName === 'string' ? contact.firstName : undefined,
+      lastName: typeof contact.lastName === 'string' ? contact.lastName : undefined,
+    };
+    return { kind: 'mail', recipient, to, readAt };
+  }
+  return { kind: 'skip', recipient, reason: contact ? `status_${String(contact.status)}` : 'deleted' };
+}
+
+function settledPlan(recipient: BatchRecipient, mark: Item): RecipientPlan {
+  const settled: Settled = { state: mark.state as FinalState };
+  if (typeof mark.reason === 'string') settled.reason = mark.reason;
+  return { kind: 'settled', recipient, settled };
+}
