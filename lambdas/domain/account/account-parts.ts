@@ -7,6 +7,7 @@ import type { Identities } from '../../ports/identities';
 import { PaymentsUnavailableError, PaymentsUnreachableError, type Payments } from '../../ports/payments';
 import { ConditionFailedError, type Key, type Store } from '../../ports/store';
 import { keys } from '../../table';
+import { eraseSiteMarkers } from '../analytics/active-sites';
 import { DomainError } from '../errors';
 import { imagesPrefix, PENDING_PREFIX } from '../editor/images';
 import { type Budget, erasePartition } from './erase-partition';
@@ -112,14 +113,17 @@ const setup: AccountPart = {
 
 /**
  * Site analytics (issue 22): the hour counters, the day's visitor items and counted-event markers under
- * STATS#{setupId}. The goals live in the user partition (userItems).
+ * STATS#{setupId}, and the site's markers in the nightly window job's day partitions (active-sites.ts).
+ * The goals live in the user partition (userItems).
  */
 const analytics: AccountPart = {
   name: 'analytics',
   async erase({ store }, userId, budget) {
     const item = await store.get(keys.setup(userId));
     if (typeof item?.id !== 'string' || item.id === '') return true;
-    return erasePartition(store, keys.analyticsPartition(item.id), budget);
+    if (!(await erasePartition(store, keys.analyticsPartition(item.id), budget))) return false;
+    await eraseSiteMarkers(store, item.id, new Date());
+    return true;
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Item, Store } from '../../ports/store';
+import { getMany, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import type { CountedEvent } from './dimensions';
 import { inLanes } from './lanes';
@@ -87,4 +87,31 @@ export async function activeSites(
       sites.add(String(item.sk).slice('SITE#'.length));
   });
   return [...sites].sort();
+}
+
+/**
+ * Deletes the site's markers (account deletion, lambdas/domain/account/account-parts.ts): every day a marker
+ * can still exist on (its TTL, and a day ahead for events counted just after midnight), read in one batched
+ * read, the ones found deleted in one transaction.
+ */
+export async function eraseSiteMarkers(store: Store, setupId: string, now: Date): Promise<void> {
+  const today = now.toISOString().slice(0, 10);
+  const days: string[] = [];
+  for (
+    let d = addDays(today, -(MARKER_TTL_SECONDS / DAY_SECONDS) - 1);
+    d <= addDays(today, 1);
+    d = addDays(d, 1)
+  )
+    days.push(d);
+  const found = await getMany(
+    store,
+    days.map((day) => keys.analyticsActiveSite(day, setupId)),
+  );
+  const present = days.filter((_, i) => found[i]);
+  for (let i = 0; i < present.length; i += 100)
+    await store.transact(
+      present
+        .slice(i, i + 100)
+        .map((day) => ({ kind: 'delete', key: keys.analyticsActiveSite(day, setupId) })),
+    );
 }
