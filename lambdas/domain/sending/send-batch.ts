@@ -2,7 +2,13 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import { MailRejectedError, MailThrottledError } from '../../ports/mailer';
 import type { Queue } from '../../ports/queue';
-import { ConditionFailedError, TransactionConflictError, type Item, type Store } from '../../ports/store';
+import {
+  ConditionFailedError,
+  getMany,
+  TransactionConflictError,
+  type Item,
+  type Store,
+} from '../../ports/store';
 import { keys } from '../../table';
 import { saveCampaignLinks } from '../campaign-results/campaign-links';
 import { verifiedSendingDomain } from '../editor/test-sender';
@@ -89,10 +95,15 @@ export async function sendCampaignBatch(
   const { sub, campaignId } = batch;
   const report: BatchReport = { outcome: 'done', sent: 0, failed: 0, skipped: 0 };
   const campaignKey = keys.campaign(sub, campaignId);
-  let campaign = await store.get(campaignKey);
+  // The campaign and whether this batch was counted already (a redelivery): one batched read.
+  const [first, countedBefore] = await getMany(store, [
+    campaignKey,
+    batchMarkerKey(campaignId, batch.batchId),
+  ]);
+  let campaign = first;
   if (!campaign || campaign.status === 'cancelled' || campaign.status === 'draft')
     return { ...report, outcome: 'dropped' };
-  if (await store.get(batchMarkerKey(campaignId, batch.batchId))) return { ...report, outcome: 'dropped' };
+  if (countedBefore) return { ...report, outcome: 'dropped' };
   if (campaign.status === 'paused') {
     await park(ports, batch, batch.recipients);
     return { ...report, outcome: 'parked' };
