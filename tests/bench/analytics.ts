@@ -34,6 +34,7 @@ import { startStack } from '../../lambdas/local/stack';
 import type { Store } from '../../lambdas/ports/store';
 import { keys } from '../../lambdas/table';
 import { benchArgs, report } from './report';
+import { countingStore } from '../support/counting-store';
 
 const BUDGET = 1.5;
 const LAG_EVENTS = Number(benchArgs()[0] ?? 300);
@@ -126,22 +127,6 @@ async function seedSite(store: Store, setupId: string, count: number, now: numbe
   for (let i = 0; i < items.length; i += 16)
     await Promise.all(items.slice(i, i + 16).map((item) => store.put(item)));
   return items.length;
-}
-
-function counting(store: Store) {
-  const calls = { n: 0 };
-  const wrapped = new Proxy(store, {
-    get: (target, key, receiver) => {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      return typeof value === 'function'
-        ? (...args: unknown[]) => {
-            calls.n++;
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          }
-        : value;
-    },
-  });
-  return { store: wrapped, calls };
 }
 
 const stack = await startStack({ ephemeral: true, quiet: true, web: 'none' });
@@ -261,11 +246,11 @@ try {
   const at = new Date(now);
   const lastDay = lastFinishedDay(at);
   const timed = async <T>(run: Run, work: (s: Store) => Promise<T>): Promise<T> => {
-    const { store: counted, calls } = counting(store);
+    const { store: counted, calls } = countingStore(store);
     const t = performance.now();
     const result = await work(counted);
     run.ms.push(performance.now() - t);
-    run.calls = calls.n;
+    run.calls = calls.length;
     return result;
   };
   const report90 = (s: Store, sub: string) =>

@@ -26,10 +26,10 @@ import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
 import { newContactItem } from '../../lambdas/domain/contacts/contact-item';
 import { listContacts, type ListInput } from '../../lambdas/domain/contacts/list-contacts';
 import { startStack } from '../../lambdas/local/stack';
-import type { Store } from '../../lambdas/ports/store';
 import { keys } from '../../lambdas/table';
 import { contactListResponseSchema, type ContactStatus } from '../../shared/contracts/contacts';
 import { benchArgs, report } from './report';
+import { countingStore } from '../support/counting-store';
 
 const BUDGET = 1.5;
 const RUNS = Number(benchArgs()[0] ?? 40);
@@ -43,22 +43,6 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 /** Every 10th contact unsubscribed, every 7th tagged 'spring' (so filters find some in both accounts). */
 const statusOf = (i: number): ContactStatus => (i % 10 === 9 ? 'unsubscribed' : 'subscribed');
 const tagsOf = (i: number) => (i % 7 === 0 ? ['spring'] : []);
-
-/** A Store that counts the calls a list makes. */
-function counting(store: Store) {
-  const calls: string[] = [];
-  const proxy = new Proxy(store, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push(String(prop));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { store: proxy, calls };
-}
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -200,7 +184,7 @@ async function main(): Promise<void> {
         [small, cursors.small],
         [large, cursors.large],
       ] as const) {
-        const c = counting(store);
+        const c = countingStore(store);
         await listContacts(c.store, acct.sub, kind.input(cursor));
         calls.push(c.calls.join('+'));
       }

@@ -107,8 +107,13 @@ async function rawRate(
 }
 
 /** CPU time (ms) of a process of the stack, from /proc: the one listening on `endpoint`'s port, or by name. */
-const pidListening = (endpoint: string) =>
-  /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${new URL(endpoint).port}'`).toString())?.[1];
+const pidListening = (endpoint: string) => {
+  try {
+    return /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${new URL(endpoint).port}'`).toString())?.[1];
+  } catch {
+    return undefined; // no `ss` (iproute2) here: that process's CPU is shown as 0
+  }
+};
 const cpuMs = (pid: string | undefined) => {
   if (!pid) return 0;
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

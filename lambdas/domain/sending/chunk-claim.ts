@@ -5,7 +5,7 @@ import { keys } from '../../table';
  * A chunk's claim (keys.campaignChunk): the one conditional write that lets a single delivery of a batch
  * mail a chunk of its recipients (up to CHUNK_SIZE) at a time. It names the chunk's contacts and holds them
  * until `leaseUntil` (epoch ms); the holder deletes it once every recipient it mailed is marked
- * (recipient-claim.ts). So the campaign's partition holds only the chunks in flight, which is what an
+ * (recipient-mark.ts). So the campaign's partition holds only the chunks in flight, which is what an
  * unsubscribe reads (in-flight.ts). A claim left behind by a delivery that died is taken over once its lease
  * has run out (the crash window: docs/architecture.md › The send path).
  */

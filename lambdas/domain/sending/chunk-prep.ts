@@ -2,7 +2,7 @@ import { getMany, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { claimChunk } from './chunk-claim';
 import type { BatchRecipient } from './messages';
-import type { FinalState, Settled } from './recipient-claim';
+import type { FinalState, Settled } from './recipient-mark';
 
 /** What to do with one recipient of a claimed chunk. */
 export type RecipientPlan =

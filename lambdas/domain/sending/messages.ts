@@ -3,7 +3,7 @@ import * as z from 'zod';
 /**
  * The bodies of the two sending queues (lambdas/routes/sending.ts). A batch carries each recipient's address
  * and names as the send job read them from the audience page. The worker never trusts them for consent:
- * after its claim it reads the contact (claim-to-mail.ts) and mails only a contact still subscribed, at the
+ * after its chunk claim it reads the contact (chunk-prep.ts) and mails only a contact still subscribed, at the
  * address stored now, so a stale message can lead to a skip, never a mail to someone who left.
  */
 const id = z.string().min(1).max(64);

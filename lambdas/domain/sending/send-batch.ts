@@ -20,7 +20,7 @@ import { CHUNK_SIZE, chunkIdOf, releaseChunk } from './chunk-claim';
 import { planFor, prepareChunk, type ChunkPrep, type RecipientPlan } from './chunk-prep';
 import { coalescedPuts } from './coalesced-calls';
 import type { BatchMessage, BatchRecipient } from './messages';
-import { recipientMark, type Settled } from './recipient-claim';
+import { recipientMark, type Settled } from './recipient-mark';
 import { retryThrottled, type RetryOptions } from './retry';
 
 export interface WorkerPorts {

@@ -18,6 +18,7 @@ import { addCounters, addDays, type Sums, windowStart } from '../../../lambdas/d
 import type { Store } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';
 import { dynamo, store } from '../tracking/support';
+import { countingStore } from '../../support/counting-store';
 
 afterAll(() => dynamo.destroy());
 
@@ -25,22 +26,6 @@ afterAll(() => dynamo.destroy());
 const now = new Date();
 const finished = lastFinishedDay(now);
 const day = (n: number) => addDays(finished, n);
-
-/** The real store, with its calls counted by kind. */
-function counting(real: Store) {
-  const calls: string[] = [];
-  const wrapped = new Proxy(real, {
-    get: (target, name, receiver) => {
-      const value = Reflect.get(target, name, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push(String(name));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { store: wrapped, calls };
-}
 
 /** The plain sum of the day items of [from, to]: what a report counted before any kept sum. */
 async function plain(setupId: string, days: [string, string]): Promise<Sums> {
@@ -86,11 +71,11 @@ describe('sums of finished days', () => {
       ];
       for (const days of cases) {
         const expected = await plain(setupId, days);
-        const first = counting(store);
+        const first = countingStore(store);
         expect(await sumsOf(first.store, setupId, days, 0, range), `first ${days.join('..')}`).toEqual(
           expected,
         );
-        const kept = counting(store);
+        const kept = countingStore(store);
         expect(await sumsOf(kept.store, setupId, days, 0, range), `kept ${days.join('..')}`).toEqual(
           expected,
         );
@@ -134,7 +119,7 @@ describe('sums of finished days', () => {
     });
     await store.put(windowItem(key, many, now));
     const days: [string, string] = [windowStart(30, finished), day(2)];
-    const run = counting(store);
+    const run = countingStore(store);
     expect(await sumsOf(run.store, setupId, days, 0, 30)).toEqual(await plain(setupId, days));
     expect(run.calls).not.toContain('put');
   });
@@ -145,7 +130,7 @@ describe('sums of finished days', () => {
       [[day(1), day(2)], 7],
       [[day(0), day(2)], 1],
     ] as const) {
-      const run = counting(store);
+      const run = countingStore(store);
       expect(await sumsOf(run.store, setupId, [...days], 0, range)).toEqual(await plain(setupId, [...days]));
       expect(run.calls).toEqual(['queryPage']);
     }

@@ -26,6 +26,7 @@ import type { AnalyticsQuery } from '../../../shared/contracts/analytics';
 import type { Item, Store } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';
 import { dynamo, store } from '../tracking/support';
+import { countingStore } from '../../support/counting-store';
 
 afterAll(() => dynamo.destroy());
 
@@ -105,21 +106,6 @@ async function deleteWindows(setupId: string): Promise<void> {
   await Promise.all(items.map((item) => store.delete({ pk: String(item.pk), sk: String(item.sk) })));
 }
 
-function counting(real: Store) {
-  const calls: string[] = [];
-  const wrapped = new Proxy(real, {
-    get: (target, name, receiver) => {
-      const value = Reflect.get(target, name, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push(String(name));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { store: wrapped, calls };
-}
-
 const reportOf = (s: Store, sub: string, query: AnalyticsQuery) =>
   analyticsReport({ store: s, clock: { now: () => now } }, sub, query);
 
@@ -132,7 +118,7 @@ describe('the nightly window job', () => {
     }
     expect(await store.get(keys.analyticsZone(setupId))).toMatchObject({ activeDay: day(1) });
     // Another chunk of a day already marked: no marker put, no zone update, only the counting transaction.
-    const more = counting(store);
+    const more = countingStore(store);
     await applyEvents(more.store, [event(setupId, `${day(1)}T13:00:00.000Z`, '/')], undefined, () => now);
     expect(more.calls.filter((c) => c !== 'get' && c !== 'getMany')).toEqual(['transact']);
   });
@@ -173,7 +159,7 @@ describe('the nightly window job', () => {
       const fromDays = await reportOf(store, sub, query);
       await deleteWindows(setupId);
       await buildSiteWindows(store, setupId, finished, now);
-      const run = counting(store);
+      const run = countingStore(store);
       const fromWindows = await reportOf(run.store, sub, query);
       expect(run.calls, JSON.stringify(query)).not.toContain('put');
       expect(fromWindows, JSON.stringify(query)).toEqual(fromDays);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { claimChunk, releaseChunk } from '../../../lambdas/domain/sending/chunk-claim';
 import { prepareChunk } from '../../../lambdas/domain/sending/chunk-prep';
 import { awaitInFlightSends } from '../../../lambdas/domain/sending/in-flight';
-import { recipientMark } from '../../../lambdas/domain/sending/recipient-claim';
+import { recipientMark } from '../../../lambdas/domain/sending/recipient-mark';
 import { getMany, type Key, type Store } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';
 import { seedContacts } from '../../support/sending-data';

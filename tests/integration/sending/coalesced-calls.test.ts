@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { coalescedPuts } from '../../../lambdas/domain/sending/coalesced-calls';
-import { recipientMark } from '../../../lambdas/domain/sending/recipient-claim';
+import { recipientMark } from '../../../lambdas/domain/sending/recipient-mark';
 import type { Item, Store } from '../../../lambdas/ports/store';
 import { getMany } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';
