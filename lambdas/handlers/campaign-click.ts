@@ -1,5 +1,5 @@
-import { followLink } from '../domain/campaign-results/follow-link';
-import { invalidLinkPage } from '../domain/campaign-results/invalid-link-page';
+import { followLink } from '../domain/campaigns/results/follow-link';
+import { invalidLinkPage } from '../domain/campaigns/results/invalid-link-page';
 import { textReply } from '../http/responses';
 import { httpRoute } from '../http/route';
 import { signingPort } from '../wiring/signing';

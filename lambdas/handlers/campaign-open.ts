@@ -1,4 +1,4 @@
-import { countOpen } from '../domain/campaign-results/follow-link';
+import { countOpen } from '../domain/campaigns/results/follow-link';
 import { binaryReply } from '../http/responses';
 import { httpRoute } from '../http/route';
 import { signingPort } from '../wiring/signing';

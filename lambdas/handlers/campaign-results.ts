@@ -1,6 +1,6 @@
 import { campaignResultsResponseSchema } from '../../shared/contracts/campaign-results';
 import { campaignParamsSchema } from '../../shared/contracts/campaigns';
-import { campaignResults } from '../domain/campaign-results/campaign-results';
+import { campaignResults } from '../domain/campaigns/results/campaign-results';
 import { httpRoute } from '../http/route';
 
 /** GET /api/campaigns/{campaignId}/results: delivered to clicks per link (the campaign page's results). */

@@ -1,8 +1,8 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deps, portsWith } from '../deps';
-import { batchMessageSchema } from '../domain/sending/messages';
-import { sendCampaignBatch } from '../domain/sending/send-batch';
-import { workerSettings } from '../domain/sending/worker-settings';
+import { batchMessageSchema } from '../domain/campaigns/send/messages';
+import { sendCampaignBatch } from '../domain/campaigns/send/send-batch';
+import { workerSettings } from '../wiring/worker-settings';
 import { rootLogger } from '../http/logger';
 import { mailerPort } from '../wiring/mailer';
 import { queuePort } from '../wiring/queue';

@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deps, portsWith } from '../deps';
-import { sendJobMessageSchema } from '../domain/sending/messages';
-import { runSendJob } from '../domain/sending/send-job';
+import { sendJobMessageSchema } from '../domain/campaigns/send/messages';
+import { runSendJob } from '../domain/campaigns/send/send-job';
 import { rootLogger } from '../http/logger';
 import { queuePort } from '../wiring/queue';
 

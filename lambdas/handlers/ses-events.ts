@@ -1,8 +1,8 @@
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { deps } from '../deps';
 import { applyStatusChange } from '../domain/contacts/apply-status-change';
-import { readSesEvent } from '../domain/sending/ses-event';
-import { applySesEvent, type SesEventEffect } from '../domain/sending/ses-events';
+import { readSesEvent } from '../domain/campaigns/send/ses-event';
+import { applySesEvent, type SesEventEffect } from '../domain/campaigns/send/ses-events';
 import { rootLogger } from '../http/logger';
 
 /**

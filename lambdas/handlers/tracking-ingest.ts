@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { IngestAccepted } from '../../shared/contracts/tracking';
 import { type Deps, deps } from '../deps';
 import { DomainError, statusOf } from '../domain/errors';
-import type { RequestFacts } from '../domain/analytics/visit-fields';
+import type { RequestFacts } from '../domain/tracking/visit-fields';
 import { ingestEvent } from '../domain/tracking/ingest-event';
 import { readTextBody } from '../http/body';
 import { viewerOf } from '../http/client-ip';

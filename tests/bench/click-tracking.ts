@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recipientClickTokens } from '../../lambdas/domain/links/click-token';
 import type { LinkKeys } from '../../lambdas/domain/links/signed-token';
-import { campaignTemplate, personalise } from '../../lambdas/domain/sending/campaign-email';
+import { campaignTemplate, personalise } from '../../lambdas/domain/campaigns/send/campaign-email';
 import { report } from './report';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,6 @@
+import { projectsBusy } from '../projects/project-errors';
 import type { Item, Store } from '../../ports/store';
-import { withRetries } from '../projects/retry';
+import { withRetries } from '../store-retry';
 
 /** DynamoDB TransactWriteItems takes at most 100 writes; a page is one such transaction. */
 const PAGE_SIZE = 100;
@@ -27,7 +28,10 @@ export async function erasePartition(
   for (;;) {
     const page = await store.queryPage({ partition, limit, ...(beginsWith ? { beginsWith } : {}) });
     if (page.items.length === 0) return true;
-    await withRetries(() => store.transact(page.items.map((item) => ({ kind: 'delete', key: keyOf(item) }))));
+    await withRetries(
+      () => store.transact(page.items.map((item) => ({ kind: 'delete', key: keyOf(item) }))),
+      projectsBusy,
+    );
     if (!page.next) return true;
     if (budget.expired()) return false;
   }

@@ -1,7 +1,7 @@
 import type { Queue } from '../../ports/queue';
 import type { Schedules } from '../../ports/schedules';
 import type { Store } from '../../ports/store';
-import { resumeCampaignSend, startCampaignSend as queueSendJob } from '../sending/start';
+import { resumeCampaignSend, startCampaignSend as queueSendJob } from './send/start';
 
 /**
  * Where the campaign routes hand over to sending (lambdas/domain/sending). The campaign item already says

@@ -10,7 +10,7 @@ import {
   type SendPorts,
 } from './start';
 import { transition } from './transition';
-import { settleReservation } from '../sending/settle-reservation';
+import { settleReservation } from './send/settle-reservation';
 
 type Caller = { userId: string; emailVerified: boolean };
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;

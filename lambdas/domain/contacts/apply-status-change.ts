@@ -1,12 +1,11 @@
 import type { ContactStatus } from '../../../shared/contracts/contacts';
 import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
-import { RetryAttempt } from '../projects/retry';
+import { RetryAttempt, withRetries } from '../store-retry';
 import { asContactItem, type ContactItem } from './contact-item';
 import { contactLimitReached, contactsBusy } from './contact-errors';
 import { readContactLimit } from './contact-limit';
 import { ensureCountsWrite, statusChangeWrites } from './contact-writes';
-import { withContactRetries } from './retry';
 
 export interface StatusChangeOptions {
   /** Stored as statusReason: 'unsubscribe link', 'one-click', 'bounce', 'complaint', 'confirmed'… */
@@ -40,7 +39,7 @@ export async function applyStatusChange(
   const at = options.at ?? new Date().toISOString();
   const limit = newStatus === 'subscribed' ? await readContactLimit(store, sub) : undefined;
   let collisions = 0;
-  return withContactRetries(async () => {
+  return withRetries(async () => {
     const item = await store.get(keys.contact(sub, contactId));
     if (!item) return { contact: undefined, changed: false };
     const contact = asContactItem(item);
@@ -73,5 +72,5 @@ export async function applyStatusChange(
       statusReason: options.reason,
     } as ContactItem;
     return { contact: changed, changed: true };
-  });
+  }, contactsBusy);
 }

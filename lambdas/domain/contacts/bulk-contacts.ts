@@ -1,11 +1,11 @@
+import { contactsBusy } from './contact-errors';
 import { CONTACT_TAGS_MAX, type BulkContactsResponse } from '../../../shared/contracts/contacts';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
 import { keys } from '../../table';
-import { RetryAttempt } from '../projects/retry';
+import { RetryAttempt, withRetries } from '../store-retry';
 import { asContactItem } from './contact-item';
 import { deleteContacts } from './delete-contacts';
-import { withContactRetries } from './retry';
 
 export type BulkInput =
   { action: 'tag' | 'untag'; contactIds: string[]; tag: string } | { action: 'delete'; contactIds: string[] };
@@ -18,7 +18,7 @@ async function retag(
   input: { add: boolean; tag: string },
   at: string,
 ) {
-  return withContactRetries(async () => {
+  return withRetries(async () => {
     const item = await store.get(keys.contact(sub, contactId));
     if (!item) return false;
     const contact = asContactItem(item);
@@ -42,7 +42,7 @@ async function retag(
       throw error;
     }
     return true;
-  });
+  }, contactsBusy);
 }
 
 /**

@@ -1,9 +1,9 @@
+import { contactsBusy } from './contact-errors';
 import { ConditionFailedError, type Store } from '../../ports/store';
 import { keys } from '../../table';
-import { RetryAttempt } from '../projects/retry';
+import { RetryAttempt, withRetries } from '../store-retry';
 import { asContactItem, type ContactItem } from './contact-item';
 import { deleteContactWrites, MAX_CONTACTS_PER_TRANSACTION } from './contact-writes';
-import { withContactRetries } from './retry';
 
 /**
  * Deletes the caller's contacts among `contactIds` with deleteContactWrites, a transaction per 49. Ids that
@@ -20,7 +20,7 @@ export async function deleteContacts(
   const ids = [...new Set(contactIds)];
   for (let start = 0; start < ids.length; start += MAX_CONTACTS_PER_TRANSACTION) {
     const chunk = ids.slice(start, start + MAX_CONTACTS_PER_TRANSACTION);
-    const done = await withContactRetries(async () => {
+    const done = await withRetries(async () => {
       const found = (await Promise.all(chunk.map((id) => store.get(keys.contact(sub, id)))))
         .filter((item) => item !== undefined)
         .map(asContactItem);
@@ -32,7 +32,7 @@ export async function deleteContacts(
         throw error;
       }
       return found.map((c: ContactItem) => c.contactId);
-    });
+    }, contactsBusy);
     deleted.push(...done);
   }
   return deleted;

@@ -1,10 +1,10 @@
+import { contactsBusy } from './contact-errors';
 import type { SuppressedStatus } from '../../../shared/contracts/contacts';
 import { ConditionFailedError, getMany, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
-import { RetryAttempt } from '../projects/retry';
+import { RetryAttempt, withRetries } from '../store-retry';
 import type { ContactItem, NewContact } from './contact-item';
 import { createContactWrites, ensureCountsWrite, failedWriteOf, type CreateOptions } from './contact-writes';
-import { withContactRetries } from './retry';
 
 /** Why a new contact was not added. */
 export type NotAdded =
@@ -63,7 +63,7 @@ export async function insertContacts(
       if (why) notAdded.push({ index, ...why });
       return !why;
     });
-  const added = await withContactRetries(async () => {
+  const added = await withRetries(async () => {
     if (pending.length === 0) return [];
     const { writes, items } = createContactWrites(
       sub,
@@ -101,6 +101,6 @@ export async function insertContacts(
       }
       throw new RetryAttempt();
     }
-  });
+  }, contactsBusy);
   return { added, notAdded: notAdded.sort((a, b) => a.index - b.index) };
 }

@@ -1,3 +1,4 @@
+import { projectsBusy } from '../projects/project-errors';
 import type { SaveContentResponse, VersionSummary } from '../../../shared/contracts/editor';
 import type { EmailDocument } from '../../../shared/email';
 import { parseEmailDocument, renderEmailHtml } from '../../../shared/email';
@@ -5,7 +6,7 @@ import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
 import { keys } from '../../table';
 import { listIndexKey, toSummary } from '../projects/project-item';
-import { RetryAttempt, withRetries } from '../projects/retry';
+import { RetryAttempt, withRetries } from '../store-retry';
 import { contentItem } from './content-item';
 import { InvalidDocumentError, VersionConflictError } from './errors';
 import { ownedProject, projectNotFound, versionOf } from './project-access';
@@ -53,41 +54,45 @@ export async function saveContent(
   const html = renderEmailHtml(document);
   const version = input.expectedVersion + 1;
   const { store } = ports;
-  const saved = await withRetries(async () => {
-    const project = await ownedProject(store, input.userId, input.projectId);
-    if (versionOf(project) !== input.expectedVersion) throw new VersionConflictError(versionOf(project));
-    const archived = project.isArchived === true;
-    const now = ports.clock.now().toISOString();
-    const set = { version, lastEditedAt: now, ...listIndexKey(input.userId, archived, now) };
-    try {
-      await store.transact([
-        {
-          kind: 'update',
-          key: keys.project(input.userId, input.projectId),
-          set,
-          condition: {
-            all: [
-              { attribute: 'version', equals: input.expectedVersion },
-              { attribute: 'isArchived', equals: archived },
-            ],
+  const saved = await withRetries(
+    async () => {
+      const project = await ownedProject(store, input.userId, input.projectId);
+      if (versionOf(project) !== input.expectedVersion) throw new VersionConflictError(versionOf(project));
+      const archived = project.isArchived === true;
+      const now = ports.clock.now().toISOString();
+      const set = { version, lastEditedAt: now, ...listIndexKey(input.userId, archived, now) };
+      try {
+        await store.transact([
+          {
+            kind: 'update',
+            key: keys.project(input.userId, input.projectId),
+            set,
+            condition: {
+              all: [
+                { attribute: 'version', equals: input.expectedVersion },
+                { attribute: 'isArchived', equals: archived },
+              ],
+            },
           },
-        },
-        {
-          kind: 'put',
-          item: contentItem(input.userId, input.projectId, { document, html, version, updatedAt: now }),
-        },
-        ...(input.alsoWrite ?? []),
-      ]);
-    } catch (error) {
-      if (!(error instanceof ConditionFailedError)) throw error;
-      if (error.failedIndex !== undefined && error.failedIndex >= 2) throw error;
-      const current = await store.get(keys.project(input.userId, input.projectId));
-      if (!current) throw projectNotFound();
-      if (versionOf(current) !== input.expectedVersion) throw new VersionConflictError(versionOf(current));
-      throw new RetryAttempt(); // archived or unarchived meanwhile: save again under the right index
-    }
-    return toSummary({ ...project, ...set });
-  }, 8);
+          {
+            kind: 'put',
+            item: contentItem(input.userId, input.projectId, { document, html, version, updatedAt: now }),
+          },
+          ...(input.alsoWrite ?? []),
+        ]);
+      } catch (error) {
+        if (!(error instanceof ConditionFailedError)) throw error;
+        if (error.failedIndex !== undefined && error.failedIndex >= 2) throw error;
+        const current = await store.get(keys.project(input.userId, input.projectId));
+        if (!current) throw projectNotFound();
+        if (versionOf(current) !== input.expectedVersion) throw new VersionConflictError(versionOf(current));
+        throw new RetryAttempt(); // archived or unarchived meanwhile: save again under the right index
+      }
+      return toSummary({ ...project, ...set });
+    },
+    projectsBusy,
+    8,
+  );
   let recordedVersion: VersionSummary | null = null;
   if (input.recordVersion) {
     try {

@@ -4,9 +4,9 @@ import { ConditionFailedError, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { ownProjectItem } from './get-project';
 import { deleteProjectImages, deleteProjectItems } from './project-data';
-import { projectNotFound } from './project-errors';
+import { projectNotFound, projectsBusy } from './project-errors';
 import { countDownWrite } from './project-limit';
-import { RetryAttempt, withRetries } from './retry';
+import { RetryAttempt, withRetries } from '../store-retry';
 
 /**
  * DELETE /api/projects/{id}, only for its owner (anyone else: 404, nothing touched). First what the project
@@ -47,6 +47,6 @@ export async function deleteProject(
       if (error.failedIndex === 0) throw projectNotFound();
       throw new RetryAttempt();
     }
-  });
+  }, projectsBusy);
   await deleteProjectItems(store, input.projectId);
 }

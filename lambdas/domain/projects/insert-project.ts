@@ -1,3 +1,4 @@
+import { projectsBusy } from './project-errors';
 import type { ProjectSummary } from '../../../shared/contracts/projects';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
@@ -5,7 +6,7 @@ import { keys } from '../../table';
 import { countUpWrite, tierAllowingCreate, whyNoRoom } from './project-limit';
 import { nameClaimItem, newProjectItem, toSummary } from './project-item';
 import { freeProjectName } from './project-names';
-import { RetryAttempt, withRetries } from './retry';
+import { RetryAttempt, withRetries } from '../store-retry';
 
 /**
  * A new project (create, duplicate) as ONE transaction: the profile's counter goes up only if the subscription
@@ -57,5 +58,5 @@ export async function insertProject(
       throw new RetryAttempt();
     }
     return toSummary(item);
-  });
+  }, projectsBusy);
 }

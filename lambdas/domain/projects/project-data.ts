@@ -1,8 +1,9 @@
+import { projectsBusy } from './project-errors';
 import type { Blobs } from '../../ports/blobs';
 import type { Item, Store } from '../../ports/store';
 import { keys } from '../../table';
 import { imagesPrefix, PENDING_PREFIX } from '../editor/images';
-import { withRetries } from './retry';
+import { withRetries } from '../store-retry';
 
 /**
  * What a project owns besides its list item, content item and name claim (deleted by delete-project's
@@ -27,10 +28,12 @@ export async function deleteProjectItems(store: Store, projectId: string): Promi
     for (let i = 0; i < page.items.length; i += TRANSACT_MAX_WRITES) {
       const chunk = page.items.slice(i, i + TRANSACT_MAX_WRITES);
       // A chat turn writing the same item at that moment makes the transaction collide: try again.
-      await withRetries(() =>
-        store.transact(
-          chunk.map((item) => ({ kind: 'delete', key: { pk: String(item.pk), sk: String(item.sk) } })),
-        ),
+      await withRetries(
+        () =>
+          store.transact(
+            chunk.map((item) => ({ kind: 'delete', key: { pk: String(item.pk), sk: String(item.sk) } })),
+          ),
+        projectsBusy,
       );
       deleted += chunk.length;
     }

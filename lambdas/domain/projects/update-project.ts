@@ -3,9 +3,9 @@ import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { ownProjectItem } from './get-project';
-import { projectNameTaken, projectNotFound } from './project-errors';
+import { projectNameTaken, projectNotFound, projectsBusy } from './project-errors';
 import { listIndexKey, nameClaimItem, toSummary } from './project-item';
-import { RetryAttempt, withRetries } from './retry';
+import { RetryAttempt, withRetries } from '../store-retry';
 
 type Deps = { store: Store; clock: Clock };
 
@@ -47,7 +47,7 @@ export async function renameProject(
       throw new RetryAttempt();
     }
     return toSummary({ ...item, ...set });
-  });
+  }, projectsBusy);
 }
 
 /** Archive / unarchive: moves the list item between the active and archived lists (gsi2 partitions). */

@@ -13,7 +13,7 @@ import { DomainError } from '../errors';
 import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
 import { readSetup, type SetupTrackingView } from './setup-item';
 import { randomBase62 } from './tracking-id';
-import { type RequestFacts, refuseBots, visitFields } from '../analytics/visit-fields';
+import { type RequestFacts, refuseBots, visitFields } from './visit-fields';
 
 /**
  * Public tracking ingest. The body arrives as text: the script posts JSON as text/plain (a CORS-simple

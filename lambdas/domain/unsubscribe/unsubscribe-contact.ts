@@ -1,9 +1,9 @@
 import type { UnsubscribePage, UnsubscribePreferences } from '../../../shared/contracts/unsubscribe';
 import { unsubscribeTexts } from '../../../shared/contracts/unsubscribe';
 import type { Store } from '../../ports/store';
-import { countCampaignUnsubscribe } from '../campaign-results/count-unsubscribe';
+import { countCampaignUnsubscribe } from '../campaigns/results/count-unsubscribe';
 import { applyStatusChange } from '../contacts/apply-status-change';
-import { awaitInFlightSends } from '../sending/in-flight';
+import { awaitInFlightSends } from '../campaigns/send/in-flight';
 import type { ContactItem } from '../contacts/contact-item';
 import { DomainError } from '../errors';
 import type { UnsubscribeClaims } from '../links/unsubscribe-token';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { createDeps } from '../../../lambdas/deps';
-import { startCampaignSend } from '../../../lambdas/domain/sending/start';
+import { startCampaignSend } from '../../../lambdas/domain/campaigns/send/start';
 import { waitFor } from '../../../lambdas/local/net';
 import { keys } from '../../../lambdas/table';
 import { queuePort } from '../../../lambdas/wiring/queue';

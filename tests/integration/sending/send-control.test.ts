@@ -9,10 +9,10 @@ import { toCampaign } from '../../../lambdas/domain/campaigns/campaign-item';
 import { cancelCampaign } from '../../../lambdas/domain/campaigns/status-actions';
 import { applyStatusChange } from '../../../lambdas/domain/contacts/apply-status-change';
 import { signUnsubscribe } from '../../../lambdas/domain/links/unsubscribe-token';
-import { runSendJob } from '../../../lambdas/domain/sending/send-job';
-import { settleReservation } from '../../../lambdas/domain/sending/settle-reservation';
+import { runSendJob } from '../../../lambdas/domain/campaigns/send/send-job';
+import { settleReservation } from '../../../lambdas/domain/campaigns/send/settle-reservation';
 import { keys } from '../../../lambdas/table';
-import { resumeCampaignSend } from '../../../lambdas/domain/sending/start';
+import { resumeCampaignSend } from '../../../lambdas/domain/campaigns/send/start';
 import {
   acceptedTimes,
   allowanceUsed,

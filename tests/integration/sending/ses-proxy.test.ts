@@ -6,7 +6,7 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SesMailer } from '../../../lambdas/adapters/aws/ses-mailer';
-import { readSesEvent } from '../../../lambdas/domain/sending/ses-event';
+import { readSesEvent } from '../../../lambdas/domain/campaigns/send/ses-event';
 import { startSesProxy, type SesProxy } from '../../../lambdas/local/ses-proxy';
 import { MailThrottledError, type OutgoingEmail } from '../../../lambdas/ports/mailer';
 

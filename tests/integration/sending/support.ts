@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { createDeps } from '../../../lambdas/deps';
-import { startCampaignSend } from '../../../lambdas/domain/sending/start';
+import { startCampaignSend } from '../../../lambdas/domain/campaigns/send/start';
 import { startStack, type Stack } from '../../../lambdas/local/stack';
 import { waitFor } from '../../../lambdas/local/net';
 import type { Item, Store } from '../../../lambdas/ports/store';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvents } from '../../../lambdas/domain/analytics/aggregate-event';
-import { attributionHashes, periodOf } from '../../../lambdas/domain/analytics/attribution-hash';
+import { attributionHashes, periodOf } from '../../../lambdas/domain/tracking/attribution-hash';
 import { creditedCampaign } from '../../../lambdas/domain/analytics/attribution';
 import type { CountedEvent } from '../../../lambdas/domain/analytics/dimensions';
 import { keys } from '../../../lambdas/table';

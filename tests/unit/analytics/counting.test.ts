@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chunkWrites } from '../../../lambdas/domain/analytics/aggregate-event';
 import { countersOf, type CountedEvent } from '../../../lambdas/domain/analytics/dimensions';
 import { hourBounds, lastLocalDays, localDate } from '../../../lambdas/domain/analytics/local-days';
-import { classifyUserAgent, isDeclaredBot } from '../../../lambdas/domain/analytics/user-agent';
-import { referrerHost } from '../../../lambdas/domain/analytics/visit-fields';
-import { visitorHash } from '../../../lambdas/domain/analytics/visitor-hash';
+import { classifyUserAgent, isDeclaredBot } from '../../../lambdas/domain/tracking/user-agent';
+import { referrerHost } from '../../../lambdas/domain/tracking/visit-fields';
+import { visitorHash } from '../../../lambdas/domain/tracking/visitor-hash';
 
 const base: CountedEvent = {
   setupId: 's',

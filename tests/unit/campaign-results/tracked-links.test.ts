@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignTemplate, personalise } from '../../../lambdas/domain/sending/campaign-email';
+import { campaignTemplate, personalise } from '../../../lambdas/domain/campaigns/send/campaign-email';
 import {
   addOpenPixel,
   fillTrackingSlots,
   isTrackable,
   trackLinks,
-} from '../../../lambdas/domain/sending/tracked-links';
-import { hasUtm, withUtm } from '../../../lambdas/domain/sending/utm';
+} from '../../../lambdas/domain/campaigns/send/tracked-links';
+import { hasUtm, withUtm } from '../../../lambdas/domain/campaigns/send/utm';
 
 const ORIGIN = 'https://app.junglemail.example';
 const SLUG = 'spring-sale-c0ffee00';

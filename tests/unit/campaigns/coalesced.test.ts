@@ -3,7 +3,7 @@
  * linger share one call, a full batch goes at once, and each caller gets its own answer or the failure.
  */
 import { describe, expect, it } from 'vitest';
-import { coalesced } from '../../../lambdas/domain/sending/coalesced-calls';
+import { coalesced } from '../../../lambdas/domain/campaigns/send/coalesced-calls';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMergeTags, mergeValuesOf } from '../../../../lambdas/domain/sending/merge-tags';
+import { fillMergeTags, mergeValuesOf } from '../../../../lambdas/domain/campaigns/send/merge-tags';
 import { parseEmailDocument, renderEmailHtml, renderEmailText } from '../../../../shared/email';
 
 describe('fillMergeTags: per-recipient values in the rendered email', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachedSendRate, createPacer } from '../../../../lambdas/domain/sending/pacer';
-import { retryThrottled } from '../../../../lambdas/domain/sending/retry';
+import { cachedSendRate, createPacer } from '../../../../lambdas/domain/campaigns/send/pacer';
+import { retryThrottled } from '../../../../lambdas/domain/campaigns/send/retry';
 import { MailRejectedError, MailThrottledError } from '../../../../lambdas/ports/mailer';
 
 /**

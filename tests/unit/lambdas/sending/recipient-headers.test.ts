@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageTags, recipientHeaders } from '../../../../lambdas/domain/sending/recipient-headers';
+import { messageTags, recipientHeaders } from '../../../../lambdas/domain/campaigns/send/recipient-headers';
 
 const ref = {
   sub: '0b1e2c3d-aaaa-bbbb-cccc-000000000001',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSesEvent } from '../../../../lambdas/domain/sending/ses-event';
+import { readSesEvent } from '../../../../lambdas/domain/campaigns/send/ses-event';
 import { sesEvents, simulatorOutcome, type SentMail } from '../../../../lambdas/local/ses-simulator';
 
 const mail: SentMail = {

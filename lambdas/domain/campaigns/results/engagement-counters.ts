@@ -1,4 +1,4 @@
-import type { Item } from '../../ports/store';
+import type { Item } from '../../../ports/store';
 
 /**
  * The campaign's clicks and opens (keys.campaignEngagement): top-level counters, so a click adds with one

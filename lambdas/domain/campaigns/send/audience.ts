@@ -1,4 +1,4 @@
-import type { Audience } from '../../../shared/contracts/campaigns';
+import type { Audience } from '../../../../shared/contracts/campaigns';
 
 /** Whether a subscribed contact is in the campaign's audience (all, or any / all of some tags). */
 export function inAudience(contact: { tags?: unknown }, audience: Audience): boolean {

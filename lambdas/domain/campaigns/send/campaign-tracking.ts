@@ -1,4 +1,4 @@
-import { campaignSlug } from '../../../shared/campaigns/slug';
+import { campaignSlug } from '../../../../shared/campaigns/slug';
 
 /**
  * How a campaign's mail is tracked (issue 22): always clicks and opens; UTM parameters with the campaign's

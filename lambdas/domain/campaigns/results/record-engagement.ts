@@ -3,8 +3,8 @@ import {
   TransactionConflictError,
   type Store,
   type TransactWrite,
-} from '../../ports/store';
-import { keys } from '../../table';
+} from '../../../ports/store';
+import { keys } from '../../../table';
 import { linkClicks, linkUnique } from './engagement-counters';
 
 /** Concurrent clicks on one campaign add to one item: a transaction that collided is tried again. */

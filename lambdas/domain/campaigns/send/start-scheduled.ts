@@ -1,6 +1,6 @@
-import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Item, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Clock } from '../../../ports/clock';
+import { ConditionFailedError, type Item, type Store } from '../../../ports/store';
+import { keys } from '../../../table';
 
 /** A schedule may fire up to a minute early or late (EventBridge Scheduler's window); early by more is a moved one. */
 const EARLY_MS = 60_000;

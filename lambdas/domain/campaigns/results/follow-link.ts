@@ -1,7 +1,7 @@
-import type { Clock } from '../../ports/clock';
-import type { Store } from '../../ports/store';
-import { verifyClick } from '../links/click-token';
-import type { LinkKeys } from '../links/signed-token';
+import type { Clock } from '../../../ports/clock';
+import type { Store } from '../../../ports/store';
+import { verifyClick } from '../../links/click-token';
+import type { LinkKeys } from '../../links/signed-token';
 import { readCampaignLinks } from './campaign-links';
 import { recordClick, recordOpen } from './record-engagement';
 

@@ -1,5 +1,5 @@
-import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { ConditionFailedError, type Store } from '../../../ports/store';
+import { keys } from '../../../table';
 
 /** Unsubscribe tokens of the editor preview and test sends name no campaign. */
 const NOT_A_CAMPAIGN = new Set(['preview', 'none']);

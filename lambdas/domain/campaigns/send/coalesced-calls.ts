@@ -1,4 +1,4 @@
-import { putMany, type Item, type Store } from '../../ports/store';
+import { putMany, type Item, type Store } from '../../../ports/store';
 
 /**
  * Single calls, coalesced: a call goes out once `max` are waiting, or `lingerMs` after the first of them

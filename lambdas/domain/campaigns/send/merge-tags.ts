@@ -1,4 +1,4 @@
-import { esc } from '../../../shared/email/escape';
+import { esc } from '../../../../shared/email/escape';
 
 /** The merge tags a campaign fills per recipient, and the contact field each reads. */
 export const mergeTagNames = ['first_name', 'last_name', 'email'] as const;

@@ -1,4 +1,4 @@
-import { esc } from '../../../shared/email/escape';
+import { esc } from '../../../../shared/email/escape';
 import { withUtm } from './utm';
 
 /**

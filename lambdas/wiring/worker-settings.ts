@@ -1,11 +1,11 @@
-import type { Config } from '../../config';
-import { SEND_WORKER_CONCURRENCY } from '../../routes/sending';
-import type { Mailer } from '../../ports/mailer';
-import { recipientClickTokens } from '../links/click-token';
-import { signUnsubscribe } from '../links/unsubscribe-token';
-import type { LinkKeys } from '../links/signed-token';
-import { cachedSendRate, createPacer, type Pacer } from './pacer';
-import type { WorkerSettings } from './send-batch';
+import type { Config } from '../config';
+import { SEND_WORKER_CONCURRENCY } from '../routes/sending';
+import type { Mailer } from '../ports/mailer';
+import { recipientClickTokens } from '../domain/links/click-token';
+import { signUnsubscribe } from '../domain/links/unsubscribe-token';
+import type { LinkKeys } from '../domain/links/signed-token';
+import { cachedSendRate, createPacer, type Pacer } from '../domain/campaigns/send/pacer';
+import type { WorkerSettings } from '../domain/campaigns/send/send-batch';
 
 /** Concurrent worker instances the account's SES rate is shared among (the trigger's maxConcurrency). */
 export const WORKER_CONCURRENCY = SEND_WORKER_CONCURRENCY;

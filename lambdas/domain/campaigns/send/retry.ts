@@ -1,4 +1,4 @@
-import { MailThrottledError } from '../../ports/mailer';
+import { MailThrottledError } from '../../../ports/mailer';
 import { sleep as realSleep } from './pacer';
 
 export interface RetryOptions {

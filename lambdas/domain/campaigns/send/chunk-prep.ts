@@ -1,5 +1,5 @@
-import { getMany, type Item, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { getMany, type Item, type Store } from '../../../ports/store';
+import { keys } from '../../../table';
 import { claimChunk } from './chunk-claim';
 import type { BatchRecipient } from './messages';
 import type { FinalState, Settled } from './recipient-mark';

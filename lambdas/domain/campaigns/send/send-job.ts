@@ -1,10 +1,10 @@
-import { monthlySendLimits, subscriptionTiers, type SubscriptionTier } from '../../../shared/plans';
-import { audienceSchema } from '../../../shared/contracts/campaigns';
-import type { Clock } from '../../ports/clock';
-import type { Queue } from '../../ports/queue';
-import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
-import { keys } from '../../table';
-import { reserveSends, sendMonth } from '../campaigns/monthly-sends';
+import { monthlySendLimits, subscriptionTiers, type SubscriptionTier } from '../../../../shared/plans';
+import { audienceSchema } from '../../../../shared/contracts/campaigns';
+import type { Clock } from '../../../ports/clock';
+import type { Queue } from '../../../ports/queue';
+import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../../ports/store';
+import { keys } from '../../../table';
+import { reserveSends, sendMonth } from '../monthly-sends';
 import { inAudience } from './audience';
 import { finishIfDone } from './finish';
 import { recipientOf, RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';

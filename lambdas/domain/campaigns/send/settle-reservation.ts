@@ -1,6 +1,6 @@
-import { ConditionFailedError, TransactionConflictError, type Store } from '../../ports/store';
-import { keys } from '../../table';
-import { releaseSends } from '../campaigns/monthly-sends';
+import { ConditionFailedError, TransactionConflictError, type Store } from '../../../ports/store';
+import { keys } from '../../../table';
+import { releaseSends } from '../monthly-sends';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 const TRIES = 8;

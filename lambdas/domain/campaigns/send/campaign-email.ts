@@ -4,10 +4,10 @@ import {
   renderEmailHtml,
   renderEmailText,
   withListLinks,
-} from '../../../shared/email';
-import type { OutgoingEmail } from '../../ports/mailer';
-import { campaignDocument } from '../campaigns/campaign-email';
-import { documentFromJson } from '../editor/content-item';
+} from '../../../../shared/email';
+import type { OutgoingEmail } from '../../../ports/mailer';
+import { campaignDocument } from '../campaign-email';
+import { documentFromJson } from '../../editor/content-item';
 import { fillMergeTags, mergeValuesOf } from './merge-tags';
 import { messageTags, recipientHeaders } from './recipient-headers';
 import { addOpenPixel, fillTrackingSlots, trackLinks, type TrackedLink } from './tracked-links';

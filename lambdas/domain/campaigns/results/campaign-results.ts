@@ -1,8 +1,8 @@
-import type { CampaignResults } from '../../../shared/contracts/campaign-results';
-import type { Store } from '../../ports/store';
-import { keys } from '../../table';
-import { countersOf } from '../campaigns/campaign-item';
-import { ownedCampaign } from '../campaigns/get-campaign';
+import type { CampaignResults } from '../../../../shared/contracts/campaign-results';
+import type { Store } from '../../../ports/store';
+import { keys } from '../../../table';
+import { countersOf } from '../campaign-item';
+import { ownedCampaign } from '../get-campaign';
 import { readCampaignLinks } from './campaign-links';
 import { engagementOf } from './engagement-counters';
 

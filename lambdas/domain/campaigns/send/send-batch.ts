@@ -1,21 +1,21 @@
-import type { Clock } from '../../ports/clock';
-import type { Mailer } from '../../ports/mailer';
-import { MailRejectedError, MailThrottledError } from '../../ports/mailer';
-import type { Queue } from '../../ports/queue';
+import type { Clock } from '../../../ports/clock';
+import type { Mailer } from '../../../ports/mailer';
+import { MailRejectedError, MailThrottledError } from '../../../ports/mailer';
+import type { Queue } from '../../../ports/queue';
 import {
   ConditionFailedError,
   getMany,
   TransactionConflictError,
   type Item,
   type Store,
-} from '../../ports/store';
-import { keys } from '../../table';
-import { saveCampaignLinks } from '../campaign-results/campaign-links';
-import { verifiedSendingDomain } from '../editor/test-sender';
+} from '../../../ports/store';
+import { keys } from '../../../table';
+import { saveCampaignLinks } from '../results/campaign-links';
+import { verifiedSendingDomain } from '../../editor/test-sender';
 import { trackingOf } from './campaign-tracking';
 import { campaignTemplate, personalise, type CampaignTemplate } from './campaign-email';
 import { finishIfDone } from './finish';
-import { skipCounterName, skipReasonOf } from '../../../shared/campaigns/skip-reasons';
+import { skipCounterName, skipReasonOf } from '../../../../shared/campaigns/skip-reasons';
 import { CHUNK_SIZE, chunkIdOf, releaseChunk } from './chunk-claim';
 import { planFor, prepareChunk, type ChunkPrep, type RecipientPlan } from './chunk-prep';
 import { coalescedPuts } from './coalesced-calls';

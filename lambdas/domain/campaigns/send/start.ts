@@ -1,6 +1,6 @@
-import type { Queue } from '../../ports/queue';
-import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Queue } from '../../../ports/queue';
+import type { Store } from '../../../ports/store';
+import { keys } from '../../../table';
 import type { BatchMessage, SendJobMessage } from './messages';
 
 /**

@@ -1,5 +1,4 @@
-import { TransactionConflictError } from '../../ports/store';
-import { projectsBusy } from './project-errors';
+import { TransactionConflictError } from '../ports/store';
 
 /** Sentinel: the attempt lost a race it can recompute (a name taken meanwhile); run it again. */
 export class RetryAttempt extends Error {
@@ -13,10 +12,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `attempt` until it succeeds: again at once on RetryAttempt, again after a short random pause when the
- * transaction collided with a concurrent one on the same item (the owner's profile counter). After `max`
- * attempts the caller gets a 409 asking to try again, never a 500.
+ * transaction collided with a concurrent one on the same item (a counter many writes share). After `max`
+ * attempts it throws `busy()`: each area words its own 409 asking to try again, never a 500.
  */
-export async function withRetries<T>(attempt: (retry: number) => Promise<T>, max = 40): Promise<T> {
+export async function withRetries<T>(
+  attempt: (retry: number) => Promise<T>,
+  busy: () => Error,
+  max = 40,
+): Promise<T> {
   for (let i = 0; i < max; i++) {
     try {
       return await attempt(i);
@@ -26,5 +29,5 @@ export async function withRetries<T>(attempt: (retry: number) => Promise<T>, max
       await pause(5 + Math.random() * Math.min(200, 10 * 2 ** Math.min(i, 5)));
     }
   }
-  throw projectsBusy();
+  throw busy();
 }

@@ -1,6 +1,6 @@
-import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
-import { keys } from '../../table';
+import type { Clock } from '../../../ports/clock';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../../ports/store';
+import { keys } from '../../../table';
 import type { SesMailEvent } from './ses-event';
 
 /** Soft bounces (Transient, Undetermined) that make a contact bounced, like one hard bounce. */

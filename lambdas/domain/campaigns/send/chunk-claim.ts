@@ -1,5 +1,5 @@
-import { ConditionFailedError, TransactionConflictError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { ConditionFailedError, TransactionConflictError, type Store } from '../../../ports/store';
+import { keys } from '../../../table';
 
 /**
  * A chunk's claim (keys.campaignChunk): the one conditional write that lets a single delivery of a batch

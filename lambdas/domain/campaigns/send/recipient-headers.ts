@@ -1,4 +1,4 @@
-import type { MailHeader } from '../../ports/mailer';
+import type { MailHeader } from '../../../ports/mailer';
 
 /** What ties one recipient's mail to its campaign, contact and unsubscribe token. */
 export interface RecipientRef {

@@ -1,5 +1,5 @@
-import type { Item } from '../../ports/store';
-import { keys } from '../../table';
+import type { Item } from '../../../ports/store';
+import { keys } from '../../../table';
 
 /**
  * The (campaign, contact) item, keys.campaignRecipient: the one place that says what happened to one

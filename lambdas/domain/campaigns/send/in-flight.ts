@@ -1,5 +1,5 @@
-import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../../ports/store';
+import { keys } from '../../../table';
 
 /**
  * How long an unsubscribe waits for mails in flight at most: longer than the worker's throttling backoff

@@ -1,6 +1,6 @@
-import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Clock } from '../../../ports/clock';
+import { ConditionFailedError, type Store } from '../../../ports/store';
+import { keys } from '../../../table';
 import { settleReservation } from './settle-reservation';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);

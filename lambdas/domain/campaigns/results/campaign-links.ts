@@ -1,6 +1,6 @@
-import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
-import type { TrackedLink } from '../sending/tracked-links';
+import { ConditionFailedError, type Store } from '../../../ports/store';
+import { keys } from '../../../table';
+import type { TrackedLink } from '../send/tracked-links';
 
 /**
  * The campaign's tracked links, written when the sending worker first renders the campaign (its snapshot
