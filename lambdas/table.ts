@@ -1,3 +1,41 @@
+import { profileKeys } from './domain/items/profile';
+import { setupKeys } from './domain/items/setup';
+import { projectKeys } from './domain/items/project';
+import { projectContentKeys } from './domain/items/project-content';
+import { chatMessageKeys } from './domain/items/chat-message';
+import { pendingChangeKeys } from './domain/items/pending-change';
+import { versionKeys } from './domain/items/version';
+import { trackingEventKeys } from './domain/items/tracking-event';
+import { trackingRateKeys } from './domain/items/tracking-rate';
+import { blogPostKeys } from './domain/items/blog-post';
+import { stripeEventKeys } from './domain/items/stripe-event';
+import { stripeCustomerKeys } from './domain/items/stripe-customer';
+import { localCheckoutKeys } from './domain/items/local-checkout';
+import { aiRateKeys } from './domain/items/ai-rate';
+import { testSendsKeys } from './domain/items/test-sends';
+import { campaignKeys } from './domain/items/campaign';
+import { campaignSnapshotKeys } from './domain/items/campaign-snapshot';
+import { sendJobKeys } from './domain/items/send-job';
+import { chunkClaimKeys } from './domain/items/chunk-claim';
+import { recipientMarkKeys } from './domain/items/recipient-mark';
+import { parkedBatchKeys } from './domain/items/parked-batch';
+import { batchCountedKeys } from './domain/items/batch-counted';
+import { monthlySendsKeys } from './domain/items/monthly-sends';
+import { contactKeys } from './domain/items/contact';
+import { emailClaimKeys } from './domain/items/email-claim';
+import { contactCountsKeys } from './domain/items/contact-counts';
+import { contactImportKeys } from './domain/items/contact-import';
+import { importRowKeys } from './domain/items/import-row';
+import { localIdentityKeys } from './domain/items/local-identity';
+import { localScheduleKeys } from './domain/items/local-schedule';
+import { analyticsCountersKeys } from './domain/items/analytics-counters';
+import { analyticsWindowKeys } from './domain/items/analytics-window';
+import { analyticsVisitorKeys } from './domain/items/analytics-visitor';
+import { attributionTouchKeys } from './domain/items/attribution-touch';
+import { analyticsGoalsKeys } from './domain/items/analytics-goals';
+import { campaignLinksKeys } from './domain/items/campaign-links';
+import { campaignEngagementKeys } from './domain/items/campaign-engagement';
+
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
  * launcher creates the same table in DynamoDB Local from it (lambdas/local/). Pure data + key builders:
@@ -93,194 +131,43 @@ export const table = {
 export type TableDefinition = typeof table;
 export type IndexName = (typeof table.globalSecondaryIndexes)[number]['indexName'];
 
-/** Key builders: the only place key strings are spelled. */
+/** Every item kind's key builders, by name (each spelled once, in its module of lambdas/domain/items/). */
 export const keys = {
-  profile: (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' }),
-  usernameIndex: (email: string) => ({ gsi1pk: `USERNAME#${email.toLowerCase()}`, gsi1sk: 'PROFILE' }),
-  setup: (sub: string) => ({ pk: `USER#${sub}`, sk: 'SETUP' }),
-  domainClaim: (domain: string) => ({ pk: `DOMAIN#${domain}`, sk: 'DOMAIN' }),
-  trackingIndex: (trackingId: string) => ({ gsi1pk: `TRACKING#${trackingId}`, gsi1sk: 'SETUP' }),
-  project: (sub: string, projectId: string) => ({ pk: `USER#${sub}`, sk: `PROJECT#${projectId}` }),
-  /** The document and its HTML live apart from the project's list item, so listing stays light. */
-  projectContent: (sub: string, projectId: string) => ({ pk: `USER#${sub}`, sk: `PROJECTDOC#${projectId}` }),
-  projectsIndex: (sub: string, lastEditedAt: string) => ({ gsi2pk: `PROJECTS#${sub}`, gsi2sk: lastEditedAt }),
-  projectNameIndex: (sub: string, name: string) => ({
-    gsi1pk: `PROJECTNAME#${sub}#${name}`,
-    gsi1sk: 'PROJECT',
-  }),
-  chatMessage: (projectId: string, iso: string, id: string) => ({
-    pk: `PROJECT#${projectId}`,
-    sk: `MSG#${iso}#${id}`,
-  }),
-  pendingChange: (projectId: string, batchId: string, iso: string, id: string) => ({
-    pk: `PROJECT#${projectId}`,
-    sk: `CHANGE#${batchId}#${iso}#${id}`,
-  }),
-  version: (projectId: string, iso: string, id: string) => ({
-    pk: `PROJECT#${projectId}`,
-    sk: `VERSION#${iso}#${id}`,
-  }),
-  trackingEvent: (setupId: string, iso: string, id: string) => ({
-    pk: `SETUP#${setupId}`,
-    sk: `EVENT#${iso}#${id}`,
-  }),
-  blogIndex: (publishedAt: string) => ({ gsi2pk: 'BLOG', gsi2sk: publishedAt }),
-  blogPost: (slug: string) => ({ pk: `BLOG#${slug}`, sk: 'POST' }),
-  dnsRecheckIndex: (nextCheckAt: string) => ({ gsi2pk: 'DNSRECHECK', gsi2sk: nextCheckAt }),
-  rateBucket: (trackingId: string) => ({ pk: `RATE#${trackingId}`, sk: 'BUCKET' }),
-  firstTrackingEvent: (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'FIRST_EVENT' }),
-  trackingIdClaim: (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'TRACKING_ID' }),
-  // Plans, billing and projects (issue 10).
-  usernameClaim: (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' }),
-  projectNameClaim: (sub: string, name: string) => ({ pk: `USER#${sub}`, sk: `PROJECTNAME#${name}` }),
-  /** Prefix of keys.projectNameClaim's sort key, for "names taken like this one" queries. */
-  projectNameClaimPrefix: 'PROJECTNAME#',
-  archivedProjectsIndex: (sub: string, lastEditedAt: string) => ({
-    gsi2pk: `ARCHIVEDPROJECTS#${sub}`,
-    gsi2sk: lastEditedAt,
-  }),
-  stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' }),
-  stripeCustomer: (customerId: string) => ({ pk: `STRIPECUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
-  localCheckout: (sessionId: string) => ({ pk: `LOCALCHECKOUT#${sessionId}`, sk: 'SESSION' }),
-  /** Issue 12: the per-user token bucket of AI chat turns. */
-  aiRateBucket: (sub: string) => ({ pk: `USER#${sub}`, sk: 'AIRATE' }),
-  /** Prefixes of keys.chatMessage's and keys.pendingChange's sort keys. */
-  chatMessagePrefix: 'MSG#',
-  pendingChangePrefix: 'CHANGE#',
-  /** Prefix of keys.trackingEvent's sort key, for "events of a setup" queries. */
-  trackingEventPrefix: 'EVENT#',
-  /** Editor (issue 11): a version's document, apart from keys.version so the history list stays light. */
-  versionDocument: (projectId: string, versionId: string) => ({
-    pk: `PROJECT#${projectId}`,
-    sk: `VERSIONDOC#${versionId}`,
-  }),
-  /** Prefix of keys.version's sort key (VERSIONDOC# does not match it). */
-  versionPrefix: 'VERSION#',
-  /** Editor (issue 11): the times of a user's test sends in the last day, for the per-user limits. */
-  testSendLog: (sub: string) => ({ pk: `USER#${sub}`, sk: 'TESTSENDS' }),
-  /** Issue 18: which accounts test-mailed one address in the last hour (keyed by the address's SHA-256, not the address). */
-  testSendRecipient: (addressHash: string) => ({ pk: `TESTRECIPIENT#${addressHash}`, sk: 'TESTSENDS' }),
-  // Sending (issue 21): one partition per campaign for its send's own items.
-  /** What happened to one recipient of a campaign: sent | failed | skipped; SES events mark it (lambdas/domain/sending). */
-  campaignRecipient: (campaignId: string, contactId: string) => ({
-    pk: `CAMPAIGN#${campaignId}`,
-    sk: `SENT#${contactId}`,
-  }),
-  /**
-   * A chunk of a batch in flight (up to 25 recipients, lambdas/domain/sending/chunk-claim.ts): held by one
-   * delivery while it mails them, deleted when it is done; the unsubscribe reads the campaign's live ones.
-   */
-  campaignChunk: (campaignId: string, chunkId: string) => ({
-    pk: `CAMPAIGN#${campaignId}`,
-    sk: `CHUNK#${chunkId}`,
-  }),
-  campaignChunkPrefix: 'CHUNK#',
-  /** The send job's place in the audience (resumable). */
-  campaignSendJob: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'SENDJOB' }),
-  /** A batch of recipients set aside while its campaign is paused; resume puts it back on the queue. */
-  parkedBatch: (campaignId: string, batchId: string) => ({
-    pk: `CAMPAIGN#${campaignId}`,
-    sk: `PARKED#${batchId}`,
-  }),
-  parkedBatchPrefix: 'PARKED#',
-  /** A batch whose recipients were added to the campaign's counters (written with them, once). */
-  campaignBatchCounted: (campaignId: string, batchId: string) => ({
-    pk: `CAMPAIGN#${campaignId}`,
-    sk: `BATCHDONE#${batchId}`,
-  }),
-  campaignRecipientPrefix: 'SENT#',
-  // The audience (issue 20): every contact item of an account lives in CONTACTS#{sub}, apart from
-  // USER#{sub}, so an import's writes do not crowd the user's own items.
-  contact: (sub: string, contactId: string) => ({ pk: `CONTACTS#${sub}`, sk: `CONTACT#${contactId}` }),
-  /** Contacts of one status, in email order (filter by status, search by email prefix within it). */
-  contactStatusIndex: (sub: string, status: string, emailKey: string, contactId: string) => ({
-    gsi1pk: `CONTACTSTATUS#${sub}#${status}`,
-    gsi1sk: `${emailKey}#${contactId}`,
-  }),
-  /** Every contact of an account, in email order (the list, search by email prefix). */
-  contactEmailIndex: (sub: string, emailKey: string, contactId: string) => ({
-    gsi2pk: `CONTACTEMAILS#${sub}`,
-    gsi2sk: `${emailKey}#${contactId}`,
-  }),
-  /** The address's claim (one contact per address) and, after a delete, its suppression; keyed by the HMAC. */
-  contactEmail: (sub: string, emailHash: string) => ({ pk: `CONTACTS#${sub}`, sk: `EMAIL#${emailHash}` }),
-  /** Contacts per status, updated in the same transaction as every contact write. */
-  contactCounts: (sub: string) => ({ pk: `CONTACTS#${sub}`, sk: 'COUNTS' }),
-  contactImport: (sub: string, importId: string) => ({ pk: `CONTACTS#${sub}`, sk: `IMPORT#${importId}` }),
-  /** One row of an import's report; rows sort in file order (7 digits: files up to 9,999,999 rows). */
-  importRow: (importId: string, rowNumber: number) => ({
-    pk: `IMPORT#${importId}`,
-    sk: `ROW#${String(rowNumber).padStart(7, '0')}`,
-  }),
-  /** Prefixes of the sort keys above, for queries within CONTACTS#{sub} and IMPORT#{importId}. */
-  contactPrefix: 'CONTACT#',
-  contactEmailPrefix: 'EMAIL#',
-  contactImportPrefix: 'IMPORT#',
-  importRowPrefix: 'ROW#',
-  /** Local stage only: the DKIM tokens the local identity adapter issued for a domain (SES keeps them in AWS). */
-  localSendingIdentity: (domain: string) => ({ pk: `LOCALSES#${domain.toLowerCase()}`, sk: 'IDENTITY' }),
-  /** Local stage only: a one-time schedule (EventBridge Scheduler keeps them in AWS; lambdas/adapters/local/schedules.ts). */
-  localSchedule: (id: string) => ({ pk: 'LOCALSCHEDULES', sk: `SCHEDULE#${id}` }),
-  localSchedulesPartition: 'LOCALSCHEDULES',
-  /** Campaigns (issue 21): a campaign's list item; its email snapshot lives apart (keys.campaignDocument). */
-  campaign: (sub: string, campaignId: string) => ({ pk: `CAMPAIGNS#${sub}`, sk: `CAMPAIGN#${campaignId}` }),
-  /** Prefix of keys.campaign's sort key (CAMPAIGNDOC# does not match it). */
-  campaignPrefix: 'CAMPAIGN#',
-  campaignDocument: (sub: string, campaignId: string) => ({
-    pk: `CAMPAIGNS#${sub}`,
-    sk: `CAMPAIGNDOC#${campaignId}`,
-  }),
-  /** Issue 21: mails sent (reserved) in one calendar month (yyyy-mm, UTC), the plan's monthly allowance. */
-  monthlySends: (sub: string, month: string) => ({ pk: `USER#${sub}`, sk: `SENDS#${month}` }),
-  // Site analytics (issue 22): counters per site and UTC hour, the day's visitors, the salt, goals.
-  analyticsHour: (setupId: string, hour: string) => ({ pk: `STATS#${setupId}`, sk: `HOUR#${hour}` }),
-  analyticsHourPrefix: 'HOUR#',
-  analyticsDay: (setupId: string, day: string) => ({ pk: `STATS#${setupId}`, sk: `DAY#${day}` }),
-  analyticsDayPrefix: 'DAY#',
-  analyticsLocalDay: (setupId: string, tz: string, day: string) => ({
-    pk: `STATS#${setupId}`,
-    sk: `LDAY#${tz}#${day}`,
-  }),
-  analyticsLocalDayPrefix: (tz: string) => `LDAY#${tz}#`,
-  analyticsZone: (setupId: string) => ({ pk: `STATS#${setupId}`, sk: 'ZONE' }),
-  analyticsWindow: (setupId: string, rangeDays: number, lastDay: string, late: number) => ({
-    pk: `STATS#${setupId}`,
-    sk: `WINDOW#${rangeDays}#${lastDay}#${late}`,
-  }),
-  analyticsActiveSite: (day: string, setupId: string) => ({
-    pk: `ANALYTICSACTIVE#${day}`,
-    sk: `SITE#${setupId}`,
-  }),
-  analyticsActivePartition: (day: string) => `ANALYTICSACTIVE#${day}`,
-  analyticsWindowsDone: (lastDay: string) => ({ pk: 'ANALYTICSWINDOWS', sk: `DONE#${lastDay}` }),
-  analyticsVisitor: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `VISITOR#${hash}` }),
-  analyticsApplied: (setupId: string, eventId: string) => ({
-    pk: `STATS#${setupId}`,
-    sk: `APPLIED#${eventId}`,
-  }),
-  analyticsPartition: (setupId: string) => `STATS#${setupId}`,
-  analyticsSalt: (day: string) => ({ pk: 'ANALYTICSSALT', sk: `DAY#${day}` }),
-  analyticsGoals: (sub: string) => ({ pk: `USER#${sub}`, sk: 'ANALYTICSGOALS' }),
-  // Campaign results (issue 22): the tracked links, the counters, and one marker per unique clicker/opener.
-  campaignLinks: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'LINKS' }),
-  campaignEngagement: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'ENGAGEMENT' }),
-  campaignLinkClicker: (campaignId: string, link: number, contactId: string) => ({
-    pk: `CAMPAIGN#${campaignId}`,
-    sk: `CLICK#${link}#${contactId}`,
-  }),
-  campaignClicker: (campaignId: string, contactId: string) => ({
-    pk: `CAMPAIGN#${campaignId}`,
-    sk: `CLICKER#${contactId}`,
-  }),
-  campaignOpener: (campaignId: string, contactId: string) => ({
-    pk: `CAMPAIGN#${campaignId}`,
-    sk: `OPENER#${contactId}`,
-  }),
-  campaignUnsubscriber: (campaignId: string, contactId: string) => ({
-    pk: `CAMPAIGN#${campaignId}`,
-    sk: `UNSUB#${contactId}`,
-  }),
-  /** Campaign attribution (issue 22): the last campaign visit of an attribution hash; expires after 7 days. */
-  analyticsTouch: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `TOUCH#${hash}` }),
-  attributionSalt: (period: number) => ({ pk: 'ANALYTICSSALT', sk: `PERIOD#${period}` }),
+  ...profileKeys,
+  ...setupKeys,
+  ...projectKeys,
+  ...projectContentKeys,
+  ...chatMessageKeys,
+  ...pendingChangeKeys,
+  ...versionKeys,
+  ...trackingEventKeys,
+  ...trackingRateKeys,
+  ...blogPostKeys,
+  ...stripeEventKeys,
+  ...stripeCustomerKeys,
+  ...localCheckoutKeys,
+  ...aiRateKeys,
+  ...testSendsKeys,
+  ...campaignKeys,
+  ...campaignSnapshotKeys,
+  ...sendJobKeys,
+  ...chunkClaimKeys,
+  ...recipientMarkKeys,
+  ...parkedBatchKeys,
+  ...batchCountedKeys,
+  ...monthlySendsKeys,
+  ...contactKeys,
+  ...emailClaimKeys,
+  ...contactCountsKeys,
+  ...contactImportKeys,
+  ...importRowKeys,
+  ...localIdentityKeys,
+  ...localScheduleKeys,
+  ...analyticsCountersKeys,
+  ...analyticsWindowKeys,
+  ...analyticsVisitorKeys,
+  ...attributionTouchKeys,
+  ...analyticsGoalsKeys,
+  ...campaignLinksKeys,
+  ...campaignEngagementKeys,
 } as const;

@@ -1,0 +1,6 @@
+/** Keys of the attribution touch item (lambdas/table.ts lists every kind). */
+export const attributionTouchKeys = {
+  /** Campaign attribution (issue 22): the last campaign visit of an attribution hash; expires after 7 days. */
+  analyticsTouch: (setupId: string, hash: string) => ({ pk: `STATS#${setupId}`, sk: `TOUCH#${hash}` }),
+  attributionSalt: (period: number) => ({ pk: 'ANALYTICSSALT', sk: `PERIOD#${period}` }),
+} as const;

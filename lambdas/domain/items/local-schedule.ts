@@ -1,0 +1,6 @@
+/** Keys of the local schedule item (lambdas/table.ts lists every kind). */
+export const localScheduleKeys = {
+  /** Local stage only: a one-time schedule (EventBridge Scheduler keeps them in AWS; lambdas/adapters/local/schedules.ts). */
+  localSchedule: (id: string) => ({ pk: 'LOCALSCHEDULES', sk: `SCHEDULE#${id}` }),
+  localSchedulesPartition: 'LOCALSCHEDULES',
+} as const;

@@ -1,0 +1,9 @@
+/** Keys of the parked batch item (lambdas/table.ts lists every kind). */
+export const parkedBatchKeys = {
+  /** A batch of recipients set aside while its campaign is paused; resume puts it back on the queue. */
+  parkedBatch: (campaignId: string, batchId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `PARKED#${batchId}`,
+  }),
+  parkedBatchPrefix: 'PARKED#',
+} as const;
