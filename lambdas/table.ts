@@ -1,40 +1,40 @@
-import { profileKeys } from './domain/items/profile';
-import { setupKeys } from './domain/items/setup';
-import { projectKeys } from './domain/items/project';
-import { projectContentKeys } from './domain/items/project-content';
-import { chatMessageKeys } from './domain/items/chat-message';
-import { pendingChangeKeys } from './domain/items/pending-change';
-import { versionKeys } from './domain/items/version';
-import { trackingEventKeys } from './domain/items/tracking-event';
-import { trackingRateKeys } from './domain/items/tracking-rate';
-import { blogPostKeys } from './domain/items/blog-post';
-import { stripeEventKeys } from './domain/items/stripe-event';
-import { stripeCustomerKeys } from './domain/items/stripe-customer';
-import { localCheckoutKeys } from './domain/items/local-checkout';
-import { aiRateKeys } from './domain/items/ai-rate';
-import { testSendsKeys } from './domain/items/test-sends';
-import { campaignKeys } from './domain/items/campaign';
-import { campaignSnapshotKeys } from './domain/items/campaign-snapshot';
-import { sendJobKeys } from './domain/items/send-job';
-import { chunkClaimKeys } from './domain/items/chunk-claim';
-import { recipientMarkKeys } from './domain/items/recipient-mark';
-import { parkedBatchKeys } from './domain/items/parked-batch';
-import { batchCountedKeys } from './domain/items/batch-counted';
-import { monthlySendsKeys } from './domain/items/monthly-sends';
-import { contactKeys } from './domain/items/contact';
-import { emailClaimKeys } from './domain/items/email-claim';
-import { contactCountsKeys } from './domain/items/contact-counts';
-import { contactImportKeys } from './domain/items/contact-import';
-import { importRowKeys } from './domain/items/import-row';
-import { localIdentityKeys } from './domain/items/local-identity';
-import { localScheduleKeys } from './domain/items/local-schedule';
-import { analyticsCountersKeys } from './domain/items/analytics-counters';
-import { analyticsWindowKeys } from './domain/items/analytics-window';
-import { analyticsVisitorKeys } from './domain/items/analytics-visitor';
-import { attributionTouchKeys } from './domain/items/attribution-touch';
-import { analyticsGoalsKeys } from './domain/items/analytics-goals';
-import { campaignLinksKeys } from './domain/items/campaign-links';
-import { campaignEngagementKeys } from './domain/items/campaign-engagement';
+import { profileKeys, profileKind } from './domain/items/profile';
+import { setupKeys, setupKind } from './domain/items/setup';
+import { projectKeys, projectKind } from './domain/items/project';
+import { projectContentKeys, projectContentKind } from './domain/items/project-content';
+import { chatMessageKeys, chatMessageKind } from './domain/items/chat-message';
+import { pendingChangeKeys, pendingChangeKind } from './domain/items/pending-change';
+import { versionKeys, versionKind } from './domain/items/version';
+import { trackingEventKeys, trackingEventKind } from './domain/items/tracking-event';
+import { trackingRateKeys, trackingRateKind } from './domain/items/tracking-rate';
+import { blogPostKeys, blogPostKind } from './domain/items/blog-post';
+import { stripeEventKeys, stripeEventKind } from './domain/items/stripe-event';
+import { stripeCustomerKeys, stripeCustomerKind } from './domain/items/stripe-customer';
+import { localCheckoutKeys, localCheckoutKind } from './domain/items/local-checkout';
+import { aiRateKeys, aiRateKind } from './domain/items/ai-rate';
+import { testSendsKeys, testSendsKind } from './domain/items/test-sends';
+import { campaignKeys, campaignKind } from './domain/items/campaign';
+import { campaignSnapshotKeys, campaignSnapshotKind } from './domain/items/campaign-snapshot';
+import { sendJobKeys, sendJobKind } from './domain/items/send-job';
+import { chunkClaimKeys, chunkClaimKind } from './domain/items/chunk-claim';
+import { recipientMarkKeys, recipientMarkKind } from './domain/items/recipient-mark';
+import { parkedBatchKeys, parkedBatchKind } from './domain/items/parked-batch';
+import { batchCountedKeys, batchCountedKind } from './domain/items/batch-counted';
+import { monthlySendsKeys, monthlySendsKind } from './domain/items/monthly-sends';
+import { contactKeys, contactKind } from './domain/items/contact';
+import { emailClaimKeys, emailClaimKind } from './domain/items/email-claim';
+import { contactCountsKeys, contactCountsKind } from './domain/items/contact-counts';
+import { contactImportKeys, contactImportKind } from './domain/items/contact-import';
+import { importRowKeys, importRowKind } from './domain/items/import-row';
+import { localIdentityKeys, localIdentityKind } from './domain/items/local-identity';
+import { localScheduleKeys, localScheduleKind } from './domain/items/local-schedule';
+import { analyticsCountersKeys, analyticsCountersKind } from './domain/items/analytics-counters';
+import { analyticsWindowKeys, analyticsWindowKind } from './domain/items/analytics-window';
+import { analyticsVisitorKeys, analyticsVisitorKind } from './domain/items/analytics-visitor';
+import { attributionTouchKeys, attributionTouchKind } from './domain/items/attribution-touch';
+import { analyticsGoalsKeys, analyticsGoalsKind } from './domain/items/analytics-goals';
+import { campaignLinksKeys, campaignLinksKind } from './domain/items/campaign-links';
+import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/campaign-engagement';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -42,68 +42,70 @@ import { campaignEngagementKeys } from './domain/items/campaign-engagement';
  * no SDK import, so infra can read it.
  *
  * Single-table layout (DESIGN.md "Data"), one query per access pattern:
- * | access pattern                          | key                                                        |
- * |-----------------------------------------|------------------------------------------------------------|
- * | profile by user                         | pk USER#{sub}            sk PROFILE                        |
- * | username -> user                        | gsi1 USERNAME#{email}    gsi1sk PROFILE                    |
- * | setup of a user (one per user)          | pk USER#{sub}            sk SETUP                          |
- * | setup by domain (uniqueness item)       | pk DOMAIN#{domain}       sk DOMAIN  (holds userId)         |
- * | setup by tracking id                    | gsi1 TRACKING#{id}       gsi1sk SETUP                      |
- * | projects of a user by last edit         | gsi2 PROJECTS#{sub}      gsi2sk {lastEditedAt}             |
- * | project by id (owner from the token)    | pk USER#{sub}            sk PROJECT#{id}                   |
- * | project by owner and name               | gsi1 PROJECTNAME#{sub}#{name} gsi1sk PROJECT               |
- * | a project's document and HTML           | pk USER#{sub}            sk PROJECTDOC#{id}                |
- * | chat messages of a project in order     | pk PROJECT#{id}          sk MSG#{iso}#{id}                 |
- * | pending changes of a project by batch   | pk PROJECT#{id}          sk CHANGE#{batch}#{iso}#{id}      |
- * | versions of a project in order          | pk PROJECT#{id}          sk VERSION#{iso}#{id}             |
- * | a version's document                    | pk PROJECT#{id}          sk VERSIONDOC#{versionId}         |
- * | a user's recent test sends (rate limit) | pk USER#{sub}            sk TESTSENDS                      |
- * | tracking events of a setup, recent first| pk SETUP#{id}            sk EVENT#{iso}#{id} (TTL expiresAt)|
- * | blog posts by publish date              | gsi2 BLOG                gsi2sk {publishedAt}              |
- * | blog post by slug                       | pk BLOG#{slug}           sk POST                           |
- * | setups whose DNS is due a recheck       | gsi2 DNSRECHECK          gsi2sk {nextCheckAt}              |
- * | tracking rate-limit bucket of an id     | pk RATE#{trackingId}     sk BUCKET (TTL expiresAt)         |
- * | username -> user (uniqueness item)      | pk USERNAME#{username}   sk USERNAME (holds userId)        |
- * | project name of a user (uniqueness item)| pk USER#{sub}            sk PROJECTNAME#{name} (projectId) |
- * | archived projects of a user by last edit| gsi2 ARCHIVEDPROJECTS#{sub} gsi2sk {lastEditedAt}          |
- * | a Stripe event applied (idempotency)    | pk STRIPEEVENT#{id}      sk EVENT                          |
- * | Stripe customer -> user                 | pk STRIPECUSTOMER#{id}   sk CUSTOMER (holds userId)        |
- * | a local test checkout session           | pk LOCALCHECKOUT#{id}    sk SESSION                        |
- * | first tracking event of a setup         | pk SETUP#{id}            sk FIRST_EVENT                    |
- * | the tracking id claimed by a setup      | pk SETUP#{id}            sk TRACKING_ID                    |
- * | AI turns a user may still take (bucket) | pk USER#{sub}            sk AIRATE                         |
- * | accounts that test-mailed an address    | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)     |
- * | a campaign's claim on one recipient     | pk CAMPAIGN#{id}         sk SENT#{contactId}               |
- * | where a campaign's send job is          | pk CAMPAIGN#{id}         sk SENDJOB                        |
- * | a batch parked while its campaign paused| pk CAMPAIGN#{id}         sk PARKED#{batchId}               |
- * | a batch of a campaign already counted   | pk CAMPAIGN#{id}         sk BATCHDONE#{batchId}            |
- * | campaigns of a user                     | pk CAMPAIGNS#{sub}       sk CAMPAIGN#{campaignId}          |
- * | a campaign's snapshot of its email      | pk CAMPAIGNS#{sub}       sk CAMPAIGNDOC#{campaignId}       |
- * | mails a user sent in a calendar month   | pk USER#{sub}            sk SENDS#{yyyy-mm}                |
- * | contact by id (issue 20)                | pk CONTACTS#{sub}        sk CONTACT#{contactId}            |
- * | contacts of a status, by email          | gsi1 CONTACTSTATUS#{sub}#{status} gsi1sk {emailKey}#{id}    |
- * | contacts of an account, by email        | gsi2 CONTACTEMAILS#{sub} gsi2sk {emailKey}#{id}             |
- * | email claim / suppression (uniqueness)  | pk CONTACTS#{sub}        sk EMAIL#{emailHash}              |
- * | contact counts per status (plan limit)  | pk CONTACTS#{sub}        sk COUNTS                         |
- * | an import of contacts                   | pk CONTACTS#{sub}        sk IMPORT#{importId}              |
- * | an import's report rows in order        | pk IMPORT#{importId}     sk ROW#{row, 7 digits} (TTL)      |
- * | one-time schedules (local stage only)   | pk LOCALSCHEDULES        sk SCHEDULE#{id}                  |
- * | analytics: a site's totals of one hour  | pk STATS#{setupId}       sk HOUR#{yyyy-mm-ddThh} (UTC)     |
- * | analytics: a site's dimensions of a day | pk STATS#{setupId}       sk DAY#{yyyy-mm-dd} (UTC)         |
- * | analytics: a site's totals of a local day| pk STATS#{setupId}      sk LDAY#{tz}#{yyyy-mm-dd} (its zone)|
- * | analytics: the zone a site's days use   | pk STATS#{setupId}       sk ZONE                           |
- * | analytics: a range's window of finished UTC days | pk STATS#{setupId} sk WINDOW#{days}#{lastDay}#{late} (TTL)|
- * | analytics: sites counted on a UTC day   | pk ANALYTICSACTIVE#{yyyy-mm-dd} sk SITE#{setupId} (TTL)     |
- * | analytics: the windows' job ran for a day| pk ANALYTICSWINDOWS     sk DONE#{lastDay} (TTL)            |
- * | analytics: a visitor of the day (hash)  | pk STATS#{setupId}       sk VISITOR#{hash} (TTL expiresAt) |
- * | analytics: an event already counted     | pk STATS#{setupId}       sk APPLIED#{eventId} (TTL)        |
- * | analytics: the day's visitor-hash salt  | pk ANALYTICSSALT         sk DAY#{yyyy-mm-dd} (TTL)         |
- * | analytics: a user's goals               | pk USER#{sub}            sk ANALYTICSGOALS                 |
- * | a campaign's tracked links (and owner)  | pk CAMPAIGN#{id}         sk LINKS                          |
- * | a campaign's clicks and opens counters  | pk CAMPAIGN#{id}         sk ENGAGEMENT                     |
- * | a contact clicked / opened / left once  | pk CAMPAIGN#{id}         sk CLICK#{link}#{contactId}, CLICKER#{contactId}, OPENER#{contactId}, UNSUB#{contactId} |
- * | attribution: a campaign visit (7 days)  | pk STATS#{setupId}       sk TOUCH#{hash} (TTL expiresAt)   |
- * | attribution: a 7-day period's salt      | pk ANALYTICSSALT         sk PERIOD#{n} (TTL)               |
+ * | item                | access pattern                                   | key                                                                                                      |
+ * |---------------------|--------------------------------------------------|----------------------------------------------------------------------------------------------------------|
+ * | profile             | profile by user                                  | pk USER#{accountId} sk PROFILE                                                                           |
+ * | profile             | username -> user                                 | gsi1 USERNAME#{email} gsi1sk PROFILE                                                                     |
+ * | profile             | username -> user (uniqueness item)               | pk USERNAME#{username} sk USERNAME (holds userId)                                                        |
+ * | setup               | setup of a user (one per user)                   | pk USER#{accountId} sk SETUP                                                                             |
+ * | setup               | setup by domain (uniqueness item)                | pk DOMAIN#{domain} sk DOMAIN (holds userId)                                                              |
+ * | setup               | setup by tracking id                             | gsi1 TRACKING#{id} gsi1sk SETUP                                                                          |
+ * | setup               | setups whose DNS is due a recheck                | gsi2 DNSRECHECK gsi2sk {nextCheckAt}                                                                     |
+ * | setup               | the tracking id claimed by a setup               | pk SETUP#{id} sk TRACKING_ID                                                                             |
+ * | project             | projects of a user by last edit                  | gsi2 PROJECTS#{accountId} gsi2sk {lastEditedAt}                                                          |
+ * | project             | project by id (owner from the token)             | pk USER#{accountId} sk PROJECT#{id}                                                                      |
+ * | project             | project by owner and name                        | gsi1 PROJECTNAME#{accountId}#{name} gsi1sk PROJECT                                                       |
+ * | project             | project name of a user (uniqueness item)         | pk USER#{accountId} sk PROJECTNAME#{name} (projectId)                                                    |
+ * | project             | archived projects of a user by last edit         | gsi2 ARCHIVEDPROJECTS#{accountId} gsi2sk {lastEditedAt}                                                  |
+ * | project-content     | a project's document and HTML                    | pk USER#{accountId} sk PROJECTDOC#{id}                                                                   |
+ * | chat-message        | chat messages of a project in order              | pk PROJECT#{id} sk MSG#{iso}#{id}                                                                        |
+ * | pending-change      | pending changes of a project by batch            | pk PROJECT#{id} sk CHANGE#{batch}#{iso}#{id}                                                             |
+ * | version             | versions of a project in order                   | pk PROJECT#{id} sk VERSION#{iso}#{id}                                                                    |
+ * | version             | a version's document                             | pk PROJECT#{id} sk VERSIONDOC#{versionId}                                                                |
+ * | test-sends          | a user's recent test sends (rate limit)          | pk USER#{accountId} sk TESTSENDS                                                                         |
+ * | test-sends          | accounts that test-mailed an address             | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)                                                   |
+ * | tracking-event      | tracking events of a setup, recent first         | pk SETUP#{id} sk EVENT#{iso}#{id} (TTL expiresAt)                                                        |
+ * | tracking-event      | first tracking event of a setup                  | pk SETUP#{id} sk FIRST_EVENT                                                                             |
+ * | blog-post           | blog posts by publish date                       | gsi2 BLOG gsi2sk {publishedAt}                                                                           |
+ * | blog-post           | blog post by slug                                | pk BLOG#{slug} sk POST                                                                                   |
+ * | tracking-rate       | tracking rate-limit bucket of an id              | pk RATE#{trackingId} sk BUCKET (TTL expiresAt)                                                           |
+ * | stripe-event        | a Stripe event applied (idempotency)             | pk STRIPEEVENT#{id} sk EVENT                                                                             |
+ * | stripe-customer     | Stripe customer -> user                          | pk STRIPECUSTOMER#{id} sk CUSTOMER (holds userId)                                                        |
+ * | local-checkout      | a local test checkout session                    | pk LOCALCHECKOUT#{id} sk SESSION                                                                         |
+ * | ai-rate             | AI turns a user may still take (bucket)          | pk USER#{accountId} sk AIRATE                                                                            |
+ * | recipient-mark      | what happened to one recipient of a campaign     | pk CAMPAIGN#{id} sk SENT#{contactId}                                                                     |
+ * | send-job            | where a campaign's send job is                   | pk CAMPAIGN#{id} sk SENDJOB                                                                              |
+ * | parked-batch        | a batch parked while its campaign paused         | pk CAMPAIGN#{id} sk PARKED#{batchId}                                                                     |
+ * | batch-counted       | a batch of a campaign already counted            | pk CAMPAIGN#{id} sk BATCHDONE#{batchId}                                                                  |
+ * | campaign            | campaigns of a user                              | pk CAMPAIGNS#{accountId} sk CAMPAIGN#{campaignId}                                                        |
+ * | campaign-snapshot   | a campaign's snapshot of its email               | pk CAMPAIGNS#{accountId} sk CAMPAIGNDOC#{campaignId}                                                     |
+ * | monthly-sends       | mails a user sent in a calendar month            | pk USER#{accountId} sk SENDS#{yyyy-mm}                                                                   |
+ * | contact             | contact by id (issue 20)                         | pk CONTACTS#{accountId} sk CONTACT#{contactId}                                                           |
+ * | contact             | contacts of a status, by email                   | gsi1 CONTACTSTATUS#{accountId}#{status} gsi1sk {emailKey}#{id}                                           |
+ * | contact             | contacts of an account, by email                 | gsi2 CONTACTEMAILS#{accountId} gsi2sk {emailKey}#{id}                                                    |
+ * | email-claim         | email claim / suppression (uniqueness)           | pk CONTACTS#{accountId} sk EMAIL#{emailHash}                                                             |
+ * | contact-counts      | contact counts per status (plan limit)           | pk CONTACTS#{accountId} sk COUNTS                                                                        |
+ * | contact-import      | an import of contacts                            | pk CONTACTS#{accountId} sk IMPORT#{importId}                                                             |
+ * | local-schedule      | one-time schedules (local stage only)            | pk LOCALSCHEDULES sk SCHEDULE#{id}                                                                       |
+ * | analytics-counters  | analytics: a site's totals of one hour           | pk STATS#{setupId} sk HOUR#{yyyy-mm-ddThh} (UTC)                                                         |
+ * | analytics-counters  | analytics: a site's dimensions of a day          | pk STATS#{setupId} sk DAY#{yyyy-mm-dd} (UTC)                                                             |
+ * | analytics-counters  | analytics: a site's totals of a local day        | pk STATS#{setupId} sk LDAY#{tz}#{yyyy-mm-dd} (its zone)                                                  |
+ * | analytics-counters  | analytics: the zone a site's days use            | pk STATS#{setupId} sk ZONE                                                                               |
+ * | analytics-window    | analytics: a range's window of finished UTC days | pk STATS#{setupId} sk WINDOW#{days}#{lastDay}#{late} (TTL)                                               |
+ * | analytics-window    | analytics: sites counted on a UTC day            | pk ANALYTICSACTIVE#{yyyy-mm-dd} sk SITE#{setupId} (TTL)                                                  |
+ * | analytics-window    | analytics: the windows' job ran for a day        | pk ANALYTICSWINDOWS sk DONE#{lastDay} (TTL)                                                              |
+ * | analytics-visitor   | analytics: a visitor of the day (hash)           | pk STATS#{setupId} sk VISITOR#{hash} (TTL expiresAt)                                                     |
+ * | analytics-visitor   | analytics: an event already counted              | pk STATS#{setupId} sk APPLIED#{eventId} (TTL)                                                            |
+ * | analytics-visitor   | analytics: the day's visitor-hash salt           | pk ANALYTICSSALT sk DAY#{yyyy-mm-dd} (TTL)                                                               |
+ * | analytics-goals     | analytics: a user's goals                        | pk USER#{accountId} sk ANALYTICSGOALS                                                                    |
+ * | campaign-links      | a campaign's tracked links (and owner)           | pk CAMPAIGN#{id} sk LINKS                                                                                |
+ * | campaign-engagement | a campaign's clicks and opens counters           | pk CAMPAIGN#{id} sk ENGAGEMENT                                                                           |
+ * | campaign-engagement | a contact clicked / opened / left once           | pk CAMPAIGN#{id} sk CLICK#{link}#{contactId}, CLICKER#{contactId}, OPENER#{contactId}, UNSUB#{contactId} |
+ * | attribution-touch   | attribution: a campaign visit (7 days)           | pk STATS#{setupId} sk TOUCH#{hash} (TTL expiresAt)                                                       |
+ * | attribution-touch   | attribution: a 7-day period's salt               | pk ANALYTICSSALT sk PERIOD#{n} (TTL)                                                                     |
+ * | import-row          | an import's report rows in order                 | pk IMPORT#{importId} sk ROW#{row, 7 digits} (TTL)                                                        |
+ * | chunk-claim         | a chunk of a campaign's batch in flight (lease)  | pk CAMPAIGN#{id} sk CHUNK#{batchId}#{size}.{i}                                                           |
+ * | local-identity      | DKIM tokens of a domain (local stage only)       | pk LOCALSES#{domain} sk IDENTITY                                                                         |
  */
 export const table = {
   /** Logical id in CDK and the local table name's stem. */
@@ -171,3 +173,44 @@ export const keys = {
   ...campaignLinksKeys,
   ...campaignEngagementKeys,
 } as const;
+
+/** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
+export const itemKinds = [
+  profileKind,
+  setupKind,
+  projectKind,
+  projectContentKind,
+  chatMessageKind,
+  pendingChangeKind,
+  versionKind,
+  testSendsKind,
+  trackingEventKind,
+  blogPostKind,
+  trackingRateKind,
+  stripeEventKind,
+  stripeCustomerKind,
+  localCheckoutKind,
+  aiRateKind,
+  recipientMarkKind,
+  sendJobKind,
+  parkedBatchKind,
+  batchCountedKind,
+  campaignKind,
+  campaignSnapshotKind,
+  monthlySendsKind,
+  contactKind,
+  emailClaimKind,
+  contactCountsKind,
+  contactImportKind,
+  localScheduleKind,
+  analyticsCountersKind,
+  analyticsWindowKind,
+  analyticsVisitorKind,
+  analyticsGoalsKind,
+  campaignLinksKind,
+  campaignEngagementKind,
+  attributionTouchKind,
+  importRowKind,
+  chunkClaimKind,
+  localIdentityKind,
+] as const;

@@ -1,3 +1,5 @@
+import type { ItemKind } from './item-kind';
+
 /** Keys of the batch counted item (lambdas/table.ts lists every kind). */
 export const batchCountedKeys = {
   /** A batch whose recipients were added to the campaign's counters (written with them, once). */
@@ -6,3 +8,10 @@ export const batchCountedKeys = {
     sk: `BATCHDONE#${batchId}`,
   }),
 } as const;
+
+export const batchCountedKind: ItemKind = {
+  name: 'batch-counted',
+  patterns: [
+    { what: 'a batch of a campaign already counted', key: 'pk CAMPAIGN#{id} sk BATCHDONE#{batchId}' },
+  ],
+};

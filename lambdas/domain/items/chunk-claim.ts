@@ -1,3 +1,5 @@
+import type { ItemKind } from './item-kind';
+
 /** Keys of the chunk claim item (lambdas/table.ts lists every kind). */
 export const chunkClaimKeys = {
   /**
@@ -10,3 +12,13 @@ export const chunkClaimKeys = {
   }),
   campaignChunkPrefix: 'CHUNK#',
 } as const;
+
+export const chunkClaimKind: ItemKind = {
+  name: 'chunk-claim',
+  patterns: [
+    {
+      what: "a chunk of a campaign's batch in flight (lease)",
+      key: 'pk CAMPAIGN#{id} sk CHUNK#{batchId}#{size}.{i}',
+    },
+  ],
+};

@@ -1,5 +1,15 @@
+import type { ItemKind } from './item-kind';
+
 /** Keys of the contact import item (lambdas/table.ts lists every kind). */
 export const contactImportKeys = {
-  contactImport: (sub: string, importId: string) => ({ pk: `CONTACTS#${sub}`, sk: `IMPORT#${importId}` }),
+  contactImport: (accountId: string, importId: string) => ({
+    pk: `CONTACTS#${accountId}`,
+    sk: `IMPORT#${importId}`,
+  }),
   contactImportPrefix: 'IMPORT#',
 } as const;
+
+export const contactImportKind: ItemKind = {
+  name: 'contact-import',
+  patterns: [{ what: 'an import of contacts', key: 'pk CONTACTS#{accountId} sk IMPORT#{importId}' }],
+};

@@ -1,3 +1,5 @@
+import type { ItemKind } from './item-kind';
+
 /** Keys of the version item (lambdas/table.ts lists every kind). */
 export const versionKeys = {
   version: (projectId: string, iso: string, id: string) => ({
@@ -12,3 +14,11 @@ export const versionKeys = {
     sk: `VERSIONDOC#${versionId}`,
   }),
 } as const;
+
+export const versionKind: ItemKind = {
+  name: 'version',
+  patterns: [
+    { what: 'versions of a project in order', key: 'pk PROJECT#{id} sk VERSION#{iso}#{id}' },
+    { what: "a version's document", key: 'pk PROJECT#{id} sk VERSIONDOC#{versionId}' },
+  ],
+};
