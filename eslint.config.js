@@ -3,8 +3,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { itemsPending } from './eslint.items-pending.js';
 
 const sdk = ['@aws-sdk/*', 'aws-sdk', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'];
+// Issue 28: lambdas/domain/items/ is the only code that reads or writes a stored item. Elsewhere no key builder,
+// no raw Item, and no store call but a transaction of the items' own write builders.
+const itemsOnly =
+  'Stored items are read and written only in lambdas/domain/items/ (one module per kind): use its functions.';
+const zodNamedImport = {
+  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+  message:
+    "Write `import * as z from 'zod'`: the named `z` import drags all of zod's locales into the bundle.",
+};
+const storeCall = (object) => ({
+  selector: `CallExpression[callee.property.name=/^(get|getMany|put|putMany|update|delete|query|queryPage)$/][${object}]`,
+  message: itemsOnly,
+});
 const zone = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -19,14 +33,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // esbuild cannot shake `import { z } from 'zod'`: every Lambda bundle carried all of zod's locales (445 KB of
       // zod vs 85 KB as a namespace import; docs/bench/lambda-bundles.md).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message:
-            "Write `import * as z from 'zod'`: the named `z` import drags all of zod's locales into the bundle.",
-        },
-      ],
+      'no-restricted-syntax': ['error', zodNamedImport],
     },
   },
   {
@@ -61,6 +68,33 @@ export default tseslint.config(
       ['**/web/**', '**/infra/**', '**/adapters/**', '**/deps', '**/wiring/**', ...sdk],
       'lambdas/domain is pure logic over ports: no SDK, no adapter, no composition root.',
     ),
+  },
+  {
+    files: ['lambdas/**'],
+    ignores: [
+      'lambdas/domain/items/**',
+      'lambdas/table.ts',
+      'lambdas/ports/store.ts',
+      'lambdas/adapters/aws/dynamo-store.ts',
+      ...itemsPending,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        zodNamedImport,
+        storeCall("callee.object.name='store'"),
+        storeCall("callee.object.property.name='store'"),
+        {
+          selector: "ImportDeclaration[source.value=/(^|\\/)table$/] ImportSpecifier[imported.name='keys']",
+          message: itemsOnly,
+        },
+        {
+          selector:
+            'ImportDeclaration[source.value=/ports\\/store$/] ImportSpecifier[imported.name=/^(Item|getMany|putMany)$/]',
+          message: itemsOnly,
+        },
+      ],
+    },
   },
   {
     files: ['infra/**'],
