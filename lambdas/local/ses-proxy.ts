@@ -38,6 +38,16 @@ interface SendRequest {
  * - `/_local/marks` lists recent mails with "Mark bounced" / "Mark complained" (and `POST /_control/mark
  *   {"messageId", "outcome"}`), which publish the same events as the simulator would.
  */
+/** The viewer's policy while images are blocked: its own page's images and inline data only. */
+export const VIEWER_IMAGE_POLICY = "img-src 'self' data:";
+
+const imagesBanner = (shown: boolean) =>
+  `<p role="status" style="margin:0;padding:.5rem 1rem;background:#fff8e1;border-bottom:1px solid #e0c36a;font:14px system-ui,sans-serif">${
+    shown
+      ? 'Images are shown: each mail you open here loads its open pixel and counts as an open. <a href="/">Block images</a>'
+      : 'Images are blocked, as in a mail client that blocks them, so looking at mail here counts no opens. <a href="/?images=1">Show images</a>'
+  }</p>`;
+
 export async function startSesProxy(options: {
   upstream: string;
   host: string;
@@ -183,31 +193,55 @@ export async function startSesProxy(options: {
     res.writeHead(303, { location: '/_local/marks' }).end();
   };
 
+  /** The stand-in's answer to a GET of the same path, whole (to be changed before it is passed on). */
+  const fetchUpstream = (req: IncomingMessage) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const out = request(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          agent,
+          method: 'GET',
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' },
+        },
+        (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.once('end', () =>
+            resolve({ status: r.statusCode ?? 502, headers: r.headers, body: Buffer.concat(chunks) }),
+          );
+          r.once('error', reject);
+        },
+      );
+      out.once('error', reject);
+      out.end();
+    });
+
+  /**
+   * The mail viewer's page, as a mail client that blocks remote images shows mail: the stand-in writes each
+   * mail's HTML into a frame of this page, which inherits its content security policy, so remote images and
+   * the campaign's open pixel load only after "Show images" (`?images=1`). Looking at mail locally then counts
+   * no opens by itself (issue 29: one look at the viewer had made 189 of 295 "unique openers").
+   */
+  const onViewer = async (req: IncomingMessage, res: ServerResponse) => {
+    const answer = await fetchUpstream(req);
+    const showImages = new URL(req.url ?? '/', 'http://local').searchParams.get('images') === '1';
+    const headers = { ...answer.headers } as Record<string, string>;
+    delete headers['content-length'];
+    if (answer.status !== 200 || !String(headers['content-type'] ?? '').includes('text/html')) {
+      res.writeHead(answer.status, headers).end(answer.body);
+      return;
+    }
+    if (!showImages) headers['content-security-policy'] = VIEWER_IMAGE_POLICY;
+    const html = answer.body
+      .toString('utf8')
+      .replace(/<body([^>]*)>/i, `<body$1>${imagesBanner(showImages)}`);
+    res.writeHead(200, headers).end(html);
+  };
+
   const onAccount = async (req: IncomingMessage, res: ServerResponse) => {
-    const answer = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-      (resolve, reject) => {
-        const out = request(
-          {
-            host: upstream.hostname,
-            port: upstream.port,
-            agent,
-            method: 'GET',
-            path: req.url,
-            headers: { ...req.headers, host: upstream.host },
-          },
-          (r) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c));
-            r.once('end', () =>
-              resolve({ status: r.statusCode ?? 502, headers: r.headers, body: Buffer.concat(chunks) }),
-            );
-            r.once('error', reject);
-          },
-        );
-        out.once('error', reject);
-        out.end();
-      },
-    );
+    const answer = await fetchUpstream(req);
     if (answer.status !== 200 || maxSendRate === undefined) {
       res.writeHead(answer.status, answer.headers as Record<string, string>).end(answer.body);
       return;
@@ -227,13 +261,15 @@ export async function startSesProxy(options: {
             ? onControl(req, res, path)
             : path === '/_local/marks' && req.method === 'POST'
               ? onMarkForm(req, res)
-              : path === '/_local/marks'
-                ? Promise.resolve(
-                    void res
-                      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-                      .end(markPage([...sent.values()].slice(-100).reverse())),
-                  )
-                : forward(req, res);
+              : path === '/' && req.method === 'GET'
+                ? onViewer(req, res)
+                : path === '/_local/marks'
+                  ? Promise.resolve(
+                      void res
+                        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+                        .end(markPage([...sent.values()].slice(-100).reverse())),
+                    )
+                  : forward(req, res);
     work.catch((error: unknown) => {
       console.error('[ses proxy]', error);
       sendJson(res, 502, { message: 'The SES stand-in did not answer.' });

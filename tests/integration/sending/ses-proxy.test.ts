@@ -7,7 +7,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SesMailer } from '../../../lambdas/adapters/aws/ses-mailer';
 import { readSesEvent } from '../../../lambdas/domain/campaigns/send/ses-event';
-import { startSesProxy, type SesProxy } from '../../../lambdas/local/ses-proxy';
+import { startSesProxy, VIEWER_IMAGE_POLICY, type SesProxy } from '../../../lambdas/local/ses-proxy';
 import { MailThrottledError, type OutgoingEmail } from '../../../lambdas/ports/mailer';
 
 let proxy: SesProxy;
@@ -105,5 +105,20 @@ describe('the local SES proxy', () => {
     await post('/_control/account', { maxSendRate: 250 });
     expect(await mailer.maxSendRate()).toBe(250);
     expect((await post('/_control/account', { maxSendRate: -1 })).status).toBe(400);
+  });
+
+  it('shows the mail viewer with remote images blocked (no open pixel fires) until "Show images" is asked', async () => {
+    const blocked = await fetch(`${proxy.endpoint}/`);
+    expect(blocked.status).toBe(200);
+    expect(blocked.headers.get('content-security-policy')).toBe(VIEWER_IMAGE_POLICY);
+    const page = await blocked.text();
+    expect(page).toContain('Images are blocked');
+    expect(page).toContain('href="/?images=1"');
+    // The stand-in's own viewer is still what is shown (its mail list script).
+    expect(page).toMatch(/<script/i);
+
+    const shown = await fetch(`${proxy.endpoint}/?images=1`);
+    expect(shown.headers.get('content-security-policy')).toBeNull();
+    expect(await shown.text()).toContain('Images are shown');
   });
 });
