@@ -3,23 +3,24 @@
  * RULES.md) what to do and does it: navigate (history replaced, 50 ms later when the user or loading state just
  * changed, with the rule's toast), or mark the setup complete (POST /api/setup/complete). It also holds the
  * loading overlay until the rules have decided, and stands in for guarded pages with the route guard's states.
- * Wired once in RootLayout: <RedirectGate> around the shell, <RouteGate> around the routed page.
+ * Wired once in RootLayout: <RedirectGate> around the shell, <RouteGate> around the routed page. Its state is one
+ * reducer, and what the rules decide and the gate does are pure functions of it (redirect-gate-machine.ts,
+ * table-tested); this component holds the subscriptions, timers and requests.
  */
 import {
   createContext,
   lazy,
   Suspense,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
-  useState,
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasPendingDescription } from '../../../shared/contracts/setup-local';
-import { canonicalPath, isFlowPath } from '../../../shared/onboarding/flow';
-import type { Decision, RedirectInput } from '../../../shared/onboarding/redirect-rules';
+import { canonicalPath } from '../../../shared/onboarding/flow';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Spinner } from '../../components/ui/Spinner';
 import { useAuth } from '../../lib/auth';
@@ -31,10 +32,21 @@ import {
   rememberStep,
   hasAnyPending,
 } from '../../lib/pending-progress';
-import { gateViewTexts, markerHolds, originOf, type GateView } from '../../lib/redirect-gate-basics';
+import { gateViewTexts, type GateView } from '../../lib/redirect-gate-basics';
 import { toast } from '../../lib/toast';
+import { useLatestReducer } from '../../lib/use-latest-reducer';
 import { isPublicPage, loadedGateRules, loadGateRules } from './gate-rules-loader';
 import type { SignedInGateData } from './redirect-gate-live';
+import {
+  authKeyOf,
+  gatePass,
+  gateReducer,
+  gateStep,
+  initialGate,
+  retryDue,
+  rulesWanted,
+  type GateWorld,
+} from './redirect-gate-machine';
 import styles from './RedirectGate.module.css';
 
 interface GateState {
@@ -51,173 +63,120 @@ const GateContext = createContext<GateState>({ view: 'page', settled: true });
 const loadLive = () => import('./redirect-gate-live');
 const RedirectGateLive = lazy(() => loadLive().then((m) => ({ default: m.RedirectGateLive })));
 
+/** An explicit sign-out navigates home by itself; the rules wait for it 2 s at most. */
+const SIGN_OUT_WINDOW_MS = 2_000;
+
 export function RedirectGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [live, setLive] = useState<SignedInGateData | null>(null);
-  // A stored session: start loading the signed-in half while Amplify's tokens are read.
-  useEffect(() => {
-    if (currentStoredSession()) void loadLive();
-  }, []);
+  // The gate's state is one reducer (redirect-gate-machine.ts); `current` is what was dispatched last, for the
+  // timers and effects below that must not wait for the next render.
+  const [machine, dispatch, current] = useLatestReducer(gateReducer, () =>
+    initialGate(location.key, loadedGateRules()),
+  );
 
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const sequence = useMemo<AuthSequenceControl>(
     () => ({
-      begin: () => {
-        busyRef.current = true;
-        setBusy(true);
-      },
-      end: () => {
-        busyRef.current = false;
-        setBusy(false);
-      },
+      begin: () => dispatch({ type: 'sequenceBegan' }),
+      end: () => dispatch({ type: 'sequenceEnded' }),
     }),
-    [],
+    [dispatch],
+  );
+  const setLive = useCallback(
+    (live: SignedInGateData | null) => dispatch({ type: 'liveChanged', live }),
+    [dispatch],
   );
 
   // An explicit sign-out (Hub 'signedOut') navigates home by itself; until it has, no rule may act on the old path
-  // (e.g. send the user from /dns-confirmation to /login with 'Authentication Error'). 2 s at most.
-  const [signingOutOn, setSigningOutOn] = useState<string | null>(null);
+  // (e.g. send the user from /dns-confirmation to /login with 'Authentication Error').
   const keyRef = useRef(location.key);
   keyRef.current = location.key;
-  useEffect(
-    () =>
-      onAuthEvent((event) => {
-        if (event === 'signedOut') setSigningOutOn(keyRef.current);
-      }),
-    [],
-  );
   useEffect(() => {
-    if (signingOutOn === null) return;
-    const timer = window.setTimeout(() => setSigningOutOn(null), 2_000);
+    // A stored session: start loading the signed-in half while Amplify's tokens are read.
+    if (currentStoredSession()) void loadLive();
+    return onAuthEvent((event) => {
+      if (event === 'signedOut') dispatch({ type: 'signedOut', key: keyRef.current });
+    });
+  }, [dispatch]);
+  useEffect(() => {
+    if (machine.signingOutOn === null) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'signOutWindowEnded' }), SIGN_OUT_WINDOW_MS);
     return () => window.clearTimeout(timer);
-  }, [signingOutOn]);
-  const signingOut = signingOutOn !== null && signingOutOn === location.key;
-
-  const initialKey = useRef(location.key);
-  const path = `${location.pathname}${location.search}`;
-  const signedIn = auth.status === 'signedIn';
-  // Until the signed-in half has read this user's setup and profile, they are loading.
-  const liveData = signedIn && live?.userId === auth.user?.id ? live : null;
-  const setup = signedIn ? (liveData?.setup ?? 'loading') : null;
-  const profile = signedIn ? (liveData?.profile ?? 'loading') : null;
-  const fromFormFlow = markerHolds(location.state, location.key, initialKey.current);
-  const origin = originOf(location.state);
-  const authKey = `${auth.status}:${auth.user?.id ?? ''}`;
+  }, [machine.signingOutOn, dispatch]);
 
   // Local progress is read on every pass (another tab or the page may have just written it).
   const pending = auth.status === 'signedOut' ? readPendingProgress() : null;
-  const hasPendingProgress = pending ? hasPendingDescription(pending) : false;
-  const reachedPath = pending ? readFurthestStep() : null;
-
-  const lastAuthKey = useRef<string | null>(null);
-  const justChanged = lastAuthKey.current !== null && lastAuthKey.current !== authKey;
-
-  const input: RedirectInput = {
+  const world: GateWorld = {
     auth: auth.status,
-    path,
-    setup,
-    profile,
-    fromFormFlow,
-    justChanged,
-    hasPendingProgress,
-    reachedPath,
-    origin,
-    busy: busy || signingOut,
+    userId: auth.user?.id,
+    pathname: location.pathname,
+    search: location.search,
+    locationKey: location.key,
+    locationState: location.state,
+    hasPendingProgress: pending ? hasPendingDescription(pending) : false,
+    reachedPath: pending ? readFurthestStep() : null,
+    publicPage: isPublicPage(location.pathname),
   };
+  const pass = gatePass(machine, world);
+  const { decisionKey, rulesReady } = pass;
+
   // The rules load where they can decide something (gate-rules-loader.ts); main.tsx has loaded them already when
-  // the first page needs them. Until they are here, a public page shows and a visitor not signed in is settled
-  // (what the rules answer there); any other page waits with the guard's 'Authenticating....'.
-  const publicPage = isPublicPage(location.pathname);
-  const rulesNeeded = signedIn || !publicPage;
-  const [rules, setRules] = useState(loadedGateRules);
+  // the first page needs them.
+  const loadRules = rulesWanted(machine, world);
   useEffect(() => {
-    if (rules || !rulesNeeded) return;
-    let current = true;
-    void loadGateRules().then((loaded) => {
-      if (current) setRules(() => loaded);
+    if (!loadRules) return;
+    let active = true;
+    void loadGateRules().then((rules) => {
+      if (active) dispatch({ type: 'rulesLoaded', rules });
     });
     return () => {
-      current = false;
+      active = false;
     };
-  }, [rules, rulesNeeded]);
-  const decision: Decision = rules ? rules.decideRedirect(input) : null;
-  const rulesReady = rules !== undefined || !rulesNeeded;
+  }, [loadRules, dispatch]);
 
-  // ---- automatic completion -------------------------------------------------------------------------------------
-  const [completing, setCompleting] = useState(false);
-  const failedCompletions = useRef(new Set<string>());
-  const completingId = useRef<string | null>(null);
-  const completionFailed =
-    decision?.kind === 'markComplete' &&
-    typeof setup === 'object' &&
-    setup !== null &&
-    failedCompletions.current.has(setup.id);
+  const authKey = authKeyOf(world);
+  useEffect(() => dispatch({ type: 'authSeen', authKey }), [authKey, dispatch]);
 
   // ---- perform the decision -------------------------------------------------------------------------------------
-  const decisionKey = decision
-    ? decision.kind === 'redirect'
-      ? `redirect:${decision.rule}:${decision.to}`
-      : 'markComplete'
-    : 'none';
-  const latest = useRef({ decision, setup, userId: auth.user?.id });
-  latest.current = { decision, setup, userId: auth.user?.id };
-
   useEffect(() => {
-    lastAuthKey.current = authKey;
-  }, [authKey]);
-
-  useEffect(() => {
-    const { decision: current, setup: currentSetup, userId } = latest.current;
-    if (current === null) {
-      // No decision yet because the rules are still loading: nothing to remember either.
-      if (!rulesReady) return;
-      if (auth.status === 'signedOut' && isFlowPath(location.pathname)) rememberStep(location.pathname);
-      return;
-    }
-    if (current.kind === 'markComplete') {
-      if (typeof currentSetup !== 'object' || currentSetup === null || !userId) return;
-      const id = currentSetup.id;
-      if (failedCompletions.current.has(id) || completingId.current === id) return;
-      completingId.current = id;
-      setCompleting(true);
+    const step = gateStep(current(), pass, world);
+    if (step.kind === 'remember') rememberStep(step.path);
+    else if (step.kind === 'complete') {
+      const { setupId, userId } = step;
+      dispatch({ type: 'completionStarted', setupId });
       loadLive()
         .then((m) => m.completeAndStore(userId))
-        .catch((error: unknown) => {
-          console.error('Could not mark the setup complete', error);
-          failedCompletions.current.add(id);
-          toast({
-            title: 'Error Saving Progress',
-            description: 'Could not update completion status.',
-            variant: 'destructive',
-          });
-        })
-        .finally(() => {
-          completingId.current = null;
-          setCompleting(false);
-        });
-      return;
+        .then(
+          () => dispatch({ type: 'completionEnded', setupId, failed: false }),
+          (error: unknown) => {
+            console.error('Could not mark the setup complete', error);
+            toast({
+              title: 'Error Saving Progress',
+              description: 'Could not update completion status.',
+              variant: 'destructive',
+            });
+            dispatch({ type: 'completionEnded', setupId, failed: true });
+          },
+        );
+    } else if (step.kind === 'navigate') {
+      const target = step.redirect;
+      const timer = window.setTimeout(() => {
+        if (current().sequence) return;
+        navigate(target.to, { replace: target.replace, state: target.state });
+        if (target.toast) toast(target.toast);
+      }, target.delayMs);
+      return () => window.clearTimeout(timer);
     }
-    const target = current;
-    const timer = window.setTimeout(() => {
-      if (busyRef.current) return;
-      navigate(target.to, { replace: target.replace, state: target.state });
-      if (target.toast) toast(target.toast);
-    }, target.delayMs);
-    return () => window.clearTimeout(timer);
     // decisionKey stands for the decision; path/key so a same-target decision on a new entry runs again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [decisionKey, location.key, location.pathname, auth.status, navigate, rulesReady]);
 
   // ---- retry saving local progress for a signed-in user ---------------------------------------------------------
-  // Local keys outlive a sign-in only when saving them failed (or the landing page wrote them while signed in):
-  // try once per page visit, silently; the step pages fill their forms from the local copy meanwhile.
-  const retried = useRef<string | null>(null);
+  // Try once per page visit, silently; the step pages fill their forms from the local copy meanwhile.
   useEffect(() => {
-    if (auth.status !== 'signedIn' || busy || !auth.user) return;
-    if (retried.current === location.key || !hasAnyPending()) return;
-    retried.current = location.key;
+    if (!retryDue(current(), world, hasAnyPending) || !auth.user) return;
+    dispatch({ type: 'retried', key: location.key });
     const userId = auth.user.id;
     // progress-sync (and the setup contract it validates with) loads only here, for a signed-in user
     void loadLive()
@@ -226,19 +185,16 @@ export function RedirectGate({ children }: { children: ReactNode }) {
         if (outcome.kind === 'failed' || outcome.kind === 'dataError')
           console.warn('Local progress is still waiting to be saved:', outcome);
       });
-  }, [auth.status, auth.user, busy, location.key]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [auth.status, auth.user, machine.sequence, location.key]);
 
   const pathKey = canonicalPath(location.pathname);
-
-  const view: GateView = rules ? rules.gateView(input, decision) : publicPage ? 'page' : 'authenticating';
-  const settled = rules
-    ? rules.gateSettled(input, completionFailed ? null : decision, completing)
-    : !rulesNeeded && (input.busy || auth.status !== 'loading');
+  const { view, settled } = pass;
   const state = useMemo<GateState>(() => ({ view, settled }), [view, settled]);
 
   return (
     <AuthSequenceContext.Provider value={sequence}>
-      {signedIn && (
+      {world.auth === 'signedIn' && (
         <Suspense fallback={null}>
           <RedirectGateLive pathKey={pathKey} onChange={setLive} />
         </Suspense>

@@ -5,3 +5,6 @@ export { Field, useFieldControl } from './Field';
 export { Input } from './Input';
 export { Spinner } from './Spinner';
 export { Textarea } from './Textarea';
+export { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+export { FormDialog } from './FormDialog';
+export { Table } from './Table';

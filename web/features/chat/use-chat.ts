@@ -4,22 +4,22 @@
  * progress screen's stage and percentage from the stream's progress events (back to 0 500 ms after 100)
  * and the proposed changes as they are written; when the turn is done the stored state (with the
  * pending batch) is read again. Reading the chat never blocks the editor (docs/product.md › Chat errors).
+ * What changes is one reducer (chat-state.ts, table-tested); this hook runs the stream, the timers and the toasts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  DEFAULT_MODE,
   MESSAGES,
   type ChatMessage,
   type ChatMode,
   type ChatResult,
   type ChatState,
-  type PendingChange,
 } from '../../../shared/contracts/ai';
 import { toast } from '../../lib/toast';
 import { loadChatState } from './chat-api';
 import { sendChatTurn } from './chat-stream';
-import { progressAfter, type Progress } from './progress-state';
+import { chatReducer, initialChat } from './chat-state';
+import type { Progress } from './progress-state';
 
 /** docs/product.md › Progress screens: "after completion progress resets to 0 after 500 ms". */
 export const PROGRESS_RESET_MS = 500;
@@ -43,105 +43,80 @@ export const failureTitle = (message: string): string =>
 
 /** `beforeTurn` runs before each turn (the workspace saves unsaved edits, so the AI sees them). */
 export function useChat(projectId: string, beforeTurn?: () => Promise<unknown>) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [pending, setPending] = useState<PendingChange[]>([]);
-  const [clarifying, setClarifying] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [mode, setMode] = useState<ChatMode>(DEFAULT_MODE);
-  const [progress, setProgress] = useState<Progress | undefined>();
-  const [proposed, setProposed] = useState(0);
+  const [chat, dispatch] = useReducer(chatReducer, initialChat);
   const reset = useRef<number | undefined>(undefined);
-  // A turn in flight owns the message list (its live messages); it reads the stored state when done.
-  const inFlight = useRef(0);
   const before = useRef(beforeTurn);
   useEffect(() => {
     before.current = beforeTurn;
   });
 
-  const apply = useCallback((state: ChatState) => {
-    setMessages(state.messages);
-    setPending(state.pending);
-    setClarifying(state.clarification !== null);
-  }, []);
-
-  /** The stored state, applied unless a turn is in flight; undefined when it could not be read. */
+  /** The stored state, applied unless a turn is in flight (chatReducer); undefined when it could not be read. */
   const reload = useCallback(async (): Promise<ChatState | undefined> => {
     try {
       const state = await loadChatState(projectId);
-      if (inFlight.current === 0) apply(state);
+      dispatch({ type: 'stored', state });
       return state;
     } catch (error) {
       console.warn('chat state not loaded', error);
       return undefined;
     }
-  }, [apply, projectId]);
+  }, [projectId]);
 
   useEffect(() => {
     void reload();
     return () => window.clearTimeout(reset.current);
   }, [reload]);
 
+  const setMode = useCallback(
+    (mode: SetStateAction<ChatMode>) => dispatch({ type: 'modeChanged', mode }),
+    [],
+  );
+
+  const { mode } = chat;
   const send = useCallback(
     async (message: string, turnMode: ChatMode = mode) => {
       const live = local(projectId, 'assistant', '');
-      setMessages((m) => [...m, local(projectId, 'user', message), live]);
-      setLoading(true);
-      setProposed(0);
-      inFlight.current += 1;
+      dispatch({ type: 'turnStarted', user: local(projectId, 'user', message), live });
       window.clearTimeout(reset.current);
-      const patchLive = (fn: (m: ChatMessage) => ChatMessage) =>
-        setMessages((list) => list.map((m) => (m.id === live.id ? fn(m) : m)));
       let result: ChatResult | undefined;
       try {
         await before.current?.();
         await sendChatTurn({ projectId, message, mode: turnMode }, (event) => {
-          if (event.type === 'progress' || event.type === 'waiting')
-            // Each step is drawn, even when several arrive in one chunk of the stream.
-            flushSync(() => setProgress((p) => progressAfter(p, event)));
-          else setProgress((p) => progressAfter(p, event));
-          if (event.type === 'start') patchLive((m) => ({ ...m, provider: event.provider }));
-          else if (event.type === 'progress') {
-            if (event.percent >= 100)
-              reset.current = window.setTimeout(() => setProgress(undefined), PROGRESS_RESET_MS);
-          } else if (event.type === 'text') patchLive((m) => ({ ...m, content: m.content + event.delta }));
-          else if (event.type === 'change') setProposed((n) => n + 1);
+          const action = { type: 'streamed', liveId: live.id, event } as const;
+          // Each step is drawn, even when several arrive in one chunk of the stream.
+          if (event.type === 'progress' || event.type === 'waiting') flushSync(() => dispatch(action));
+          else dispatch(action);
+          if (event.type === 'progress' && event.percent >= 100)
+            reset.current = window.setTimeout(() => dispatch({ type: 'progressReset' }), PROGRESS_RESET_MS);
           else if (event.type === 'done') result = event.result;
-          else if (event.type === 'error') {
-            patchLive((m) => ({ ...m, content: event.message, isError: true, messageType: 'error' }));
+          else if (event.type === 'error')
             toast({ title: failureTitle(event.message), description: event.message, variant: 'destructive' });
-          }
         });
-        inFlight.current -= 1;
+        dispatch({ type: 'streamEnded' });
         const state = await reload();
         const batch = result?.kind === 'changes' ? result.batchId : undefined;
         // docs/product.md › Chat errors: the batch is stored but could not be read back for review.
         if (batch && !state?.pending.some((p) => p.batchId === batch))
-          setMessages((m) => [
-            ...m,
-            {
+          dispatch({
+            type: 'noticeAdded',
+            message: {
               ...local(projectId, 'assistant', MESSAGES.retrievalProblem),
               isError: true,
               messageType: 'error',
             },
-          ]);
+          });
       } catch (error) {
-        inFlight.current -= 1;
         const text = error instanceof Error ? error.message : String(error);
-        patchLive((m) => ({
-          ...m,
-          content: MESSAGES.errorPrefix + text,
-          isError: true,
-          messageType: 'error',
-        }));
+        dispatch({ type: 'turnFailed', liveId: live.id, error: text });
         toast({ title: 'Error', description: text, variant: 'destructive' });
-        setProgress(undefined);
       } finally {
-        setLoading(false);
+        dispatch({ type: 'turnSettled' });
       }
     },
     [mode, projectId, reload],
   );
 
+  const { messages, pending, clarifying, loading, progress, proposed } = chat;
   return { messages, pending, clarifying, loading, mode, setMode, progress, proposed, send, reload };
 }
 

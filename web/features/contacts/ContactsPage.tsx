@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
-import { Button, Spinner } from '../../components/ui';
+import { Button, ConfirmDeleteDialog, Spinner } from '../../components/ui';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
@@ -17,7 +17,6 @@ import { useContactList } from './api/list-contacts';
 import { updateContact } from './api/update-contact';
 import { BulkBar } from './components/BulkBar';
 import { BulkTagDialog } from './components/BulkTagDialog';
-import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { ContactDialog } from './components/ContactDialog';
 import { ContactTable } from './components/ContactTable';
 import { ContactToolbar } from './components/ContactToolbar';
@@ -215,8 +214,11 @@ export function ContactsPage() {
         onClose={() => setEditing(null)}
         onSave={saveContact}
       />
+      {/* What deleting does: the person is forgotten, and someone who left stays blocked from being added again. */}
       <ConfirmDeleteDialog
-        what={deleting === 'selected' ? contactsWord(selection.ids.size) : (deleting?.email ?? null)}
+        open={deleting !== null}
+        title={`Delete ${deleting === 'selected' ? contactsWord(selection.ids.size) : (deleting?.email ?? '')}?`}
+        description="Their name, email address and consent record are deleted. This cannot be undone. Anyone who unsubscribed, bounced or complained can still never be added again."
         onClose={() => setDeleting(null)}
         onDelete={removeContacts}
       />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { projectNameSchema, type ProjectSummary } from '../../../shared/contracts/projects';
-import { Button, Dialog, Field, Input } from '../../components/ui';
+import { ConfirmDeleteDialog, Field, FormDialog, Input } from '../../components/ui';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -41,27 +41,19 @@ export function RenameDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={project !== null}
       onClose={onClose}
+      busy={saving}
       title="Rename project"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="rename-project" loading={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </>
-      }
+      formId="rename-project"
+      submitLabel="Save"
+      onSubmit={(e) => void save(e)}
     >
-      <form id="rename-project" onSubmit={(e) => void save(e)} noValidate>
-        <Field label="Project name" error={error ?? undefined}>
-          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="off" />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Project name" error={error ?? undefined}>
+        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="off" />
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -75,37 +67,13 @@ export function DeleteDialog({
   onClose: () => void;
   onDelete: () => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [project]);
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={project !== null}
-      onClose={onClose}
       title="Delete project?"
       description={`"${project?.name ?? ''}" and its email will be deleted. This cannot be undone.`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            loading={busy}
-            onClick={() => {
-              setBusy(true);
-              onDelete()
-                .then(onClose)
-                .catch((e: unknown) => setError(errorText(e)))
-                .finally(() => setBusy(false));
-            }}
-          >
-            {busy ? 'Deleting...' : 'Delete'}
-          </Button>
-        </>
-      }
-    >
-      {error && <p role="alert">{error}</p>}
-    </Dialog>
+      onClose={onClose}
+      onDelete={onDelete}
+    />
   );
 }

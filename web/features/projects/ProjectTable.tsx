@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectSummary } from '../../../shared/contracts/projects';
-import { Button } from '../../components/ui';
+import { Button, Table } from '../../components/ui';
 import { editorByNamePath } from '../../config/paths';
 import { toast } from '../../lib/toast';
 import { formatLastEdited } from './last-edited';
@@ -46,7 +46,7 @@ export function ProjectTable({
       <p role="status" className={styles.working}>
         {working}
       </p>
-      <table className={styles.table}>
+      <Table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -109,7 +109,7 @@ export function ProjectTable({
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <RenameDialog
         project={renaming}
         onClose={() => setRenaming(null)}

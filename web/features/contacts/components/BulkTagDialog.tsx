@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { Button, Dialog, Field, Input } from '../../../components/ui';
+import { Field, FormDialog, Input } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { tagSchema } from '../contact-form';
-import styles from '../Contacts.module.css';
 
 const schema = z.object({ tag: tagSchema });
 type Values = z.input<typeof schema>;
@@ -49,31 +48,19 @@ export function BulkTagDialog({
   const people = `${count} contact${count === 1 ? '' : 's'}`;
   const adding = mode === 'tag';
   return (
-    <Dialog
+    <FormDialog
       open={mode !== null}
-      onClose={() => !isSubmitting && onClose()}
+      onClose={onClose}
+      busy={isSubmitting}
       title={adding ? `Add a tag to ${people}` : `Remove a tag from ${people}`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="bulk-tag" loading={isSubmitting}>
-            {isSubmitting ? 'Saving...' : adding ? 'Add tag' : 'Remove tag'}
-          </Button>
-        </>
-      }
+      formId="bulk-tag"
+      submitLabel={adding ? 'Add tag' : 'Remove tag'}
+      onSubmit={(event) => void submit(event)}
+      error={formError}
     >
-      <form id="bulk-tag" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Tag" error={errors.tag?.message}>
-          <Input autoComplete="off" maxLength={40} {...register('tag')} />
-        </Field>
-        {formError && (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <Field label="Tag" error={errors.tag?.message}>
+        <Input autoComplete="off" maxLength={40} {...register('tag')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Field, Input } from '../../../components/ui';
+import { Field, FormDialog, Input } from '../../../components/ui';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { isRoleAddress, suggestDomainTypo } from '../../../../shared/contacts/email';
 import { CONTACT_TAGS_MAX, type Contact } from '../../../../shared/contracts/contacts';
@@ -87,70 +87,54 @@ export function ContactDialog({
   ) : isRoleAddress(typed) ? (
     'An address like this often reaches several people, who did not all agree to hear from you.'
   ) : undefined;
-  const formId = editing ? 'edit-contact' : 'add-contact';
-  const close = () => {
-    if (!isSubmitting) onClose();
-  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
+      busy={isSubmitting}
       title={editing ? 'Edit contact' : 'Add a contact'}
       description={
         editing ? undefined : 'Add someone who agreed to receive email from you. They start as subscribed.'
       }
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {isSubmitting ? 'Saving...' : editing ? 'Save' : 'Add contact'}
-          </Button>
-        </>
-      }
+      formId={editing ? 'edit-contact' : 'add-contact'}
+      submitLabel={editing ? 'Save' : 'Add contact'}
+      onSubmit={(event) => void submit(event)}
+      error={formError}
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Email" error={errors.email?.message} hint={emailHint}>
-          <Input
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            maxLength={254}
-            readOnly={editing}
-            {...register('email')}
-          />
-        </Field>
-        <Field label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="off" maxLength={100} {...register('firstName')} />
-        </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="off" maxLength={100} {...register('lastName')} />
-        </Field>
-        <Field
-          label="Tags"
-          hint={`Separate tags with commas, up to ${CONTACT_TAGS_MAX} (for example: customers, vip).`}
-          error={errors.tags?.message}
-        >
-          <Input autoComplete="off" {...register('tags')} />
-        </Field>
-        {canUnsubscribe(contact) && (
-          <label className={styles.checkRow}>
-            <input type="checkbox" className={styles.check} {...register('unsubscribe')} />
-            <span>
-              Unsubscribe this person
-              <span className={styles.checkHint}>
-                Only if they asked you to stop. They can subscribe again only through your signup form.
-              </span>
+      <Field label="Email" error={errors.email?.message} hint={emailHint}>
+        <Input
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          maxLength={254}
+          readOnly={editing}
+          {...register('email')}
+        />
+      </Field>
+      <Field label="First name" error={errors.firstName?.message}>
+        <Input autoComplete="off" maxLength={100} {...register('firstName')} />
+      </Field>
+      <Field label="Last name" error={errors.lastName?.message}>
+        <Input autoComplete="off" maxLength={100} {...register('lastName')} />
+      </Field>
+      <Field
+        label="Tags"
+        hint={`Separate tags with commas, up to ${CONTACT_TAGS_MAX} (for example: customers, vip).`}
+        error={errors.tags?.message}
+      >
+        <Input autoComplete="off" {...register('tags')} />
+      </Field>
+      {canUnsubscribe(contact) && (
+        <label className={styles.checkRow}>
+          <input type="checkbox" className={styles.check} {...register('unsubscribe')} />
+          <span>
+            Unsubscribe this person
+            <span className={styles.checkHint}>
+              Only if they asked you to stop. They can subscribe again only through your signup form.
             </span>
-          </label>
-        )}
-        {formError && (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
-        )}
-      </form>
-    </Dialog>
+          </span>
+        </label>
+      )}
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Contact } from '../../../../shared/contracts/contacts';
+import { Table } from '../../../components/ui';
 import { fullName } from '../contact-form';
 import { statusLabels } from '../contact-filters';
 import styles from '../Contacts.module.css';
@@ -40,7 +41,7 @@ export function ContactTable({
   }, [some]);
 
   return (
-    <table className={styles.table}>
+    <Table className={styles.table}>
       <caption className="sr-only">Contacts</caption>
       <thead>
         <tr>
@@ -127,6 +128,6 @@ export function ContactTable({
           );
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }
