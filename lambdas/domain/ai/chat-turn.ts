@@ -36,27 +36,27 @@ export interface PreparedTurn {
  */
 export async function prepareTurn(
   ports: Ports,
-  userId: string,
+  accountId: string,
   request: TurnRequest,
   log: Log,
 ): Promise<PreparedTurn> {
-  const project = await ownedProject(ports.store, userId, request.projectId);
+  const project = await ownedProject(ports.store, accountId, request.projectId);
   const clarification = project.clarificationContext;
-  const content = await getSavedContent(ports.store, userId, request.projectId);
+  const content = await getSavedContent(ports.store, accountId, request.projectId);
   const document = content?.document ?? emailDocumentSchema.parse({ sections: [] });
   try {
     if (request.mode !== 'major' && document.sections.length === 0)
       throw new DomainError('invalid', 'mode_unavailable', MESSAGES.modeUnavailable);
-    await consumeAiTurn(ports, userId, await aiBucketFor(ports.store, userId));
+    await consumeAiTurn(ports, accountId, await aiBucketFor(ports.store, accountId));
   } catch (error) {
     if (error instanceof DomainError) await storeRefusal(ports, request, !!clarification, error.message, log);
     throw error;
   }
-  const setupItem = await ports.store.get(keys.setup(userId));
+  const setupItem = await ports.store.get(keys.setup(accountId));
   const setup = setupItem ? toSetup(setupItem) : undefined;
   const history = await listMessages(ports.store, request.projectId, log, 5);
   return {
-    userId,
+    userId: accountId,
     projectId: request.projectId,
     input: {
       mode: request.mode,

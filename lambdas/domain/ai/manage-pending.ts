@@ -26,12 +26,12 @@ const notPending = () => new DomainError('not_found', 'change_not_found', CHANGE
  */
 export async function managePending(
   ports: { store: Store; clock: Clock },
-  userId: string,
+  accountId: string,
   projectId: string,
   request: ManageRequest,
   log?: Log,
 ): Promise<ManageResponse> {
-  const project = await ownedProject(ports.store, userId, projectId);
+  const project = await ownedProject(ports.store, accountId, projectId);
   const pending = await listChanges(ports.store, projectId, {
     batchId: request.batchId,
     status: 'pending',
@@ -60,7 +60,7 @@ export async function managePending(
   }
 
   let doc =
-    (await getSavedContent(ports.store, userId, projectId))?.document ??
+    (await getSavedContent(ports.store, accountId, projectId))?.document ??
     emailDocumentSchema.parse({ sections: [] });
   const accepted: typeof targets = [];
   let failed: { id: string; reason: string }[] = [];
@@ -76,7 +76,7 @@ export async function managePending(
     const saved = await saveContent(
       ports,
       {
-        userId,
+        userId: accountId,
         projectId,
         expectedVersion: version,
         document: doc,
