@@ -52,8 +52,6 @@ function listKey(projectId: string, versionId: string) {
   return versionKeys.version(projectId, new Date(Number(match[1])).toISOString(), versionId);
 }
 
-export const isVersionId = (versionId: string) => VERSION_ID.test(versionId);
-
 /** Both items read leniently: one missing a string id, name or date is left out (as if absent). */
 const versionSchema = z.object({ versionId: z.string(), name: z.string(), createdAt: z.string() });
 
