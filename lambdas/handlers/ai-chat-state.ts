@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ChatState } from '../../shared/contracts/ai';
 import { listMessages } from '../domain/ai/chat-store';
-import { listChanges } from '../domain/ai/pending-store';
+import { listChanges } from '../domain/items/pending-change';
 import { ownedProject } from '../domain/editor/project-access';
 import { httpRoute } from '../http/route';
 
@@ -22,14 +22,10 @@ export const handler = httpRoute({
         return [];
       },
     );
-    const c = project.clarificationContext as { question?: unknown; request?: unknown } | undefined;
     return {
       messages,
-      pending: pending.map(({ pk: _pk, sk: _sk, ...p }) => p),
-      clarification:
-        typeof c?.question === 'string' && typeof c.request === 'string'
-          ? { question: c.question, request: c.request }
-          : null,
+      pending: pending.map(({ key: _key, ...p }) => p),
+      clarification: project.clarificationContext ?? null,
     };
   },
 });

@@ -1,4 +1,5 @@
 import { deleteProjectResponseSchema, projectParamsSchema } from '../../shared/contracts/projects';
+import { deleteProjectImages } from '../domain/editor/project-images';
 import { deleteProject } from '../domain/projects/delete-project';
 import { httpRoute } from '../http/route';
 import { blobsPort } from '../wiring/blobs';
@@ -12,7 +13,9 @@ export const handler = httpRoute({
   uses: [blobsPort],
   contract: { params: projectParamsSchema, response: deleteProjectResponseSchema },
   handle: async ({ identity, ports, params }) => {
-    await deleteProject(ports, { userId: identity.userId, projectId: params.projectId });
+    const deleteImages = (accountId: string, projectId: string) =>
+      deleteProjectImages(ports, accountId, projectId);
+    await deleteProject({ ...ports, deleteImages }, { userId: identity.userId, projectId: params.projectId });
     return { deleted: true as const, projectId: params.projectId };
   },
 });

@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AI_CHAT_PATH, type ChatEvent } from '../../shared/contracts/ai';
 import { emailDocumentSchema, parseEmailDocument } from '../../shared/email';
-import { contentItem } from '../../lambdas/domain/editor/content-item';
+import { contentItem } from '../../lambdas/domain/items/project-content';
 import { compactDocument } from '../../lambdas/domain/ai/compact-document';
 import { COMPACT_FORM_NOTE } from '../../lambdas/domain/ai/compact-keys';
 import { keys } from '../../lambdas/table';

@@ -23,7 +23,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
-import { nameClaimItem, newProjectItem } from '../../lambdas/domain/projects/project-item';
+import { nameClaimItem, newProjectItem } from '../../lambdas/domain/items/project';
 import { startStack } from '../../lambdas/local/stack';
 import { keys } from '../../lambdas/table';
 
@@ -93,8 +93,8 @@ async function main(): Promise<void> {
           const projectId = randomUUID();
           const name = `Seed ${i + j}`;
           const at = new Date(start + (i + j) * 60_000).toISOString();
-          await store.put(newProjectItem({ userId: sub, projectId, name, at }));
-          await store.put(nameClaimItem({ userId: sub, projectId, name }));
+          await store.put(newProjectItem({ accountId: sub, projectId, name, at }));
+          await store.put(nameClaimItem({ accountId: sub, projectId, name }));
         }),
       );
     }

@@ -1,17 +1,12 @@
 import type { ChatMessage, MessageType } from '../../../shared/contracts/ai';
-import type { Item, Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../ports/store';
+import { putChatMessage, queryChatMessages } from '../items/chat-message';
 
 /**
- * Chat messages of a project at keys.chatMessage (pk PROJECT#{id}, sk MSG#{iso}#{id}), read in order.
- * docs/product.md › Chat errors: saving a message is logged only, reading returns an empty list, so
- * the chat never blocks the editor.
+ * Chat messages of a project (items/chat-message.ts). docs/product.md › Chat errors: saving a message is
+ * logged only, reading returns an empty list, so the chat never blocks the editor.
  */
 type Log = { warn: (message: string, extra: Record<string, unknown>) => void };
-
-export function messageItem(m: ChatMessage): Item {
-  return { ...keys.chatMessage(m.projectId, m.createdAt, m.id), ...m };
-}
 
 export function newMessage(
   projectId: string,
@@ -36,15 +31,10 @@ export function newMessage(
 
 export async function saveMessage(store: Store, message: ChatMessage, log: Log): Promise<void> {
   try {
-    await store.put(messageItem(message));
+    await putChatMessage(store, message);
   } catch (error) {
     log.warn('Saving a chat message failed', { projectId: message.projectId, error: error as Error });
   }
-}
-
-function toMessage(item: Item): ChatMessage {
-  const { pk: _pk, sk: _sk, ...rest } = item;
-  return rest as unknown as ChatMessage;
 }
 
 /** The project's messages, oldest first; the last `limit` when given. */
@@ -55,14 +45,7 @@ export async function listMessages(
   limit?: number,
 ): Promise<ChatMessage[]> {
   try {
-    const items = await store.query({
-      partition: keys.chatMessage(projectId, '', '').pk,
-      beginsWith: keys.chatMessagePrefix,
-      ascending: limit === undefined,
-      limit,
-    });
-    const messages = items.map(toMessage);
-    return limit === undefined ? messages : messages.reverse();
+    return await queryChatMessages(store, projectId, limit);
   } catch (error) {
     log.warn('Reading chat messages failed', { projectId, error: error as Error });
     return [];

@@ -3,12 +3,13 @@ import { MESSAGES } from '../../../shared/contracts/ai';
 import { emailDocumentSchema } from '../../../shared/email';
 import type { Ports as AllPorts } from '../../ports';
 import { keys } from '../../table';
-import { readContent } from '../editor/content-item';
 import { ownedProject } from '../editor/project-access';
 import { DomainError } from '../errors';
 import { toSetup } from '../setup/setup-item';
 import { listMessages, newMessage, saveMessage } from './chat-store';
-import { pendingItems, saveBatch } from './pending-store';
+import { setProjectClarification } from '../items/project';
+import { pendingItems, saveBatch } from '../items/pending-change';
+import { getSavedContent } from '../items/project-content';
 import { aiBucketFor, consumeAiTurn } from './rate-limit';
 import { runTurn, type TurnInput } from './run-turn';
 
@@ -28,13 +29,6 @@ export interface PreparedTurn {
   input: TurnInput;
 }
 
-function clarificationOf(value: unknown): { question: string; request: string } | undefined {
-  const v = value as { question?: unknown; request?: unknown } | undefined;
-  return typeof v?.question === 'string' && typeof v.request === 'string'
-    ? { question: v.question, request: v.request }
-    : undefined;
-}
-
 /**
  * Everything a turn needs, checked before the answer starts streaming (so a refusal is a plain 4xx):
  * the caller's own project, the mode allowed for its document (docs/product.md › Chat modes), one AI
@@ -42,27 +36,27 @@ function clarificationOf(value: unknown): { question: string; request: string } 
  */
 export async function prepareTurn(
   ports: Ports,
-  userId: string,
+  accountId: string,
   request: TurnRequest,
   log: Log,
 ): Promise<PreparedTurn> {
-  const project = await ownedProject(ports.store, userId, request.projectId);
-  const clarification = clarificationOf(project.clarificationContext);
-  const content = await readContent(ports.store, userId, request.projectId);
+  const project = await ownedProject(ports.store, accountId, request.projectId);
+  const clarification = project.clarificationContext;
+  const content = await getSavedContent(ports.store, accountId, request.projectId);
   const document = content?.document ?? emailDocumentSchema.parse({ sections: [] });
   try {
     if (request.mode !== 'major' && document.sections.length === 0)
       throw new DomainError('invalid', 'mode_unavailable', MESSAGES.modeUnavailable);
-    await consumeAiTurn(ports, userId, await aiBucketFor(ports.store, userId));
+    await consumeAiTurn(ports, accountId, await aiBucketFor(ports.store, accountId));
   } catch (error) {
     if (error instanceof DomainError) await storeRefusal(ports, request, !!clarification, error.message, log);
     throw error;
   }
-  const setupItem = await ports.store.get(keys.setup(userId));
+  const setupItem = await ports.store.get(keys.setup(accountId));
   const setup = setupItem ? toSetup(setupItem) : undefined;
   const history = await listMessages(ports.store, request.projectId, log, 5);
   return {
-    userId,
+    userId: accountId,
     projectId: request.projectId,
     input: {
       mode: request.mode,
@@ -136,18 +130,11 @@ export async function streamTurn(ports: Ports, turn: PreparedTurn, emit: (e: Cha
     return outcome;
   }
   const result = outcome.result;
-  const projectKey = keys.project(turn.userId, projectId);
   if (result.kind === 'clarification') {
-    await ports.store.update(
-      projectKey,
-      {
-        clarificationContext: {
-          question: result.question,
-          request: input.clarification?.request ?? input.message,
-        },
-      },
-      'present',
-    );
+    await setProjectClarification(ports.store, turn.userId, projectId, {
+      question: result.question,
+      request: input.clarification?.request ?? input.message,
+    });
     await saveMessage(
       ports.store,
       newMessage(projectId, 'assistant', result.question, 'clarification', now(), {
@@ -158,8 +145,7 @@ export async function streamTurn(ports: Ports, turn: PreparedTurn, emit: (e: Cha
       log,
     );
   } else {
-    if (input.clarification)
-      await ports.store.update(projectKey, { clarificationContext: undefined }, 'present');
+    if (input.clarification) await setProjectClarification(ports.store, turn.userId, projectId, undefined);
     if (result.kind === 'changes')
       await saveBatch(
         ports.store,

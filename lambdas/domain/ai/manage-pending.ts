@@ -2,11 +2,11 @@ import type { ManageRequest, ManageResponse } from '../../../shared/contracts/ai
 import { applyChange, emailDocumentSchema } from '../../../shared/email';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { readContent } from '../editor/content-item';
-import { ownedProject, versionOf } from '../editor/project-access';
+import { ownedProject } from '../editor/project-access';
 import { saveContent } from '../editor/save-content';
 import { DomainError } from '../errors';
-import { listChanges, setStatusIfPending, statusWrite } from './pending-store';
+import { getSavedContent } from '../items/project-content';
+import { listChanges, setStatusIfPending, statusWrite } from '../items/pending-change';
 
 type Log = { warn: (message: string, extra: Record<string, unknown>) => void };
 
@@ -26,12 +26,12 @@ const notPending = () => new DomainError('not_found', 'change_not_found', CHANGE
  */
 export async function managePending(
   ports: { store: Store; clock: Clock },
-  userId: string,
+  accountId: string,
   projectId: string,
   request: ManageRequest,
   log?: Log,
 ): Promise<ManageResponse> {
-  const project = await ownedProject(ports.store, userId, projectId);
+  const project = await ownedProject(ports.store, accountId, projectId);
   const pending = await listChanges(ports.store, projectId, {
     batchId: request.batchId,
     status: 'pending',
@@ -41,7 +41,7 @@ export async function managePending(
     : pending;
   if (targets.length === 0) throw notPending();
   const now = ports.clock.now();
-  let version = versionOf(project);
+  let version = project.version;
 
   if (request.operation.startsWith('reject')) {
     const rejected: typeof targets = [];
@@ -60,7 +60,7 @@ export async function managePending(
   }
 
   let doc =
-    (await readContent(ports.store, userId, projectId))?.document ??
+    (await getSavedContent(ports.store, accountId, projectId))?.document ??
     emailDocumentSchema.parse({ sections: [] });
   const accepted: typeof targets = [];
   let failed: { id: string; reason: string }[] = [];
@@ -76,7 +76,7 @@ export async function managePending(
     const saved = await saveContent(
       ports,
       {
-        userId,
+        userId: accountId,
         projectId,
         expectedVersion: version,
         document: doc,

@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
 import { keys } from '../../table';
 import { DomainError } from '../errors';
+import { aiRateBucketWrite, getAiRateBucket } from '../items/ai-rate';
 import { takeToken, type BucketConfig } from '../tracking/rate-limit';
 
 /** AI chat turns per user and hour: free 30, paid plans 200 (a burst of the whole hour is allowed). */
@@ -32,28 +33,16 @@ export async function aiBucketFor(store: Store, userId: string): Promise<BucketC
  */
 export async function consumeAiTurn(
   ports: { store: Store; clock: Clock },
-  userId: string,
+  accountId: string,
   config: BucketConfig,
 ) {
-  const key = keys.aiRateBucket(userId);
   for (let attempt = 0; attempt < 4; attempt++) {
-    const item = await ports.store.get(key);
+    const bucket = await getAiRateBucket(ports.store, accountId);
     const nowMs = ports.clock.now().getTime();
-    const state =
-      typeof item?.tokens === 'number' && typeof item.updatedAtMs === 'number'
-        ? { tokens: item.tokens, updatedAtMs: item.updatedAtMs }
-        : undefined;
-    const decision = takeToken(state, nowMs, config);
+    const decision = takeToken(bucket.state, nowMs, config);
     if (!decision.allowed) throw new AiRateLimitedError(decision.retryAfterSeconds);
-    const rev = typeof item?.rev === 'number' ? item.rev : 0;
     try {
-      await ports.store.transact([
-        {
-          kind: 'put',
-          item: { ...key, ...decision.next, rev: rev + 1 },
-          condition: item ? { attribute: 'rev', equals: rev } : 'absent',
-        },
-      ]);
+      await ports.store.transact([aiRateBucketWrite(accountId, bucket, decision.next)]);
       return;
     } catch (error) {
       if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))

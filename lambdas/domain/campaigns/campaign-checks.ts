@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock';
 import type { DnsLookup } from '../../ports/dns';
 import type { Store } from '../../ports/store';
 import { keys } from '../../table';
-import { versionOf } from '../editor/project-access';
+import { getProject } from '../items/project';
 import { countAudience } from './audience-count';
 import { renderCampaignEmail } from './campaign-email';
 import { noContent } from './campaign-errors';
@@ -45,7 +45,7 @@ export async function campaignChecks(
     const [document, setup, project, allowance, audienceCount] = await Promise.all([
       readSnapshot(store, userId, campaignId),
       store.get(keys.setup(userId)),
-      store.get(keys.project(userId, String(campaign.projectId))),
+      getProject(store, userId, String(campaign.projectId)),
       planAllowance(ports, userId),
       countAudience(store, userId, campaign.audience as Audience),
     ]);
@@ -78,7 +78,7 @@ export async function campaignChecks(
       snapshotOutdated:
         project !== undefined &&
         typeof campaign.snapshotVersion === 'number' &&
-        versionOf(project) > campaign.snapshotVersion,
+        project.version > campaign.snapshotVersion,
     });
     return {
       checks: found,

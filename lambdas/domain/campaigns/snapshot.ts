@@ -2,9 +2,8 @@ import { campaignMessages } from '../../../shared/contracts/campaigns';
 import { headerText, type EmailDocument } from '../../../shared/email';
 import type { Item, Store } from '../../ports/store';
 import { keys } from '../../table';
-import { readContent } from '../editor/content-item';
-import { documentFromJson } from '../editor/content-item';
-import { versionOf } from '../editor/project-access';
+import { getProject } from '../items/project';
+import { documentFromJson, getSavedContent } from '../items/project-content';
 import { DomainError } from '../errors';
 import { noContent } from './campaign-errors';
 import { allElements } from './email-walk';
@@ -23,14 +22,14 @@ const projectNotFound = () =>
 /** Copies the caller's project's saved email; 404 when the project is not the caller's, 409 when it is empty. */
 export async function takeSnapshot(store: Store, userId: string, projectId: string): Promise<Snapshot> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(projectId)) throw projectNotFound();
-  const project = await store.get(keys.project(userId, projectId));
+  const project = await getProject(store, userId, projectId);
   if (!project) throw projectNotFound();
-  const content = await readContent(store, userId, projectId);
+  const content = await getSavedContent(store, userId, projectId);
   if (!content) throw noContent();
   return {
     document: content.document,
-    projectName: typeof project.name === 'string' ? project.name : '',
-    projectVersion: content.version ?? versionOf(project),
+    projectName: project.name,
+    projectVersion: content.version ?? project.version,
   };
 }
 

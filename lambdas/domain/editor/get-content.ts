@@ -10,8 +10,12 @@ import { checkProjectId } from './project-access';
  * is always consistent), in the editor's shape. A document with no stored HTML gets it rendered (docs/product.md › Saving and versions).
  * 404 when missing or another user's.
  */
-export async function getContent(store: Store, userId: string, projectId: string): Promise<ProjectContent> {
-  const project = await getProject(store, userId, checkProjectId(projectId));
+export async function getContent(
+  store: Store,
+  accountId: string,
+  projectId: string,
+): Promise<ProjectContent> {
+  const project = await getProject(store, accountId, checkProjectId(projectId));
   return {
     projectId,
     version: project.version,

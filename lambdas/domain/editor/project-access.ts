@@ -1,4 +1,5 @@
-import type { Item, Store } from '../../ports/store';
+import type { Store } from '../../ports/store';
+import type { ProjectRecord } from '../items/project';
 import { ownProjectItem } from '../projects/get-project';
 import { projectNotFound } from '../projects/project-errors';
 
@@ -15,12 +16,7 @@ export function checkProjectId(projectId: string): string {
   return projectId;
 }
 
-/** The project's list item under the caller's own key: another user's project is simply absent (404). */
-export function ownedProject(store: Store, userId: string, projectId: string): Promise<Item> {
-  return ownProjectItem(store, userId, checkProjectId(projectId));
-}
-
-/** The optimistic-concurrency counter of a project (0 at creation). */
-export function versionOf(project: Item): number {
-  return typeof project.version === 'number' ? project.version : 0;
+/** The project's list item under the caller's own account: another account's project is simply absent (404). */
+export function ownedProject(store: Store, accountId: string, projectId: string): Promise<ProjectRecord> {
+  return ownProjectItem(store, accountId, checkProjectId(projectId));
 }

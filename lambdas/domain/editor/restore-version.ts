@@ -1,9 +1,9 @@
 import type { RestoreVersionResponse } from '../../../shared/contracts/editor';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { readContent } from './content-item';
+import { getSavedContent } from '../items/project-content';
 import { VersionConflictError } from './errors';
-import { ownedProject, versionOf } from './project-access';
+import { ownedProject } from './project-access';
 import { saveContent } from './save-content';
 import { getVersion, recordVersion } from './versions';
 
@@ -23,9 +23,9 @@ export async function restoreVersion(
   },
 ): Promise<RestoreVersionResponse> {
   const project = await ownedProject(ports.store, input.userId, input.projectId);
-  if (versionOf(project) !== input.expectedVersion) throw new VersionConflictError(versionOf(project));
+  if (project.version !== input.expectedVersion) throw new VersionConflictError(project.version);
   const chosen = await getVersion(ports.store, input.projectId, input.versionId);
-  const current = await readContent(ports.store, input.userId, input.projectId);
+  const current = await getSavedContent(ports.store, input.userId, input.projectId);
   const snapshot = current
     ? await recordVersion(ports, input.projectId, current.document, input.versionLabel)
     : null;

@@ -4,12 +4,11 @@ import type { EmailDocument } from '../../../shared/email';
 import { parseEmailDocument, renderEmailHtml } from '../../../shared/email';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
-import { keys } from '../../table';
-import { listIndexKey, toSummary } from '../projects/project-item';
+import { getProject, projectSaveWrite } from '../items/project';
+import { projectContentWrite } from '../items/project-content';
 import { RetryAttempt, withRetries } from '../store-retry';
-import { contentItem } from './content-item';
 import { InvalidDocumentError, VersionConflictError } from './errors';
-import { ownedProject, projectNotFound, versionOf } from './project-access';
+import { ownedProject, projectNotFound } from './project-access';
 import { recordVersion } from './versions';
 
 export interface SaveInput {
@@ -37,7 +36,7 @@ export function checkDocument(input: unknown): EmailDocument {
 
 /**
  * Saves a project's document and the HTML the server renders from it, if and only if the project is still
- * at `expectedVersion`. One transaction (the layout of lambdas/domain/projects/project-item.ts): the list
+ * at `expectedVersion`. One transaction (the layout of lambdas/domain/items/project.ts): the list
  * item is updated on the condition version = expected (and archived state unchanged, since that picks its
  * list index), setting version + 1 and lastEditedAt with its index key; the content item is put. A stale
  * version answers 409 with the current one and writes nothing; a missing or foreign project 404.
@@ -57,38 +56,29 @@ export async function saveContent(
   const saved = await withRetries(
     async () => {
       const project = await ownedProject(store, input.userId, input.projectId);
-      if (versionOf(project) !== input.expectedVersion) throw new VersionConflictError(versionOf(project));
-      const archived = project.isArchived === true;
+      if (project.version !== input.expectedVersion) throw new VersionConflictError(project.version);
+      const archived = project.isArchived;
       const now = ports.clock.now().toISOString();
-      const set = { version, lastEditedAt: now, ...listIndexKey(input.userId, archived, now) };
       try {
         await store.transact([
-          {
-            kind: 'update',
-            key: keys.project(input.userId, input.projectId),
-            set,
-            condition: {
-              all: [
-                { attribute: 'version', equals: input.expectedVersion },
-                { attribute: 'isArchived', equals: archived },
-              ],
-            },
-          },
-          {
-            kind: 'put',
-            item: contentItem(input.userId, input.projectId, { document, html, version, updatedAt: now }),
-          },
+          projectSaveWrite(input.userId, input.projectId, {
+            expectedVersion: input.expectedVersion,
+            version,
+            archived,
+            at: now,
+          }),
+          projectContentWrite(input.userId, input.projectId, { document, html, version, updatedAt: now }),
           ...(input.alsoWrite ?? []),
         ]);
       } catch (error) {
         if (!(error instanceof ConditionFailedError)) throw error;
         if (error.failedIndex !== undefined && error.failedIndex >= 2) throw error;
-        const current = await store.get(keys.project(input.userId, input.projectId));
+        const current = await getProject(store, input.userId, input.projectId);
         if (!current) throw projectNotFound();
-        if (versionOf(current) !== input.expectedVersion) throw new VersionConflictError(versionOf(current));
+        if (current.version !== input.expectedVersion) throw new VersionConflictError(current.version);
         throw new RetryAttempt(); // archived or unarchived meanwhile: save again under the right index
       }
-      return toSummary({ ...project, ...set });
+      return { ...project, version, lastEditedAt: now };
     },
     projectsBusy,
     8,

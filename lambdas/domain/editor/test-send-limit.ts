@@ -1,12 +1,12 @@
 import { TEST_SEND_LIMITS } from '../../../shared/contracts/editor';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
-import { keys } from '../../table';
+import { getTestSendLog, testSendLogWrite } from '../items/test-sends';
 import { TestSendLimitedError } from './errors';
 
 /**
  * Per-user test-send limits, 10 in any hour and 50 in any day (sliding windows), kept in one item per user
- * (keys.testSendLog: the send times of the last day, a revision, a TTL). A send is reserved by a
+ * (items/test-sends.ts: the send times of the last day, a revision, a TTL). A send is reserved by a
  * compare-and-swap on the revision, so concurrent sends can never both take the last slot.
  */
 const HOUR_MS = 3_600_000;
@@ -53,36 +53,20 @@ export function limitMessage(retryAfterSeconds: number): string {
   return `You can send up to ${TEST_SEND_LIMITS.perHour} test emails an hour and ${TEST_SEND_LIMITS.perDay} a day. Please try again in ${wait}.`;
 }
 
-const timesOf = (item: Record<string, unknown> | undefined): number[] =>
-  Array.isArray(item?.times) ? item.times.filter((t): t is number => typeof t === 'number') : [];
-
-/** Takes one send slot for the user (or throws 429 with Retry-After); resolves with the time reserved. */
+/** Takes one send slot for the account (or throws 429 with Retry-After); resolves with the time reserved. */
 export async function reserveTestSend(
   ports: { store: Store; clock: Clock },
-  userId: string,
+  accountId: string,
 ): Promise<number> {
-  const key = keys.testSendLog(userId);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const item = await ports.store.get(key);
+    const log = await getTestSendLog(ports.store, accountId);
     const nowMs = ports.clock.now().getTime();
-    const decision = decideTestSend(timesOf(item), nowMs);
+    const decision = decideTestSend(log.times, nowMs);
     if (!decision.allowed)
       throw new TestSendLimitedError(decision.retryAfterSeconds, limitMessage(decision.retryAfterSeconds));
-    const rev = typeof item?.rev === 'number' ? item.rev : 0;
-    const next = {
-      ...key,
-      times: decision.times,
-      rev: rev + 1,
-      expiresAt: Math.ceil((nowMs + DAY_MS) / 1000) + 60,
-    };
+    const expiresAt = Math.ceil((nowMs + DAY_MS) / 1000) + 60;
     try {
-      await ports.store.transact([
-        {
-          kind: 'put',
-          item: next,
-          condition: item ? { attribute: 'rev', equals: item.rev } : 'absent',
-        },
-      ]);
+      await ports.store.transact([testSendLogWrite(accountId, log, decision.times, expiresAt)]);
       return nowMs;
     } catch (error) {
       if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
@@ -96,21 +80,12 @@ export async function reserveTestSend(
 }
 
 /** Gives a slot back after a send the mail service refused (best effort: a lost race keeps it taken). */
-export async function releaseTestSend(store: Store, userId: string, reservedMs: number): Promise<void> {
-  const key = keys.testSendLog(userId);
-  const item = await store.get(key);
-  if (!item) return;
-  const times = timesOf(item);
+export async function releaseTestSend(store: Store, accountId: string, reservedMs: number): Promise<void> {
+  const log = await getTestSendLog(store, accountId);
+  if (!log.revision.exists) return;
+  const times = [...log.times];
   const at = times.indexOf(reservedMs);
   if (at < 0) return;
   times.splice(at, 1);
-  await store
-    .transact([
-      {
-        kind: 'put',
-        item: { ...item, times, rev: (typeof item.rev === 'number' ? item.rev : 0) + 1 },
-        condition: { attribute: 'rev', equals: item.rev },
-      },
-    ])
-    .catch(() => undefined);
+  await store.transact([testSendLogWrite(accountId, log, times)]).catch(() => undefined);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { recipientLimitMessage, TEST_SEND_LIMITS } from '../../../shared/contracts/editor';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
-import { keys } from '../../table';
+import { getTestRecipientLog, testRecipientWrite } from '../items/test-sends';
 import { TestSendLimitedError } from './errors';
 import { waitText } from './test-send-limit';
 
@@ -55,46 +55,25 @@ export function decideRecipient(
 export const addressHash = (address: string) =>
   createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
 
-const logOf = (item: Record<string, unknown> | undefined): RecipientLog => {
-  const log = item?.accounts;
-  if (!log || typeof log !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(log as Record<string, unknown>).filter(
-      (e): e is [string, number] => typeof e[1] === 'number',
-    ),
-  );
-};
-
 /** Records this account's send to `address`, or throws 429 (Retry-After) when too many accounts mailed it this hour. */
 export async function reserveRecipient(
   ports: { store: Store; clock: Clock },
-  userId: string,
+  accountId: string,
   address: string,
 ): Promise<void> {
-  const key = keys.testSendRecipient(addressHash(address));
+  const hash = addressHash(address);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const item = await ports.store.get(key);
+    const stored = await getTestRecipientLog(ports.store, hash);
     const nowMs = ports.clock.now().getTime();
-    const decision = decideRecipient(logOf(item), userId, nowMs);
+    const decision = decideRecipient(stored.accounts, accountId, nowMs);
     if (!decision.allowed)
       throw new TestSendLimitedError(
         decision.retryAfterSeconds,
         recipientLimitMessage(waitText(decision.retryAfterSeconds)),
       );
-    const rev = typeof item?.rev === 'number' ? item.rev : 0;
+    const expiresAt = Math.ceil((nowMs + HOUR_MS) / 1000) + 60;
     try {
-      await ports.store.transact([
-        {
-          kind: 'put',
-          item: {
-            ...key,
-            accounts: decision.log,
-            rev: rev + 1,
-            expiresAt: Math.ceil((nowMs + HOUR_MS) / 1000) + 60,
-          },
-          condition: item ? { attribute: 'rev', equals: item.rev } : 'absent',
-        },
-      ]);
+      await ports.store.transact([testRecipientWrite(hash, stored, decision.log, expiresAt)]);
       return;
     } catch (error) {
       if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))

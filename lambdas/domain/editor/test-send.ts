@@ -19,9 +19,9 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Store } from '../../ports/store';
 import { DomainError } from '../errors';
-import { readContent } from './content-item';
+import { getSavedContent } from '../items/project-content';
 import { VersionConflictError } from './errors';
-import { ownedProject, versionOf } from './project-access';
+import { ownedProject } from './project-access';
 import { testSendFrom } from './test-recipient-policy';
 import { releaseTestSend, reserveTestSend } from './test-send-limit';
 import { reserveRecipient } from './test-send-recipient-limit';
@@ -72,10 +72,10 @@ export async function sendTestEmail(
     to,
     input.productSender,
   );
-  const content = await readContent(ports.store, input.userId, input.projectId);
+  const content = await getSavedContent(ports.store, input.userId, input.projectId);
   if (!content) throw new DomainError('conflict', editorErrorCodes.noContent, NO_CONTENT_MESSAGE);
-  if (input.expectedVersion !== undefined && input.expectedVersion !== versionOf(project))
-    throw new VersionConflictError(versionOf(project));
+  if (input.expectedVersion !== undefined && input.expectedVersion !== project.version)
+    throw new VersionConflictError(project.version);
   // A test send names no contact: its unsubscribe and preferences links open the harmless preview page.
   const document = withListLinks(content.document, previewListLinks(input.siteUrl));
   const html = renderEmailHtml(document);

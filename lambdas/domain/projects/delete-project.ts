@@ -1,44 +1,42 @@
-import type { Blobs } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { projectDeleteWrite, projectNameReleaseWrite } from '../items/project';
+import { projectContentDeleteWrite } from '../items/project-content';
 import { ownProjectItem } from './get-project';
-import { deleteProjectImages, deleteProjectItems } from './project-data';
+import { deleteProjectItems } from './project-data';
 import { projectNotFound, projectsBusy } from './project-errors';
 import { countDownWrite } from './project-limit';
 import { RetryAttempt, withRetries } from '../store-retry';
 
 /**
  * DELETE /api/projects/{id}, only for its owner (anyone else: 404, nothing touched). First what the project
- * owns (project-data.ts: chat messages, pending changes, versions, uploaded images), so a failure half-way
+ * owns (project-data.ts: chat messages, pending changes, versions; then `deleteImages`, the editor's uploaded
+ * images, passed in by the handler), so a failure half-way
  * leaves a project the owner can delete again; then ONE transaction deletes the list item (only if it still
  * exists, so two deletes of one project count down once), the content item and the name claim, and takes 1
  * from projectCount; last a second sweep of pk PROJECT#{id} for what a request already under way wrote meanwhile.
  */
 export async function deleteProject(
-  deps: { store: Store; clock: Clock; blobs: Blobs },
+  deps: {
+    store: Store;
+    clock: Clock;
+    /** Deletes the project's uploaded images (editor/project-images.ts). */
+    deleteImages: (accountId: string, projectId: string) => Promise<unknown>;
+  },
   input: { userId: string; projectId: string },
 ): Promise<void> {
   const { store } = deps;
   await ownProjectItem(store, input.userId, input.projectId);
   await deleteProjectItems(store, input.projectId);
-  await deleteProjectImages(deps, input.userId, input.projectId);
+  await deps.deleteImages(input.userId, input.projectId);
   await withRetries(async () => {
     const item = await ownProjectItem(store, input.userId, input.projectId);
     const at = deps.clock.now().toISOString();
     try {
       await store.transact([
-        {
-          kind: 'delete',
-          key: keys.project(input.userId, input.projectId),
-          condition: { attribute: 'projectId', equals: input.projectId },
-        },
-        { kind: 'delete', key: keys.projectContent(input.userId, input.projectId) },
-        {
-          kind: 'delete',
-          key: keys.projectNameClaim(input.userId, String(item.name)),
-          condition: { attribute: 'projectId', equals: input.projectId },
-        },
+        projectDeleteWrite(input.userId, input.projectId),
+        projectContentDeleteWrite(input.userId, input.projectId),
+        projectNameReleaseWrite(input.userId, item.name, input.projectId),
         countDownWrite(input.userId, at),
       ]);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { ProjectSummary } from '../../../shared/contracts/projects';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import { getProjectContent } from '../items/project-content';
 import { ownProjectItem } from './get-project';
 import { insertProject } from './insert-project';
 
@@ -15,10 +15,10 @@ export async function duplicateProject(
   input: { userId: string; projectId: string },
 ): Promise<ProjectSummary> {
   const source = await ownProjectItem(deps.store, input.userId, input.projectId);
-  const content = await deps.store.get(keys.projectContent(input.userId, input.projectId));
+  const content = await getProjectContent(deps.store, input.userId, input.projectId);
   return insertProject(deps, {
     userId: input.userId,
-    wantedName: String(source.name),
+    wantedName: source.name,
     ...(content ? { content } : {}),
   });
 }

@@ -1,24 +1,30 @@
 import type { Project } from '../../../shared/contracts/projects';
-import type { Item, Store } from '../../ports/store';
+import type { Store } from '../../ports/store';
 import { keys } from '../../table';
+import {
+  getProject as getProjectItem,
+  getProjectIdByName,
+  getProjectWithContent,
+  type ProjectRecord,
+} from '../items/project';
 import { projectNotFound } from './project-errors';
-import { toProject } from './project-item';
 
-/** The caller's list item, or 404: another user's id is simply not in the caller's partition. */
-export async function ownProjectItem(store: Store, userId: string, projectId: string): Promise<Item> {
-  const item = await store.get(keys.project(userId, projectId));
-  if (!item) throw projectNotFound();
-  return item;
+/** The account's list item, or 404: another account's id is simply not in the caller's partition. */
+export async function ownProjectItem(
+  store: Store,
+  accountId: string,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const project = await getProjectItem(store, accountId, projectId);
+  if (!project) throw projectNotFound();
+  return project;
 }
 
 /** GET /api/projects/{id}: the list item and its content, read together. */
-export async function getProject(store: Store, userId: string, projectId: string): Promise<Project> {
-  const [item, content] = await Promise.all([
-    store.get(keys.project(userId, projectId)),
-    store.get(keys.projectContent(userId, projectId)),
-  ]);
-  if (!item) throw projectNotFound();
-  return toProject(item, content);
+export async function getProject(store: Store, accountId: string, projectId: string): Promise<Project> {
+  const project = await getProjectWithContent(store, accountId, projectId);
+  if (!project) throw projectNotFound();
+  return project;
 }
 
 /**
@@ -33,7 +39,7 @@ export async function getProjectByName(
   const byEmail = input.email !== '' && input.username.toLowerCase() === input.email.toLowerCase();
   const owner = byEmail ? { userId: input.userId } : await store.get(keys.usernameClaim(input.username));
   if (!owner || owner.userId !== input.userId) throw projectNotFound();
-  const claim = await store.get(keys.projectNameClaim(input.userId, input.name));
-  if (!claim || typeof claim.projectId !== 'string') throw projectNotFound();
-  return getProject(store, input.userId, claim.projectId);
+  const projectId = await getProjectIdByName(store, input.userId, input.name);
+  if (projectId === undefined) throw projectNotFound();
+  return getProject(store, input.userId, projectId);
 }

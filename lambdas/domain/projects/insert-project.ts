@@ -1,10 +1,11 @@
 import { projectsBusy } from './project-errors';
 import type { ProjectSummary } from '../../../shared/contracts/projects';
 import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
 import { keys } from '../../table';
+import { newProject, projectNameClaimWrite, projectSummary } from '../items/project';
+import { projectContentCopyWrite, type ProjectContentRecord } from '../items/project-content';
 import { countUpWrite, tierAllowingCreate, whyNoRoom } from './project-limit';
-import { nameClaimItem, newProjectItem, toSummary } from './project-item';
 import { freeProjectName } from './project-names';
 import { RetryAttempt, withRetries } from '../store-retry';
 
@@ -19,7 +20,7 @@ import { RetryAttempt, withRetries } from '../store-retry';
  */
 export async function insertProject(
   deps: { store: Store; clock: Clock },
-  input: { userId: string; wantedName: string; content?: Item },
+  input: { userId: string; wantedName: string; content?: ProjectContentRecord },
 ): Promise<ProjectSummary> {
   const { store } = deps;
   let nameRaces = 0;
@@ -28,26 +29,13 @@ export async function insertProject(
     const name = await freeProjectName(store, input.userId, input.wantedName, nameRaces);
     const at = deps.clock.now().toISOString();
     const projectId = globalThis.crypto.randomUUID();
-    const item = newProjectItem({ userId: input.userId, projectId, name, at });
+    const created = newProject({ accountId: input.userId, projectId, name, at });
     const writes: TransactWrite[] = [
       countUpWrite(input.userId, tier, at),
-      { kind: 'put', item, condition: 'absent' },
-      { kind: 'put', item: nameClaimItem({ userId: input.userId, projectId, name }), condition: 'absent' },
+      created.write,
+      projectNameClaimWrite({ accountId: input.userId, projectId, name }),
     ];
-    if (input.content) {
-      const { documentJson, html } = input.content;
-      writes.push({
-        kind: 'put',
-        item: {
-          ...keys.projectContent(input.userId, projectId),
-          projectId,
-          userId: input.userId,
-          documentJson,
-          html,
-          updatedAt: at,
-        },
-      });
-    }
+    if (input.content) writes.push(projectContentCopyWrite(input.userId, projectId, input.content, at));
     try {
       await store.transact(writes);
     } catch (error) {
@@ -57,6 +45,6 @@ export async function insertProject(
       // The name was taken meanwhile, the tier changed under us, or the store could not say: read again.
       throw new RetryAttempt();
     }
-    return toSummary(item);
+    return projectSummary(created.project);
   }, projectsBusy);
 }

@@ -4,30 +4,33 @@ import {
   projectMessages,
   type ProjectListResponse,
 } from '../../../shared/contracts/projects';
-import type { Item, Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../ports/store';
 import { DomainError } from '../errors';
-import { listIndexKey, toSummary } from './project-item';
+import {
+  isProjectPageStart,
+  projectSummary,
+  queryProjectPage,
+  type ProjectPageStart,
+} from '../items/project';
 
 const invalidCursor = () =>
   new DomainError('invalid', projectErrorCodes.invalidCursor, projectMessages.invalidCursor);
 
 /** The cursor carries only the sort keys; the partition keys are rebuilt from the caller, never trusted. */
-function encodeCursor(next: Item): string {
-  return Buffer.from(JSON.stringify({ sk: next.sk, at: next.gsi2sk }), 'utf8').toString('base64url');
+function encodeCursor(next: ProjectPageStart): string {
+  return Buffer.from(JSON.stringify({ sk: next.sk, at: next.at }), 'utf8').toString('base64url');
 }
 
-function decodeCursor(cursor: string, userId: string, archived: boolean): Item {
+function decodeCursor(cursor: string): ProjectPageStart {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw invalidCursor();
   }
-  const { sk, at } = (parsed ?? {}) as { sk?: unknown; at?: unknown };
-  if (typeof sk !== 'string' || !sk.startsWith('PROJECT#') || typeof at !== 'string' || at === '')
-    throw invalidCursor();
-  return { pk: keys.project(userId, '').pk, sk, ...listIndexKey(userId, archived, at) };
+  const start = (parsed ?? {}) as { sk?: unknown; at?: unknown };
+  if (!isProjectPageStart(start)) throw invalidCursor();
+  return { sk: start.sk, at: start.at };
 }
 
 /**
@@ -38,16 +41,14 @@ export async function listProjects(
   store: Store,
   input: { userId: string; archived: boolean; cursor?: string; limit?: number },
 ): Promise<ProjectListResponse> {
-  const startKey = input.cursor ? decodeCursor(input.cursor, input.userId, input.archived) : undefined;
-  const page = await store.queryPage({
-    index: 'gsi2',
-    partition: listIndexKey(input.userId, input.archived, '').gsi2pk,
-    ascending: false,
+  const start = input.cursor ? decodeCursor(input.cursor) : undefined;
+  const page = await queryProjectPage(store, input.userId, {
+    archived: input.archived,
     limit: input.limit ?? PROJECT_PAGE_SIZE,
-    startKey,
+    start,
   });
   return {
-    projects: page.items.map(toSummary),
+    projects: page.projects.map(projectSummary),
     nextCursor: page.next ? encodeCursor(page.next) : null,
   };
 }

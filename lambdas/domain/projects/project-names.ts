@@ -1,6 +1,6 @@
 import { PROJECT_NAME_MAX } from '../../../shared/contracts/projects';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import { queryProjectNames } from '../items/project';
 
 /** 'Welcome 3' -> 'Welcome': the stem a numeric suffix is added to. */
 export function nameStem(name: string): string {
@@ -37,16 +37,12 @@ export function firstFreeName(wanted: string, taken: ReadonlySet<string>, pick =
  */
 export async function freeProjectName(
   store: Store,
-  userId: string,
+  accountId: string,
   wanted: string,
   retry = 0,
 ): Promise<string> {
   const stem = nameStem(wanted);
-  const claims = await store.query({
-    partition: keys.projectNameClaim(userId, stem).pk,
-    beginsWith: keys.projectNameClaim(userId, stem.slice(0, PROJECT_NAME_MAX - 12)).sk,
-  });
-  const taken = new Set(claims.map((c) => (typeof c.name === 'string' ? c.name : '')));
+  const taken = new Set(await queryProjectNames(store, accountId, stem.slice(0, PROJECT_NAME_MAX - 12)));
   const spread = Math.min(retry, 8) * 2;
   return firstFreeName(wanted, taken, spread > 0 ? Math.floor(Math.random() * (spread + 1)) : 0);
 }

@@ -1,10 +1,15 @@
 import type { ProjectSummary } from '../../../shared/contracts/projects';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import {
+  projectNameClaimWrite,
+  projectNameReleaseWrite,
+  projectRenameWrite,
+  projectSummary,
+  setProjectArchived as storeArchived,
+} from '../items/project';
 import { ownProjectItem } from './get-project';
 import { projectNameTaken, projectNotFound, projectsBusy } from './project-errors';
-import { listIndexKey, nameClaimItem, toSummary } from './project-item';
 import { RetryAttempt, withRetries } from '../store-retry';
 
 type Deps = { store: Store; clock: Clock };
@@ -20,33 +25,28 @@ export async function renameProject(
   input: { userId: string; projectId: string; name: string },
 ): Promise<ProjectSummary> {
   const { store } = deps;
+  const accountId = input.userId;
   return withRetries(async () => {
-    const item = await ownProjectItem(store, input.userId, input.projectId);
-    if (item.name === input.name) return toSummary(item);
+    const project = await ownProjectItem(store, accountId, input.projectId);
+    if (project.name === input.name) return projectSummary(project);
     const at = deps.clock.now().toISOString();
-    const archived = item.isArchived === true;
-    const set = { name: input.name, lastEditedAt: at, ...listIndexKey(input.userId, archived, at) };
     try {
       await store.transact([
-        {
-          kind: 'update',
-          key: keys.project(input.userId, input.projectId),
-          set,
-          condition: { attribute: 'name', equals: item.name },
-        },
-        { kind: 'put', item: nameClaimItem({ ...input }), condition: 'absent' },
-        {
-          kind: 'delete',
-          key: keys.projectNameClaim(input.userId, String(item.name)),
-          condition: { attribute: 'projectId', equals: input.projectId },
-        },
+        projectRenameWrite(accountId, input.projectId, {
+          from: project.name,
+          name: input.name,
+          archived: project.isArchived,
+          at,
+        }),
+        projectNameClaimWrite({ accountId, projectId: input.projectId, name: input.name }),
+        projectNameReleaseWrite(accountId, project.name, input.projectId),
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       if (error.failedIndex === 1) throw projectNameTaken(input.name);
       throw new RetryAttempt();
     }
-    return toSummary({ ...item, ...set });
+    return projectSummary({ ...project, name: input.name, lastEditedAt: at });
   }, projectsBusy);
 }
 
@@ -56,15 +56,13 @@ export async function setProjectArchived(
   input: { userId: string; projectId: string; isArchived: boolean },
 ): Promise<ProjectSummary> {
   const { store } = deps;
-  const item = await ownProjectItem(store, input.userId, input.projectId);
-  const at = typeof item.lastEditedAt === 'string' ? item.lastEditedAt : String(item.createdAt);
+  const project = await ownProjectItem(store, input.userId, input.projectId);
   try {
-    const updated = await store.update(
-      keys.project(input.userId, input.projectId),
-      { isArchived: input.isArchived, ...listIndexKey(input.userId, input.isArchived, at) },
-      'present',
-    );
-    return toSummary(updated);
+    const updated = await storeArchived(store, input.userId, input.projectId, {
+      archived: input.isArchived,
+      lastEditedAt: project.lastEditedAt ?? project.createdAt,
+    });
+    return projectSummary(updated);
   } catch (error) {
     if (error instanceof ConditionFailedError) throw projectNotFound();
     throw error;

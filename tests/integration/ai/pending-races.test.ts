@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManageResponse, PendingChange } from '../../../shared/contracts/ai';
 import type { EmailChange } from '../../../shared/email';
-import { listChanges, pendingItems, saveBatch } from '../../../lambdas/domain/ai/pending-store';
+import { listChanges, pendingItems, saveBatch } from '../../../lambdas/domain/items/pending-change';
 import { createProject, projectOf, userOnPlan, type User } from '../projects/support';
 import { tableStore } from '../setup/support';
 import { call } from '../helpers/api';

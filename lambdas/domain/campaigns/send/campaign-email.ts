@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/email';
 import type { OutgoingEmail } from '../../../ports/mailer';
 import { campaignDocument } from '../campaign-email';
-import { documentFromJson } from '../../editor/content-item';
+import { documentFromJson } from '../../items/project-content';
 import { fillMergeTags, mergeValuesOf } from './merge-tags';
 import { messageTags, recipientHeaders } from './recipient-headers';
 import { addOpenPixel, fillTrackingSlots, trackLinks, type TrackedLink } from './tracked-links';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toProject } from '../../../../lambdas/domain/projects/project-item';
+import { toProject } from '../../../../lambdas/domain/items/project';
 
 const item = {
   projectId: 'p1',
