@@ -14,7 +14,7 @@ export const handler = httpRoute({
   contract: { params: z.object({ projectId: z.string() }), body: manageRequestSchema },
   handle: ({ identity, ports, params, body, log }) =>
     withEditorErrors((): Promise<ManageResponse> =>
-      managePending(ports, identity.userId, params.projectId, body, {
+      managePending(ports, identity.accountId, params.projectId, body, {
         warn: (message, extra) => log.warn(message, extra),
       }),
     ),

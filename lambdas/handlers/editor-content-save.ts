@@ -20,7 +20,7 @@ export const handler = httpRoute({
       saveContent(
         ports,
         {
-          userId: identity.userId,
+          userId: identity.accountId,
           projectId: params.projectId,
           expectedVersion: body.expectedVersion,
           document: body.document,

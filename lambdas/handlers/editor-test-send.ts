@@ -22,7 +22,7 @@ export const handler = httpRoute({
   handle: ({ identity, ports, params, body }) =>
     withEditorErrors(() =>
       sendTestEmail(ports, {
-        userId: identity.userId,
+        userId: identity.accountId,
         email: identity.email,
         emailVerified: identity.emailVerified,
         projectId: params.projectId,

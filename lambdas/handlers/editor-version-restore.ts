@@ -18,7 +18,7 @@ export const handler = httpRoute({
   handle: ({ identity, ports, params, body }) =>
     withEditorErrors(() =>
       restoreVersion(ports, {
-        userId: identity.userId,
+        userId: identity.accountId,
         projectId: params.projectId,
         versionId: params.versionId,
         expectedVersion: body.expectedVersion,

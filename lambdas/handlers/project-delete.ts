@@ -12,7 +12,7 @@ export const handler = httpRoute({
   uses: [blobsPort],
   contract: { params: projectParamsSchema, response: deleteProjectResponseSchema },
   handle: async ({ identity, ports, params }) => {
-    await deleteProject(ports, { userId: identity.userId, projectId: params.projectId });
+    await deleteProject(ports, { userId: identity.accountId, projectId: params.projectId });
     return { deleted: true as const, projectId: params.projectId };
   },
 });

@@ -5,6 +5,7 @@ import { prepareTurn, streamTurn, type ChatPorts } from '../domain/ai/chat-turn'
 import { AiRateLimitedError } from '../domain/ai/rate-limit';
 import { DomainError, statusOf } from '../domain/errors';
 import { INTERNAL_ERROR, UNAUTHORIZED } from './errors';
+import { accountIdOf } from './identity';
 import { keepAlive } from './keep-alive';
 
 /** Where a streamed answer goes: a Lambda response stream in AWS, a Node response locally. */
@@ -33,7 +34,8 @@ function fail(
 
 /**
  * POST /api/ai/chat, transport-free: the caller's subject comes from a token the caller of this
- * function verified (a function URL has no API Gateway authorizer). Refusals before the model is
+ * function verified (a function URL has no API Gateway authorizer); the account it acts for is resolved
+ * here, once (lambdas/http/identity.ts). Refusals before the model is
  * called are plain JSON 4xx; from then on the answer is newline-delimited JSON ChatEvents, flushed as
  * they happen.
  */
@@ -75,7 +77,7 @@ export async function serveChat(
   const warn = { warn: (m: string, extra: Record<string, unknown>) => log.warn(m, extra) };
   let turn;
   try {
-    turn = await prepareTurn(ports, input.userId, parsed.data, warn);
+    turn = await prepareTurn(ports, accountIdOf(input.userId), parsed.data, warn);
   } catch (error) {
     if (error instanceof AiRateLimitedError)
       return fail(sink, 429, error.code, error.message, { 'retry-after': String(error.retryAfterSeconds) });
