@@ -20,9 +20,11 @@ export const handler = httpRoute({
   contract: { body: deleteAccountBodySchema, response: deleteAccountResponseSchema },
   handle: async ({ identity, ports }) => {
     const until = Date.now() + BUDGET_MS;
+    // deleteAccount erases the account's items, then the caller's Cognito user (by `username`, else this
+    // id): one id while an account has one member; the teams issue splits its input into account and person.
     const status = await deleteAccount(
       ports,
-      { userId: identity.userId, ...(identity.username ? { username: identity.username } : {}) },
+      { userId: identity.accountId, ...(identity.username ? { username: identity.username } : {}) },
       { expired: () => Date.now() > until },
     );
     return status === 'deleted' ? { status } : reply(202, { status });

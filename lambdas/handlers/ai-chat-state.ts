@@ -13,7 +13,7 @@ export const handler = httpRoute({
   id: 'aiChatState',
   contract: { params: z.object({ projectId: z.string() }) },
   handle: async ({ identity, ports, params, log }): Promise<ChatState> => {
-    const project = await ownedProject(ports.store, identity.userId, params.projectId);
+    const project = await ownedProject(ports.store, identity.accountId, params.projectId);
     const warn = { warn: (m: string, extra: Record<string, unknown>) => log.warn(m, extra) };
     const messages = await listMessages(ports.store, params.projectId, warn);
     const pending = await listChanges(ports.store, params.projectId, { status: 'pending' }).catch(

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { manageRequestSchema, type ManageResponse } from '../../shared/contracts/ai';
 import { managePending } from '../domain/ai/manage-pending';
-import { withEditorErrors } from '../http/editor-errors';
 import { httpRoute } from '../http/route';
 
 /**
@@ -12,10 +11,8 @@ import { httpRoute } from '../http/route';
 export const handler = httpRoute({
   id: 'aiPendingManage',
   contract: { params: z.object({ projectId: z.string() }), body: manageRequestSchema },
-  handle: ({ identity, ports, params, body, log }) =>
-    withEditorErrors((): Promise<ManageResponse> =>
-      managePending(ports, identity.userId, params.projectId, body, {
-        warn: (message, extra) => log.warn(message, extra),
-      }),
-    ),
+  handle: ({ identity, ports, params, body, log }): Promise<ManageResponse> =>
+    managePending(ports, identity.accountId, params.projectId, body, {
+      warn: (message, extra) => log.warn(message, extra),
+    }),
 });

@@ -8,5 +8,5 @@ export const handler = httpRoute({
   id: 'analyticsGoalCreate',
   contract: { body: createGoalBodySchema, response: goalResponseSchema },
   handle: async ({ body, identity, ports }) =>
-    reply(201, { goal: await createGoal(ports, identity.userId, body) }),
+    reply(201, { goal: await createGoal(ports, identity.accountId, body) }),
 });

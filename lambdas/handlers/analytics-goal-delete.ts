@@ -7,7 +7,7 @@ export const handler = httpRoute({
   id: 'analyticsGoalDelete',
   contract: { params: goalParamsSchema, response: deleteGoalResponseSchema },
   handle: async ({ params, identity, ports }) => {
-    await deleteGoal(ports.store, identity.userId, params.goalId);
+    await deleteGoal(ports.store, identity.accountId, params.goalId);
     return { deleted: true as const };
   },
 });

@@ -6,5 +6,5 @@ import { httpRoute } from '../http/route';
 export const handler = httpRoute({
   id: 'analyticsReport',
   contract: { query: analyticsQuerySchema, response: analyticsReportSchema },
-  handle: ({ query, identity, ports }) => analyticsReport(ports, identity.userId, query),
+  handle: ({ query, identity, ports }) => analyticsReport(ports, identity.accountId, query),
 });

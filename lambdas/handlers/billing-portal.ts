@@ -9,6 +9,6 @@ export const handler = httpRoute({
   id: 'billingPortal',
   contract: { body: emptyBodySchema, response: portalResponseSchema },
   handle: async ({ identity, ports }) =>
-    openPortal(ports, { userId: identity.userId, siteUrl: deps().config.billing.siteUrl ?? '' }),
+    openPortal(ports, { userId: identity.accountId, siteUrl: deps().config.billing.siteUrl ?? '' }),
   uses: [paymentsPort],
 });

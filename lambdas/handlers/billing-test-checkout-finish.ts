@@ -15,7 +15,7 @@ export const handler = httpRoute({
   },
   handle: async ({ identity, ports, params, body }) =>
     finishTestCheckout(ports.payments, {
-      userId: identity.userId,
+      userId: identity.accountId,
       sessionId: params.sessionId,
       outcome: body.outcome,
     }),

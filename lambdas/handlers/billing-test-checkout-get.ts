@@ -13,6 +13,9 @@ export const handler = httpRoute({
     response: testCheckoutResponseSchema,
   },
   handle: async ({ identity, ports, params }) => ({
-    session: await readTestCheckout(ports.payments, { userId: identity.userId, sessionId: params.sessionId }),
+    session: await readTestCheckout(ports.payments, {
+      userId: identity.accountId,
+      sessionId: params.sessionId,
+    }),
   }),
 });

@@ -7,6 +7,6 @@ import { paymentsPort } from '../wiring/payments';
 export const handler = httpRoute({
   id: 'billingTestPortalCancel',
   contract: { body: emptyBodySchema, response: testCheckoutDoneResponseSchema },
-  handle: async ({ identity, ports }) => cancelTestSubscription(ports, identity.userId),
+  handle: async ({ identity, ports }) => cancelTestSubscription(ports, identity.accountId),
   uses: [paymentsPort],
 });

@@ -1,9 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { type Deps, deps, portsWith } from '../deps';
 import { handleWebhook } from '../domain/billing/apply-event';
-import { DomainError, statusOf } from '../domain/errors';
 import { rawBody, readJsonBody } from '../http/body';
-import { HttpError, INTERNAL_ERROR } from '../http/errors';
+import { errorAnswer, INTERNAL_ERROR } from '../http/errors';
 import { rootLogger } from '../http/logger';
 import { json } from '../http/responses';
 import { routes } from '../routes';
@@ -33,10 +32,8 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
     rootLogger(d.config).info('billing webhook', { requestId, ...result });
     return json(200, result, headers);
   } catch (error) {
-    if (error instanceof HttpError)
-      return json(error.status, { error: error.code, message: error.message }, headers);
-    if (error instanceof DomainError)
-      return json(statusOf[error.kind], { error: error.code, message: error.message }, headers);
+    const answer = errorAnswer(error);
+    if (answer) return json(answer.status, answer.body, { ...headers, ...answer.headers });
     rootLogger(d?.config).error('Unhandled error', {
       requestId,
       route: 'billingWebhook',

@@ -7,5 +7,5 @@ import { httpRoute } from '../http/route';
 export const handler = httpRoute({
   id: 'campaignAttribution',
   contract: { params: campaignParamsSchema, response: campaignAttributionSchema },
-  handle: ({ identity, ports, params }) => campaignAttribution(ports, identity.userId, params.campaignId),
+  handle: ({ identity, ports, params }) => campaignAttribution(ports, identity.accountId, params.campaignId),
 });

@@ -7,6 +7,6 @@ export const handler = httpRoute({
   id: 'campaignAudienceCount',
   contract: { query: audienceCountQuerySchema, response: audienceCountResponseSchema },
   handle: async ({ identity, ports, query }) => ({
-    count: await countAudience(ports.store, identity.userId, query.audience),
+    count: await countAudience(ports.store, identity.accountId, query.audience),
   }),
 });

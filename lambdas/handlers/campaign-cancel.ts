@@ -17,6 +17,6 @@ export const handler = httpRoute({
     response: campaignResponseSchema,
   },
   handle: async ({ identity, ports, params }) => ({
-    campaign: await cancelCampaign(ports, identity.userId, params.campaignId),
+    campaign: await cancelCampaign(ports, identity.accountId, params.campaignId),
   }),
 });

@@ -8,5 +8,5 @@ export const handler = httpRoute({
   id: 'campaignCreate',
   contract: { body: createCampaignBodySchema, response: campaignResponseSchema },
   handle: async ({ identity, ports, body }) =>
-    reply(201, { campaign: await createCampaign(ports, identity.userId, body) }),
+    reply(201, { campaign: await createCampaign(ports, identity.accountId, body) }),
 });

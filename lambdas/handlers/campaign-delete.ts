@@ -7,7 +7,7 @@ export const handler = httpRoute({
   id: 'campaignDelete',
   contract: { params: campaignParamsSchema },
   handle: async ({ identity, ports, params }) => {
-    await deleteCampaign(ports.store, identity.userId, params.campaignId);
+    await deleteCampaign(ports.store, identity.accountId, params.campaignId);
     return { deleted: true, campaignId: params.campaignId };
   },
 });

@@ -7,6 +7,6 @@ export const handler = httpRoute({
   id: 'campaignGet',
   contract: { params: campaignParamsSchema, response: campaignResponseSchema },
   handle: async ({ identity, ports, params }) => ({
-    campaign: await getCampaign(ports.store, identity.userId, params.campaignId),
+    campaign: await getCampaign(ports.store, identity.accountId, params.campaignId),
   }),
 });

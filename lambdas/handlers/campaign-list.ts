@@ -6,5 +6,7 @@ import { httpRoute } from '../http/route';
 export const handler = httpRoute({
   id: 'campaignList',
   contract: { response: campaignListResponseSchema },
-  handle: async ({ identity, ports }) => ({ campaigns: await listCampaigns(ports.store, identity.userId) }),
+  handle: async ({ identity, ports }) => ({
+    campaigns: await listCampaigns(ports.store, identity.accountId),
+  }),
 });

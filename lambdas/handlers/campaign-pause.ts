@@ -15,6 +15,6 @@ export const handler = httpRoute({
     response: campaignResponseSchema,
   },
   handle: async ({ identity, ports, params }) => ({
-    campaign: await pauseCampaign(ports, identity.userId, params.campaignId),
+    campaign: await pauseCampaign(ports, identity.accountId, params.campaignId),
   }),
 });

@@ -8,6 +8,6 @@ export const handler = httpRoute({
   id: 'campaignResults',
   contract: { params: campaignParamsSchema, response: campaignResultsResponseSchema },
   handle: async ({ identity, ports, params }) => ({
-    results: await campaignResults(ports.store, identity.userId, params.campaignId),
+    results: await campaignResults(ports.store, identity.accountId, params.campaignId),
   }),
 });

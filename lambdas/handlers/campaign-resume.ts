@@ -17,6 +17,6 @@ export const handler = httpRoute({
     response: campaignResponseSchema,
   },
   handle: async ({ identity, ports, params }) => ({
-    campaign: await resumeCampaign(ports, identity.userId, params.campaignId),
+    campaign: await resumeCampaign(ports, identity.accountId, params.campaignId),
   }),
 });

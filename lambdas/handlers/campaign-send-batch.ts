@@ -7,6 +7,7 @@ import { rootLogger } from '../http/logger';
 import { mailerPort } from '../wiring/mailer';
 import { queuePort } from '../wiring/queue';
 import { signingPort } from '../wiring/signing';
+import { processSqsBatch } from '../wiring/sqs-batch';
 
 /**
  * Trigger campaignSendBatch (SQS 'campaign-batches', lambdas/routes/sending.ts): the worker. Each message
@@ -20,35 +21,20 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const ports = portsWith(d, [mailerPort, queuePort, signingPort]);
   const log = rootLogger(d.config).createChild({ persistentKeys: { trigger: 'campaignSendBatch' } });
   const settings = await workerSettings(d.config, ports.mailer, ports.signing);
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  await Promise.all(
-    event.Records.map(async (record) => {
-      const batch = parse(record.body);
-      if (!batch) {
-        log.error('Dropped a campaign-batches message that is not a batch', { messageId: record.messageId });
-        return;
-      }
-      try {
-        const report = await sendCampaignBatch(ports, settings, batch);
-        log.debug('Batch done', { campaignId: batch.campaignId, batchId: batch.batchId, ...report });
-      } catch (error) {
-        log.warn('Batch will be delivered again', {
-          campaignId: batch.campaignId,
-          batchId: batch.batchId,
-          error: String(error),
-        });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
-    }),
-  );
-  return { batchItemFailures };
-}
-
-function parse(body: string) {
-  try {
-    const parsed = batchMessageSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return processSqsBatch(event, {
+    schema: batchMessageSchema,
+    parallel: true,
+    handle: async (batch) => {
+      const report = await sendCampaignBatch(ports, settings, batch);
+      log.debug('Batch done', { campaignId: batch.campaignId, batchId: batch.batchId, ...report });
+    },
+    dropped: (record) =>
+      log.error('Dropped a campaign-batches message that is not a batch', { messageId: record.messageId }),
+    failed: (error, batch) =>
+      log.warn('Batch will be delivered again', {
+        campaignId: batch.campaignId,
+        batchId: batch.batchId,
+        error: String(error),
+      }),
+  });
 }

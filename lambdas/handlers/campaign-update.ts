@@ -15,6 +15,6 @@ export const handler = httpRoute({
     response: campaignResponseSchema,
   },
   handle: async ({ identity, ports, params, body }) => ({
-    campaign: await updateCampaign(ports, identity.userId, params.campaignId, body),
+    campaign: await updateCampaign(ports, identity.accountId, params.campaignId, body),
   }),
 });

@@ -6,5 +6,5 @@ import { httpRoute } from '../http/route';
 export const handler = httpRoute({
   id: 'contactBulk',
   contract: { body: bulkContactsBodySchema, response: bulkContactsResponseSchema },
-  handle: ({ identity, ports, body }) => bulkContacts(ports, identity.userId, body),
+  handle: ({ identity, ports, body }) => bulkContacts(ports, identity.accountId, body),
 });

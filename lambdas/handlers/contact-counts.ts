@@ -6,5 +6,5 @@ import { httpRoute } from '../http/route';
 export const handler = httpRoute({
   id: 'contactCounts',
   contract: { response: contactCountsResponseSchema },
-  handle: ({ identity, ports }) => contactCounts(ports.store, identity.userId),
+  handle: ({ identity, ports }) => contactCounts(ports.store, identity.accountId),
 });

@@ -11,5 +11,5 @@ export const handler = httpRoute({
   uses: [signingPort],
   contract: { body: createContactBodySchema, response: contactResponseSchema },
   handle: async ({ identity, ports, body }) =>
-    reply(201, { contact: toContact(await addContact(ports, identity.userId, body)) }),
+    reply(201, { contact: toContact(await addContact(ports, identity.accountId, body)) }),
 });

@@ -12,7 +12,7 @@ export const handler = httpRoute({
   contract: { params: contactParamsSchema, response: deleteContactResponseSchema },
   handle: async ({ identity, ports, params }) => {
     const at = ports.clock.now().toISOString();
-    const deleted = await deleteContacts(ports.store, identity.userId, [params.contactId], at);
+    const deleted = await deleteContacts(ports.store, identity.accountId, [params.contactId], at);
     if (deleted.length === 0) throw contactNotFound();
     return { deleted: true as const, contactId: params.contactId };
   },

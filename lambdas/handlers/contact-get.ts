@@ -8,6 +8,6 @@ export const handler = httpRoute({
   id: 'contactGet',
   contract: { params: contactParamsSchema, response: contactResponseSchema },
   handle: async ({ identity, ports, params }) => ({
-    contact: toContact(await getContact(ports.store, identity.userId, params.contactId)),
+    contact: toContact(await getContact(ports.store, identity.accountId, params.contactId)),
   }),
 });

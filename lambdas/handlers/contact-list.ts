@@ -7,7 +7,7 @@ export const handler = httpRoute({
   id: 'contactList',
   contract: { query: listContactsQuerySchema, response: contactListResponseSchema },
   handle: ({ identity, ports, query }) =>
-    listContacts(ports.store, identity.userId, {
+    listContacts(ports.store, identity.accountId, {
       ...(query.q ? { q: query.q } : {}),
       ...(query.status ? { status: query.status } : {}),
       ...(query.tag ? { tag: query.tag } : {}),

@@ -8,7 +8,9 @@ import { httpRoute } from '../http/route';
 const get = httpRoute({
   id: 'contactTopicsGet',
   contract: { response: contactTopicsSchema },
-  handle: async ({ ports, identity }) => ({ topics: await readAccountTopics(ports.store, identity.userId) }),
+  handle: async ({ ports, identity }) => ({
+    topics: await readAccountTopics(ports.store, identity.accountId),
+  }),
 });
 
 /** PUT /api/audience/topics { topics }: replaces them (trimmed, lowercase, no repeats, at most 20). */
@@ -16,7 +18,7 @@ const put = httpRoute({
   id: 'contactTopicsSave',
   contract: { body: contactTopicsSchema, response: contactTopicsSchema },
   handle: async ({ ports, identity, body }) => ({
-    topics: await saveAccountTopics(ports.store, identity.userId, body.topics),
+    topics: await saveAccountTopics(ports.store, identity.accountId, body.topics),
   }),
 });
 

@@ -12,6 +12,6 @@ export const handler = httpRoute({
   id: 'contactUpdate',
   contract: { params: contactParamsSchema, body: updateContactBodySchema, response: contactResponseSchema },
   handle: async ({ identity, ports, params, body }) => ({
-    contact: toContact(await editContact(ports, identity.userId, params.contactId, body)),
+    contact: toContact(await editContact(ports, identity.accountId, params.contactId, body)),
   }),
 });

@@ -7,5 +7,5 @@ export const handler = httpRoute({
   id: 'contactsImportGet',
   contract: { params: importParamsSchema, response: contactImportSchema },
   handle: async ({ identity, ports, params }) =>
-    toContactImport(await ownedImport(ports.store, identity.userId, params.importId)),
+    toContactImport(await ownedImport(ports.store, identity.accountId, params.importId)),
 });

@@ -6,6 +6,7 @@ import { rootLogger } from '../http/logger';
 import { blobsPort } from '../wiring/blobs';
 import { queuePort } from '../wiring/queue';
 import { signingPort } from '../wiring/signing';
+import { processSqsBatch } from '../wiring/sqs-batch';
 
 const messageSchema = z.object({
   sub: z.string().min(1),
@@ -25,28 +26,16 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
   const ports = portsWith(d, [blobsPort, signingPort, queuePort]);
   const log = rootLogger(d.config).createChild({ persistentKeys: { trigger: 'contactsImportJob' } });
   if (context) log.addContext(context);
-  const failures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    let body: unknown;
-    try {
-      body = JSON.parse(record.body);
-    } catch {
-      body = undefined;
-    }
-    const message = messageSchema.safeParse(body);
-    if (!message.success) {
-      log.error('Dropped a message that is not an import', { messageId: record.messageId });
-      continue;
-    }
-    try {
-      const outcome = await runImport(ports, message.data, {
+  return processSqsBatch(event, {
+    schema: messageSchema,
+    handle: async (message) => {
+      const outcome = await runImport(ports, message, {
         msLeft: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY,
       });
-      log.info('Import run', { importId: message.data.importId, outcome });
-    } catch (error) {
-      log.error('Import run failed; SQS will deliver it again', error as Error);
-      failures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures: failures };
+      log.info('Import run', { importId: message.importId, outcome });
+    },
+    dropped: (record) =>
+      log.error('Dropped a message that is not an import', { messageId: record.messageId }),
+    failed: (error) => log.error('Import run failed; SQS will deliver it again', error as Error),
+  });
 }

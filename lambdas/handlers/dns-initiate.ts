@@ -17,7 +17,11 @@ export const handler = httpRoute({
   contract: { body: dnsInitiateRequestSchema, response: dnsInitiateResponseSchema },
   handle: async ({ identity, body, ports }) => {
     const item = await initiateSetupDns(
-      { userId: identity.userId, emailSetupId: body?.emailSetupId, providerName: body?.providerInfo?.name },
+      {
+        userId: identity.accountId,
+        emailSetupId: body?.emailSetupId,
+        providerName: body?.providerInfo?.name,
+      },
       ports,
       dnsSettingsFrom(deps().config),
     );

@@ -7,7 +7,7 @@ export const handler = httpRoute({
   id: 'dnsProvider',
   contract: { response: dnsProviderResponseSchema },
   handle: async ({ identity, ports, log }) =>
-    detectSetupProvider({ userId: identity.userId }, ports, (error) =>
+    detectSetupProvider({ userId: identity.accountId }, ports, (error) =>
       log.warn('DNS provider detection failed; answering Other/Manual', error as Error),
     ),
 });

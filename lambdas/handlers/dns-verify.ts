@@ -13,7 +13,7 @@ export const handler = httpRoute({
   contract: { body: dnsVerifyRequestSchema, response: dnsVerifyResponseSchema },
   handle: async ({ identity, body, ports }) => {
     const item = await verifySetupDns(
-      { userId: identity.userId, emailSetupId: body?.emailSetupId },
+      { userId: identity.accountId, emailSetupId: body?.emailSetupId },
       ports,
       dnsSettingsFrom(deps().config),
     );

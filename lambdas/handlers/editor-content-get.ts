@@ -7,5 +7,5 @@ import { httpRoute } from '../http/route';
 export const handler = httpRoute({
   id: 'editorContentGet',
   contract: { params: z.object({ projectId: z.string() }), response: projectContentSchema },
-  handle: ({ identity, ports, params }) => getContent(ports.store, identity.userId, params.projectId),
+  handle: ({ identity, ports, params }) => getContent(ports.store, identity.accountId, params.projectId),
 });

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { saveContentRequestSchema, saveContentResponseSchema } from '../../shared/contracts/editor';
 import { saveContent } from '../domain/editor/save-content';
-import { withEditorErrors } from '../http/editor-errors';
 import { httpRoute } from '../http/route';
 
 /**
@@ -16,18 +15,16 @@ export const handler = httpRoute({
     response: saveContentResponseSchema,
   },
   handle: ({ identity, ports, params, body, log }) =>
-    withEditorErrors(() =>
-      saveContent(
-        ports,
-        {
-          userId: identity.userId,
-          projectId: params.projectId,
-          expectedVersion: body.expectedVersion,
-          document: body.document,
-          recordVersion: body.recordVersion,
-          versionLabel: body.versionLabel,
-        },
-        { warn: (message, extra) => log.warn(message, extra) },
-      ),
+    saveContent(
+      ports,
+      {
+        userId: identity.accountId,
+        projectId: params.projectId,
+        expectedVersion: body.expectedVersion,
+        document: body.document,
+        recordVersion: body.recordVersion,
+        versionLabel: body.versionLabel,
+      },
+      { warn: (message, extra) => log.warn(message, extra) },
     ),
 });

@@ -17,5 +17,5 @@ export const handler = httpRoute({
     response: confirmImageResponseSchema,
   },
   handle: ({ identity, ports, params, body }) =>
-    confirmImage(ports, { userId: identity.userId, projectId: params.projectId, key: body.key }),
+    confirmImage(ports, { userId: identity.accountId, projectId: params.projectId, key: body.key }),
 });

@@ -17,5 +17,5 @@ export const handler = httpRoute({
     response: presignImageResponseSchema,
   },
   handle: ({ identity, ports, params, body }) =>
-    presignImage(ports, { userId: identity.userId, projectId: params.projectId, ...body }),
+    presignImage(ports, { userId: identity.accountId, projectId: params.projectId, ...body }),
 });

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { testSendRequestSchema, testSendResponseSchema } from '../../shared/contracts/editor';
 import { sendTestEmail } from '../domain/editor/test-send';
-import { withEditorErrors } from '../http/editor-errors';
 import { deps } from '../deps';
 import { httpRoute } from '../http/route';
 import { mailerPort } from '../wiring/mailer';
@@ -20,16 +19,14 @@ export const handler = httpRoute({
     response: testSendResponseSchema,
   },
   handle: ({ identity, ports, params, body }) =>
-    withEditorErrors(() =>
-      sendTestEmail(ports, {
-        userId: identity.userId,
-        email: identity.email,
-        emailVerified: identity.emailVerified,
-        projectId: params.projectId,
-        recipientEmail: body.recipientEmail,
-        expectedVersion: body.expectedVersion,
-        productSender: deps().config.mailFrom,
-        siteUrl: deps().config.billing.siteUrl ?? '',
-      }),
-    ),
+    sendTestEmail(ports, {
+      userId: identity.accountId,
+      email: identity.email,
+      emailVerified: identity.emailVerified,
+      projectId: params.projectId,
+      recipientEmail: body.recipientEmail,
+      expectedVersion: body.expectedVersion,
+      productSender: deps().config.mailFrom,
+      siteUrl: deps().config.billing.siteUrl ?? '',
+    }),
 });

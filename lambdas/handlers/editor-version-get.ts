@@ -13,7 +13,7 @@ export const handler = httpRoute({
     response: versionDetailSchema,
   },
   handle: async ({ identity, ports, params }) => {
-    await ownedProject(ports.store, identity.userId, params.projectId);
+    await ownedProject(ports.store, identity.accountId, params.projectId);
     const version = await getVersion(ports.store, params.projectId, params.versionId);
     return { version: { ...version, html: renderEmailHtml(version.document) } };
   },

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { restoreVersionRequestSchema, restoreVersionResponseSchema } from '../../shared/contracts/editor';
 import { restoreVersion } from '../domain/editor/restore-version';
-import { withEditorErrors } from '../http/editor-errors';
 import { httpRoute } from '../http/route';
 
 /**
@@ -16,13 +15,11 @@ export const handler = httpRoute({
     response: restoreVersionResponseSchema,
   },
   handle: ({ identity, ports, params, body }) =>
-    withEditorErrors(() =>
-      restoreVersion(ports, {
-        userId: identity.userId,
-        projectId: params.projectId,
-        versionId: params.versionId,
-        expectedVersion: body.expectedVersion,
-        versionLabel: body.versionLabel,
-      }),
-    ),
+    restoreVersion(ports, {
+      userId: identity.accountId,
+      projectId: params.projectId,
+      versionId: params.versionId,
+      expectedVersion: body.expectedVersion,
+      versionLabel: body.versionLabel,
+    }),
 });

@@ -9,7 +9,7 @@ export const handler = httpRoute({
   id: 'editorVersionsList',
   contract: { params: z.object({ projectId: z.string() }), response: versionListSchema },
   handle: async ({ identity, ports, params }) => {
-    await ownedProject(ports.store, identity.userId, params.projectId);
+    await ownedProject(ports.store, identity.accountId, params.projectId);
     return { versions: await listVersions(ports.store, params.projectId) };
   },
 });

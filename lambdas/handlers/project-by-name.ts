@@ -8,7 +8,7 @@ export const handler = httpRoute({
   contract: { query: projectByNameQuerySchema, response: projectDetailResponseSchema },
   handle: async ({ identity, ports, query }) => ({
     project: await getProjectByName(ports.store, {
-      userId: identity.userId,
+      userId: identity.accountId,
       email: identity.email,
       ...query,
     }),

@@ -10,7 +10,7 @@ export const handler = httpRoute({
   handle: async ({ identity, ports, body }) =>
     reply(201, {
       project: await createProject(ports, {
-        userId: identity.userId,
+        userId: identity.accountId,
         ...(body?.name ? { name: body.name } : {}),
       }),
     }),

@@ -15,7 +15,10 @@ export const handler = httpRoute({
   handle: async ({ identity, ports, params }) => {
     const deleteImages = (accountId: string, projectId: string) =>
       deleteProjectImages(ports, accountId, projectId);
-    await deleteProject({ ...ports, deleteImages }, { userId: identity.userId, projectId: params.projectId });
+    await deleteProject(
+      { ...ports, deleteImages },
+      { userId: identity.accountId, projectId: params.projectId },
+    );
     return { deleted: true as const, projectId: params.projectId };
   },
 });

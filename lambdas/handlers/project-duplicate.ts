@@ -14,6 +14,6 @@ export const handler = httpRoute({
   },
   handle: async ({ identity, ports, params }) =>
     reply(201, {
-      project: await duplicateProject(ports, { userId: identity.userId, projectId: params.projectId }),
+      project: await duplicateProject(ports, { userId: identity.accountId, projectId: params.projectId }),
     }),
 });

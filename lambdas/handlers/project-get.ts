@@ -7,6 +7,6 @@ export const handler = httpRoute({
   id: 'projectGet',
   contract: { params: projectParamsSchema, response: projectDetailResponseSchema },
   handle: async ({ identity, ports, params }) => ({
-    project: await getProject(ports.store, identity.userId, params.projectId),
+    project: await getProject(ports.store, identity.accountId, params.projectId),
   }),
 });

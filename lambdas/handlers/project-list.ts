@@ -8,7 +8,7 @@ export const handler = httpRoute({
   contract: { query: listProjectsQuerySchema, response: projectListResponseSchema },
   handle: async ({ identity, ports, query }) =>
     listProjects(ports.store, {
-      userId: identity.userId,
+      userId: identity.accountId,
       archived: query.archived === 'true',
       ...(query.cursor ? { cursor: query.cursor } : {}),
       ...(query.limit ? { limit: query.limit } : {}),

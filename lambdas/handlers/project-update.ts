@@ -11,7 +11,7 @@ export const handler = httpRoute({
   id: 'projectUpdate',
   contract: { params: projectParamsSchema, body: updateProjectBodySchema, response: projectResponseSchema },
   handle: async ({ identity, ports, params, body }) => {
-    const target = { userId: identity.userId, projectId: params.projectId };
+    const target = { userId: identity.accountId, projectId: params.projectId };
     const project =
       'name' in body
         ? await renameProject(ports, { ...target, name: body.name })

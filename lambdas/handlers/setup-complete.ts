@@ -12,6 +12,6 @@ export const handler = httpRoute({
   contract: { body: setupCompleteRequestSchema.optional(), response: setupResponseSchema },
   handle: async ({ identity, ports }) => {
     const profile = await ensureProfile(ports, identity);
-    return { setup: await completeSetup(ports, { userId: identity.userId, profile }) };
+    return { setup: await completeSetup(ports, { userId: identity.accountId, profile }) };
   },
 });

@@ -9,6 +9,6 @@ export const handler = httpRoute({
   contract: { response: setupResponseSchema },
   handle: async ({ identity, ports }) => {
     await ensureProfile(ports, identity);
-    return { setup: await getSetup(ports.store, identity.userId) };
+    return { setup: await getSetup(ports.store, identity.accountId) };
   },
 });

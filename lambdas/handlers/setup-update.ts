@@ -34,6 +34,6 @@ export const handler = httpRoute({
   handle: async ({ identity, ports, body }) => {
     const patch = parsePatch(body);
     await ensureProfile(ports, identity);
-    return { setup: await updateSetup(ports, { userId: identity.userId, patch }) };
+    return { setup: await updateSetup(ports, { userId: identity.accountId, patch }) };
   },
 });

@@ -1,14 +1,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { IngestAccepted } from '../../shared/contracts/tracking';
 import { type Deps, deps } from '../deps';
-import { DomainError, statusOf } from '../domain/errors';
 import type { RequestFacts } from '../domain/tracking/visit-fields';
 import { ingestEvent } from '../domain/tracking/ingest-event';
 import { readTextBody } from '../http/body';
 import { viewerOf } from '../http/client-ip';
-import { HttpError, INTERNAL_ERROR } from '../http/errors';
+import { errorAnswer, INTERNAL_ERROR } from '../http/errors';
 import { rootLogger } from '../http/logger';
-import { domainErrorHeaders, json, textReply } from '../http/responses';
+import { json, textReply } from '../http/responses';
 import { httpRoute } from '../http/route';
 import { routes } from '../routes';
 
@@ -49,16 +48,8 @@ async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
     );
     return json(202, { accepted: true, eventId } satisfies IngestAccepted, headers);
   } catch (error) {
-    if (error instanceof HttpError) {
-      return json(error.status, { error: error.code, message: error.message }, headers);
-    }
-    if (error instanceof DomainError) {
-      return json(
-        statusOf[error.kind],
-        { error: error.code, message: error.message },
-        { ...headers, ...domainErrorHeaders(error) },
-      );
-    }
+    const answer = errorAnswer(error);
+    if (answer) return json(answer.status, answer.body, { ...headers, ...answer.headers });
     rootLogger(d?.config).error('Unhandled error', {
       requestId,
       route: 'trackingIngest',

@@ -2,9 +2,10 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { CHAT_KEEPALIVE_DEFAULT_MS } from '../config';
 import { chatTurnRequestSchema, MESSAGES, type ChatEvent } from '../../shared/contracts/ai';
 import { prepareTurn, streamTurn, type ChatPorts } from '../domain/ai/chat-turn';
-import { AiRateLimitedError } from '../domain/ai/rate-limit';
-import { DomainError, statusOf } from '../domain/errors';
-import { INTERNAL_ERROR, UNAUTHORIZED } from './errors';
+import type { ErrorAnswer } from './errors';
+import { errorAnswer, INTERNAL_ERROR, tooLarge, UNAUTHORIZED, unsupportedMediaType } from './errors';
+import { JSON_HEADERS } from './responses';
+import { accountIdOf } from './identity';
 import { keepAlive } from './keep-alive';
 
 /** Where a streamed answer goes: a Lambda response stream in AWS, a Node response locally. */
@@ -17,23 +18,23 @@ export interface ChatSink {
 /** The chat turn's request body cap: a 4,000-character message and the rest with room to spare. */
 export const CHAT_MAX_BODY_BYTES = 16 * 1024;
 
-const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
-
-function fail(
-  sink: ChatSink,
-  status: number,
-  error: string,
-  message: string,
-  headers: Record<string, string> = {},
-) {
-  sink.head(status, { ...JSON_HEADERS, ...headers });
-  sink.write(JSON.stringify({ error, message }));
+/** A refusal before the model is called: plain JSON, as the API answers it (lambdas/http/errors.ts). */
+function fail(sink: ChatSink, answer: ErrorAnswer) {
+  sink.head(answer.status, { ...JSON_HEADERS, ...answer.headers });
+  sink.write(JSON.stringify(answer.body));
   sink.end();
 }
 
+const refusal = (status: number, error: string, message: string): ErrorAnswer => ({
+  status,
+  body: { error, message },
+  headers: {},
+});
+
 /**
  * POST /api/ai/chat, transport-free: the caller's subject comes from a token the caller of this
- * function verified (a function URL has no API Gateway authorizer). Refusals before the model is
+ * function verified (a function URL has no API Gateway authorizer); the account it acts for is resolved
+ * here, once (lambdas/http/identity.ts). Refusals before the model is
  * called are plain JSON 4xx; from then on the answer is newline-delimited JSON ChatEvents, flushed as
  * they happen.
  */
@@ -44,44 +45,35 @@ export async function serveChat(
   sink: ChatSink,
   options: { keepAliveMs?: number } = {},
 ): Promise<void> {
-  if (!input.userId) return fail(sink, 401, UNAUTHORIZED.error, UNAUTHORIZED.message);
+  if (!input.userId) return fail(sink, refusal(401, UNAUTHORIZED.error, UNAUTHORIZED.message));
   const size = typeof input.body === 'string' ? Buffer.byteLength(input.body) : input.body.length;
-  if (size > CHAT_MAX_BODY_BYTES)
-    return fail(
-      sink,
-      413,
-      'payload_too_large',
-      `Request body is too large (limit ${CHAT_MAX_BODY_BYTES} bytes).`,
-    );
+  if (size > CHAT_MAX_BODY_BYTES) return fail(sink, errorAnswer(tooLarge(CHAT_MAX_BODY_BYTES)));
   if (!/^application\/json\b/i.test(input.contentType ?? ''))
-    return fail(
-      sink,
-      415,
-      'unsupported_media_type',
-      'Send the request body as JSON (content-type: application/json).',
-    );
+    return fail(sink, errorAnswer(unsupportedMediaType()));
   let raw: unknown;
   try {
     raw = JSON.parse(input.body.toString());
   } catch {
-    return fail(sink, 400, 'invalid_json', 'The request body is not valid JSON.');
+    return fail(sink, refusal(400, 'invalid_json', 'The request body is not valid JSON.'));
   }
   const parsed = chatTurnRequestSchema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const spec = first?.message === MESSAGES.empty || first?.message === MESSAGES.tooLong;
-    return fail(sink, 400, 'invalid_request', spec ? first.message : 'Some fields are missing or invalid.');
+    return fail(
+      sink,
+      refusal(400, 'invalid_request', spec ? first.message : 'Some fields are missing or invalid.'),
+    );
   }
   const warn = { warn: (m: string, extra: Record<string, unknown>) => log.warn(m, extra) };
   let turn;
   try {
-    turn = await prepareTurn(ports, input.userId, parsed.data, warn);
+    turn = await prepareTurn(ports, accountIdOf(input.userId), parsed.data, warn);
   } catch (error) {
-    if (error instanceof AiRateLimitedError)
-      return fail(sink, 429, error.code, error.message, { 'retry-after': String(error.retryAfterSeconds) });
-    if (error instanceof DomainError) return fail(sink, statusOf[error.kind], error.code, error.message);
+    const answer = errorAnswer(error);
+    if (answer) return fail(sink, answer);
     log.error('Preparing a chat turn failed', { error: error as Error });
-    return fail(sink, 500, INTERNAL_ERROR.error, INTERNAL_ERROR.message);
+    return fail(sink, refusal(500, INTERNAL_ERROR.error, INTERNAL_ERROR.message));
   }
   sink.head(200, {
     'content-type': 'application/x-ndjson; charset=utf-8',

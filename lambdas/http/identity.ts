@@ -1,14 +1,29 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HttpError, UNAUTHORIZED } from './errors';
 
-/** The caller, as the verified token says. Keys of everything the caller owns derive from `userId`. */
+/** The caller, as the verified token says, and the account whose items the request works on. */
 export interface Identity {
+  /** The person: the token's `sub` (Cognito calls, the person's own settings). */
   userId: string;
+  /**
+   * The account whose items the request reads and writes: every key of what the caller owns derives from
+   * it, never from `userId`. Resolved once per request by `accountIdOf`.
+   */
+  accountId: string;
   email: string;
   /** The ID token's `email_verified` (API Gateway passes claims as strings: 'true'). */
   emailVerified: boolean;
   /** The Cognito user name (`cognito:username` of an ID token, `username` of an access token), when present. */
   username?: string;
+}
+
+/**
+ * The account a verified caller acts for. Today every account has one member, its owner, and the
+ * account's id is the owner's `sub`, so nothing stored moves. This is the one place that resolution is
+ * made: the teams issue (an account with several members) changes only this function.
+ */
+export function accountIdOf(userId: string): string {
+  return userId;
 }
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
@@ -30,6 +45,7 @@ export function identityOf(event: APIGatewayProxyEventV2): Identity {
   const username = claims?.['cognito:username'] ?? claims?.username;
   return {
     userId: sub,
+    accountId: accountIdOf(sub),
     email,
     emailVerified,
     ...(typeof username === 'string' && username !== '' ? { username } : {}),

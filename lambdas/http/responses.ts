@@ -58,7 +58,3 @@ export function json(
     body: JSON.stringify(body),
   };
 }
-
-/** Headers a domain error adds to its answer (Retry-After of a rate limit). */
-export const domainErrorHeaders = (error: { retryAfterSeconds?: number }): Record<string, string> =>
-  error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(Math.ceil(error.retryAfterSeconds)) };

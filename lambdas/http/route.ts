@@ -3,18 +3,17 @@ import type { MiddlewareObj } from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { DomainError, statusOf } from '../domain/errors';
 import type { Deps, PortFactory, PortsOf } from '../deps';
 import { deps, portsWith } from '../deps';
 import type { RouteDef, RouteId } from '../routes';
 import { routes } from '../routes';
 import { readJsonBody, readTextBody } from './body';
-import { HttpError, INTERNAL_ERROR } from './errors';
+import { errorAnswer, HttpError, INTERNAL_ERROR } from './errors';
 import type { Identity } from './identity';
 import { identityOf } from './identity';
 import { rootLogger } from './logger';
 import type { Reply } from './responses';
-import { domainErrorHeaders, isReply, json } from './responses';
+import { isReply, json } from './responses';
 
 type RouteOf<I extends RouteId> = Extract<(typeof routes)[number], { id: I }>;
 type IdentityOfAuth<A> = A extends 'jwt' ? Identity : undefined;
@@ -132,24 +131,15 @@ const logging = (id: string): MiddlewareObj<Event, Result> => ({
   },
 });
 
-/** Every failure becomes a JSON answer: wrapper refusals and domain errors as 4xx, anything else 500. */
+/** Every failure becomes a JSON answer (errorAnswer: refusals and domain errors as 4xx), anything else 500. */
 const errors = (routeHeaders: Record<string, string> = {}): MiddlewareObj<Event, Result> => ({
   onError: (request) => {
     const error = request.error;
     const log = state.get(request.event)?.log ?? rootLogger();
     const requestId = { ...routeHeaders, 'x-request-id': request.event.requestContext.requestId };
-    if (error instanceof HttpError) {
-      request.response = json(
-        error.status,
-        { error: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
-        requestId,
-      );
-    } else if (error instanceof DomainError) {
-      request.response = json(
-        statusOf[error.kind],
-        { error: error.code, message: error.message },
-        { ...requestId, ...domainErrorHeaders(error) },
-      );
+    const answer = errorAnswer(error);
+    if (answer) {
+      request.response = json(answer.status, answer.body, { ...requestId, ...answer.headers });
     } else {
       log.error('Unhandled error', error as Error);
       request.response = json(500, INTERNAL_ERROR, requestId);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { campaignIdList, campaignIds } from '../onboarding/campaigns';
+import { emailTypeIdList, emailTypeIds } from '../onboarding/email-types';
 import { normalizeDomain } from '../onboarding/domain-name';
 import { GOALS_MAX_CHARS } from '../onboarding/goals';
 import { websiteProviderIdList } from '../onboarding/website-providers';
@@ -25,7 +25,7 @@ import { websiteProviderIdList } from '../onboarding/website-providers';
 
 export const DESCRIPTION_MAX_CHARS = 5000;
 export { GOALS_MAX_CHARS };
-export const MAX_SELECTED_CAMPAIGNS = campaignIdList.length;
+export const MAX_SELECTED_EMAIL_TYPES = emailTypeIdList.length;
 
 /** Overall status (docs/product.md › DNS statuses and banner); null before DNS setup has been initiated. 'pending' once it has. */
 export const overallDnsStatusSchema = z.enum([
@@ -159,13 +159,13 @@ export const goalsFormRawTextSchema = z
   .string({ error: 'The goals must be text.' })
   .max(GOALS_MAX_CHARS, { error: 'Keep your goals to 5,000 characters or fewer.' });
 
-export const campaignIdSchema = z.enum(campaignIdList, {
+export const emailTypeIdSchema = z.enum(emailTypeIdList, {
   error: (issue) => `Unknown campaign id "${String(issue.input)}".`,
 });
 
 export const selectedCampaignIdsSchema = z
-  .array(campaignIdSchema, { error: 'The selected campaigns must be a list of campaign ids.' })
-  .max(MAX_SELECTED_CAMPAIGNS, { error: `Choose at most ${MAX_SELECTED_CAMPAIGNS} campaigns.` })
+  .array(emailTypeIdSchema, { error: 'The selected campaigns must be a list of campaign ids.' })
+  .max(MAX_SELECTED_EMAIL_TYPES, { error: `Choose at most ${MAX_SELECTED_EMAIL_TYPES} campaigns.` })
   .superRefine((ids, ctx) => {
     const seen = new Set<string>();
     ids.forEach((id, index) => {
@@ -313,8 +313,8 @@ export function pendingProgressToPatch(progress: PendingProgress): PendingToPatc
     if (!Array.isArray(list) || !list.every((id): id is string => typeof id === 'string')) {
       return { ok: false, toast: campaignsDataErrorToast };
     }
-    const known = [...new Set(list)].filter((id) => campaignIds.has(id));
-    for (const id of list) if (!campaignIds.has(id)) dropped.push(`selectedCampaignIds:${id}`);
+    const known = [...new Set(list)].filter((id) => emailTypeIds.has(id));
+    for (const id of list) if (!emailTypeIds.has(id)) dropped.push(`selectedCampaignIds:${id}`);
     patch.selectedCampaignIds = selectedCampaignIdsSchema.parse(known);
   }
 

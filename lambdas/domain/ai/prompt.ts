@@ -1,6 +1,6 @@
 import { CHAT_HISTORY_SENT, type ChatMode } from '../../../shared/contracts/ai';
 import type { EmailDocument } from '../../../shared/email';
-import { campaigns } from '../../../shared/onboarding/campaigns';
+import { emailTypes } from '../../../shared/onboarding/email-types';
 import type { LlmMessage } from '../../ports/llm';
 import { compactDocument } from './compact-document';
 import { COMPACT_FORM_NOTE } from './compact-keys';
@@ -34,7 +34,7 @@ const MODE_RULES: Record<ChatMode, string> = {
 
 function businessBlock(setup: BusinessSetup | undefined): string {
   if (!setup) return 'Business: not described yet.';
-  const chosen = campaigns.filter((c) => setup.selectedCampaignIds.includes(c.id)).map((c) => c.name);
+  const chosen = emailTypes.filter((c) => setup.selectedCampaignIds.includes(c.id)).map((c) => c.name);
   return [
     `Business: ${setup.businessDescription?.trim() || 'not described yet.'}`,
     `Goals: ${setup.goals.length ? setup.goals.join('; ') : 'none given.'}`,

@@ -9,7 +9,7 @@ import {
   type EmailDocument,
   type EmailElement,
 } from '../../../shared/email';
-import { campaignById, campaignIdList } from '../../../shared/onboarding/campaigns';
+import { emailTypeById, emailTypeIdList } from '../../../shared/onboarding/email-types';
 import { OfflineLlm } from '../../../lambdas/adapters/local/offline-llm';
 import { allElements } from '../../../lambdas/adapters/local/offline/walk';
 import { runTurn } from '../../../lambdas/domain/ai/run-turn';
@@ -104,7 +104,7 @@ function expectCarefulCopy(doc: EmailDocument): EmailElement[] {
 }
 
 describe.each(SHOPS)('offline composer, %s', (_, setup, shop) => {
-  it.each(campaignIdList)('%s: validates, renders, whole sentences, names the shop', async (id) => {
+  it.each(emailTypeIdList)('%s: validates, renders, whole sentences, names the shop', async (id) => {
     const { doc, rationale } = await firstEmail(id, setup);
     const els = expectCarefulCopy(doc);
     // The shop is named in the email itself, not only in the footer; the description is never pasted.
@@ -113,13 +113,13 @@ describe.each(SHOPS)('offline composer, %s', (_, setup, shop) => {
     const text = renderEmailText(doc);
     if (setup.businessDescription) expect(text).not.toContain(setup.businessDescription);
     expect(text).not.toMatch(/\bour shop\b/);
-    expect(rationale).toContain(`"${campaignById(id)!.name}"`);
+    expect(rationale).toContain(`"${emailTypeById(id)!.name}"`);
     expect(rationale).toContain('offline composer');
   });
 });
 
 describe('offline composer, a shop with no name yet (no description, no domain)', () => {
-  it.each(campaignIdList)('%s: still whole sentences', async (id) => {
+  it.each(emailTypeIdList)('%s: still whole sentences', async (id) => {
     const { doc } = await firstEmail(id, { businessDescription: null, goals: [], domain: null });
     expectCarefulCopy(doc);
   });
@@ -128,7 +128,7 @@ describe('offline composer, a shop with no name yet (no description, no domain)'
 describe('offline composer: 27 campaigns, 27 emails', () => {
   it('each campaign has its own headline, body and call to action', async () => {
     const shop = SHOPS[0]![1];
-    const emails = await Promise.all(campaignIdList.map((id) => firstEmail(id, shop)));
+    const emails = await Promise.all(emailTypeIdList.map((id) => firstEmail(id, shop)));
     const bodies = emails.map(({ doc }) => JSON.stringify(doc.sections.find((s) => s.id === 'body')));
     const heads = emails.map(({ doc }) => byId(doc, 'headline'));
     const ctas = emails.map(({ doc }) => byId(doc, 'cta-button'));

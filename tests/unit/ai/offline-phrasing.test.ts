@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCampaign } from '../../../lambdas/adapters/local/offline/choose-campaign';
+import { chooseEmailType } from '../../../lambdas/adapters/local/offline/choose-email-type';
 import { detailSentences, requestedDetails } from '../../../lambdas/adapters/local/offline/details';
 import { shopFacts } from '../../../lambdas/adapters/local/offline/draft';
 import { nameFromDomain } from '../../../lambdas/adapters/local/offline/phrasing';
@@ -84,11 +84,11 @@ describe('the campaign a first email is written for', () => {
     ['Write our first email please', ['birthday_greeting', 'weekly_newsletter'], 'birthday_greeting'],
     ['Write our first email please', [], 'monthly_newsletter'],
   ])('"%s" (chosen %j) -> %s', (request, chosen, id) => {
-    expect(chooseCampaign(request, chosen, [])).toBe(id);
+    expect(chooseEmailType(request, chosen, [])).toBe(id);
   });
 
   it('the goals decide when nothing else does', () => {
-    expect(chooseCampaign('Write our first email please', [], ['Win back lapsed customers'])).toBe(
+    expect(chooseEmailType('Write our first email please', [], ['Win back lapsed customers'])).toBe(
       're_engagement_inactive_1',
     );
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  campaignById,
-  campaignCategories,
-  campaignIds,
-  campaigns,
+  emailTypeById,
+  emailTypeCategories,
+  emailTypeIds,
+  emailTypes,
   catalogueGroups,
-  groupCampaigns,
-} from '../../../shared/onboarding/campaigns';
+  groupEmailTypes,
+} from '../../../shared/onboarding/email-types';
 import { websiteProviderName, websiteProviders } from '../../../shared/onboarding/website-providers';
 import { canCreateProject, isOverProjectLimit, planLimits, plans } from '../../../shared/plans';
 
@@ -67,22 +67,22 @@ const specCatalogue: Record<string, { name: string; ids: string[] }> = {
 
 describe('campaign catalogue', () => {
   it('has the 5 categories of docs/product.md › Select emails, ids and names exact', () => {
-    expect(campaignCategories.map((c) => [c.id, c.name])).toEqual(
+    expect(emailTypeCategories.map((c) => [c.id, c.name])).toEqual(
       Object.entries(specCatalogue).map(([id, { name }]) => [id, name]),
     );
   });
 
   it('has exactly the 27 campaign ids of the spec, each in its category, unique', () => {
-    expect(campaigns).toHaveLength(27);
-    expect(campaignIds.size).toBe(27);
+    expect(emailTypes).toHaveLength(27);
+    expect(emailTypeIds.size).toBe(27);
     for (const [categoryId, { ids }] of Object.entries(specCatalogue)) {
-      expect(campaigns.filter((c) => c.categoryId === categoryId).map((c) => c.id)).toEqual(ids);
+      expect(emailTypes.filter((c) => c.categoryId === categoryId).map((c) => c.id)).toEqual(ids);
     }
   });
 
   it('gives every campaign a unique name and a one-line description', () => {
-    expect(new Set(campaigns.map((c) => c.name)).size).toBe(27);
-    for (const c of campaigns) {
+    expect(new Set(emailTypes.map((c) => c.name)).size).toBe(27);
+    for (const c of emailTypes) {
       expect(c.name.trim()).toBe(c.name);
       expect(c.description).toMatch(/^[A-Z].{15,110}\.$/);
       expect(c.description).not.toContain('\n');
@@ -90,19 +90,19 @@ describe('campaign catalogue', () => {
   });
 
   it('keeps the spec series labels in the onboarding series names', () => {
-    expect(campaignById('onboarding_series_1')?.name).toContain('Intro');
-    expect(campaignById('onboarding_series_2')?.name).toContain('Features/Benefits');
-    expect(campaignById('onboarding_series_3')?.name).toContain('Call to Action');
+    expect(emailTypeById('onboarding_series_1')?.name).toContain('Intro');
+    expect(emailTypeById('onboarding_series_2')?.name).toContain('Features/Benefits');
+    expect(emailTypeById('onboarding_series_3')?.name).toContain('Call to Action');
   });
 
   it('catalogueGroups: all campaigns, catalogue order', () => {
     const groups = catalogueGroups();
     expect(groups.map((g) => g.category.id)).toEqual(Object.keys(specCatalogue));
-    expect(groups.flatMap((g) => g.campaigns)).toHaveLength(27);
+    expect(groups.flatMap((g) => g.emailTypes)).toHaveLength(27);
   });
 
-  it('groupCampaigns sorts by category name then campaign name, ignoring unknown ids and repeats', () => {
-    const groups = groupCampaigns([
+  it('groupEmailTypes sorts by category name then campaign name, ignoring unknown ids and repeats', () => {
+    const groups = groupEmailTypes([
       'weekly_newsletter',
       'birthday_greeting',
       'abandoned_cart_1',
@@ -112,13 +112,13 @@ describe('campaign catalogue', () => {
       'no_such_campaign',
       'abandoned_cart_1',
     ]);
-    expect(groups.map((g) => [g.category.name, g.campaigns.map((c) => c.name)])).toEqual([
+    expect(groups.map((g) => [g.category.name, g.emailTypes.map((c) => c.name)])).toEqual([
       ['E-commerce Triggers', ['Abandoned Cart Reminder', 'Browse Abandonment']],
       ['Engagement & Re-engagement', ['Birthday Greeting']],
       ['Scheduled & Promotional', ['Monthly Newsletter', 'Weekly Newsletter']],
       ['Welcome & Onboarding', ['Welcome New Customer']],
     ]);
-    expect(groupCampaigns([])).toEqual([]);
+    expect(groupEmailTypes([])).toEqual([]);
   });
 });
 

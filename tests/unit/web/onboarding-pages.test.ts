@@ -77,7 +77,7 @@ describe('review page', () => {
     const review = reviewFromSetup(setup);
     expect(review.description).toBe('Candles');
     expect(review.goals).toEqual(['Sell more', 'Win back']);
-    expect(review.campaignGroups.map((g) => g.category.name)).toEqual([
+    expect(review.emailTypeGroups.map((g) => g.category.name)).toEqual([
       'E-commerce Triggers',
       'Engagement & Re-engagement',
       'Scheduled & Promotional',
@@ -90,14 +90,14 @@ describe('review page', () => {
     expect(reviewFromSetup(null)).toEqual({
       description: null,
       goals: [],
-      campaignGroups: [],
+      emailTypeGroups: [],
       providerName: null,
       domain: null,
     });
     expect(reviewEmptyStates).toEqual({
       description: 'No business description provided.',
       goals: 'No goals provided.',
-      campaigns: 'No email campaigns selected.',
+      emailTypes: 'No email campaigns selected.',
       notSpecified: 'Not specified',
     });
   });
@@ -111,7 +111,7 @@ describe('review page', () => {
       pendingDomainName: null,
     });
     expect(review.description).toBe('Soaps');
-    expect(review.campaignGroups.flatMap((g) => g.campaigns.map((c) => c.id))).toEqual([
+    expect(review.emailTypeGroups.flatMap((g) => g.emailTypes.map((c) => c.id))).toEqual([
       'monthly_newsletter',
     ]);
     expect(review.providerName).toBe('Wix');

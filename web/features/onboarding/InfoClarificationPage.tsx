@@ -114,22 +114,22 @@ function ReviewForm({ step, review }: { step: OnboardingStep; review: Review }) 
         </ReviewCard>
 
         <ReviewCard title="Selected Email Campaigns" onEdit={() => edit(paths.selectEmails)}>
-          {review.campaignGroups.length > 0 ? (
-            review.campaignGroups.map(({ category, campaigns }) => (
+          {review.emailTypeGroups.length > 0 ? (
+            review.emailTypeGroups.map(({ category, emailTypes }) => (
               <div key={category.id} className={styles.group}>
                 <h3 className={styles.groupTitle}>{category.name}</h3>
-                <ul className={styles.campaigns}>
-                  {campaigns.map((campaign) => (
-                    <li key={campaign.id}>
-                      <span className={styles.campaignName}>{campaign.name}</span>
-                      <span className={styles.campaignDescription}>{campaign.description}</span>
+                <ul className={styles.emailTypes}>
+                  {emailTypes.map((emailType) => (
+                    <li key={emailType.id}>
+                      <span className={styles.emailTypeName}>{emailType.name}</span>
+                      <span className={styles.emailTypeDescription}>{emailType.description}</span>
                     </li>
                   ))}
                 </ul>
               </div>
             ))
           ) : (
-            <p className={styles.empty}>{reviewEmptyStates.campaigns}</p>
+            <p className={styles.empty}>{reviewEmptyStates.emailTypes}</p>
           )}
         </ReviewCard>
 

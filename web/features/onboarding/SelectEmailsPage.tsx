@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogueGroups } from '../../../shared/onboarding/campaigns';
+import { catalogueGroups } from '../../../shared/onboarding/email-types';
 import { Button, Spinner } from '../../components/ui';
 import {
   pendingStorageKeys,
@@ -17,7 +17,7 @@ import shared from './onboarding.module.css';
 const groups = catalogueGroups();
 
 /**
- * /select-emails (docs/product.md › Select emails, Onboarding errors and toasts): the campaign checklist grouped by category. Next
+ * /select-emails (docs/product.md › Select emails, Onboarding errors and toasts): the email type checklist grouped by category. Next
  * saves first and stays if the save fails; a visitor's Previous saves (locally) first too.
  */
 export function SelectEmailsPage() {
@@ -45,7 +45,7 @@ function Checklist({ step, initial }: { step: OnboardingStep; initial: readonly 
   }
 
   /** The chosen ids in catalogue order. */
-  const chosen = () => groups.flatMap((g) => g.campaigns.map((c) => c.id)).filter((id) => selected.has(id));
+  const chosen = () => groups.flatMap((g) => g.emailTypes.map((c) => c.id)).filter((id) => selected.has(id));
 
   async function saveAndGo(direction: 'next' | 'previous') {
     const ids = chosen();
@@ -90,31 +90,31 @@ function Checklist({ step, initial }: { step: OnboardingStep; initial: readonly 
         noValidate
       >
         <p className={styles.count} aria-live="polite">
-          {selected.size} of {groups.reduce((n, g) => n + g.campaigns.length, 0)} emails selected
+          {selected.size} of {groups.reduce((n, g) => n + g.emailTypes.length, 0)} emails selected
         </p>
         <div className={styles.list} role="region" aria-label="Email campaigns" tabIndex={0}>
-          {groups.map(({ category, campaigns }) => (
+          {groups.map(({ category, emailTypes }) => (
             <fieldset key={category.id} className={styles.group}>
               <legend className={styles.legend}>{category.name}</legend>
               <ul className={styles.items}>
-                {campaigns.map((campaign) => {
-                  const id = `campaign-${campaign.id}`;
+                {emailTypes.map((emailType) => {
+                  const id = `campaign-${emailType.id}`;
                   return (
-                    <li key={campaign.id} className={styles.item}>
+                    <li key={emailType.id} className={styles.item}>
                       <input
                         type="checkbox"
                         id={id}
                         className={styles.box}
-                        checked={selected.has(campaign.id)}
-                        onChange={(event) => toggle(campaign.id, event.target.checked)}
+                        checked={selected.has(emailType.id)}
+                        onChange={(event) => toggle(emailType.id, event.target.checked)}
                         aria-describedby={`${id}-description`}
                       />
                       <div className={styles.label}>
                         <label htmlFor={id} className={styles.name}>
-                          {campaign.name}
+                          {emailType.name}
                         </label>
                         <span id={`${id}-description`} className={styles.description}>
-                          {campaign.description}
+                          {emailType.description}
                         </span>
                       </div>
                     </li>

@@ -1,6 +1,6 @@
 /** What /info-clarification shows, from the account's setup or from a visitor's local progress. Pure. */
 import type { PendingProgress, Setup } from '../../../shared/contracts/setup';
-import { groupCampaigns, type CampaignGroup } from '../../../shared/onboarding/campaigns';
+import { groupEmailTypes, type EmailTypeGroup } from '../../../shared/onboarding/email-types';
 import { parseGoals } from '../../../shared/onboarding/goals';
 import { websiteProviderName } from '../../../shared/onboarding/website-providers';
 import { parseCampaignIds } from '../../lib/pending-progress';
@@ -8,7 +8,7 @@ import { parseCampaignIds } from '../../lib/pending-progress';
 export interface Review {
   description: string | null;
   goals: string[];
-  campaignGroups: CampaignGroup[];
+  emailTypeGroups: EmailTypeGroup[];
   providerName: string | null;
   domain: string | null;
 }
@@ -20,7 +20,7 @@ export function reviewFromSetup(setup: Setup | null): Review {
   return {
     description: text(setup?.businessDescription),
     goals: parseGoals(setup?.goalsFormRawText ?? ''),
-    campaignGroups: groupCampaigns(setup?.selectedCampaignIds ?? []),
+    emailTypeGroups: groupEmailTypes(setup?.selectedCampaignIds ?? []),
     providerName: text(setup?.websiteProvider) && websiteProviderName(setup?.websiteProvider as string),
     domain: text(setup?.domain),
   };
@@ -31,7 +31,7 @@ export function reviewFromPending(progress: PendingProgress): Review {
   return {
     description: text(progress.pendingBusinessDescription),
     goals: parseGoals(progress.pendingUserGoalsRawText ?? ''),
-    campaignGroups: groupCampaigns(parseCampaignIds(progress.pendingSelectedCampaignIds ?? null)),
+    emailTypeGroups: groupEmailTypes(parseCampaignIds(progress.pendingSelectedCampaignIds ?? null)),
     providerName: provider && websiteProviderName(provider),
     domain: text(progress.pendingDomainName),
   };
@@ -40,6 +40,6 @@ export function reviewFromPending(progress: PendingProgress): Review {
 export const reviewEmptyStates = {
   description: 'No business description provided.',
   goals: 'No goals provided.',
-  campaigns: 'No email campaigns selected.',
+  emailTypes: 'No email campaigns selected.',
   notSpecified: 'Not specified',
 } as const;

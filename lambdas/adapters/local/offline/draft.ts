@@ -1,6 +1,6 @@
 import { placeOf, productsOf, shopName, verbOf } from './phrasing';
 
-/** What the copy of a campaign may use about the shop (all of it phrased, none of it verbatim). */
+/** What the copy of an email type may use about the shop (all of it phrased, none of it verbatim). */
 export interface ShopFacts {
   /** "Lumen Candles", or "our shop" when neither the description nor the domain names it. */
   shop: string;

@@ -1,7 +1,7 @@
 import type { EmailChangeInput, EmailElementInput } from '../../../../shared/email';
 import { PLACEHOLDER_IMAGE, PLACEHOLDER_LINK } from '../../../../shared/email';
-import { campaignById, type CampaignId } from '../../../../shared/onboarding/campaigns';
-import { chooseCampaign, namedCampaign } from './choose-campaign';
+import { emailTypeById, type EmailTypeId } from '../../../../shared/onboarding/email-types';
+import { chooseEmailType, namedEmailType } from './choose-email-type';
 import { COPY } from './copy';
 import { shopFacts, type Block, type Draft } from './draft';
 import { detailSentences, requestedDetails } from './details';
@@ -14,19 +14,22 @@ export interface Setup {
   domain?: string | null | undefined;
 }
 
-/** The campaign, its copy for this shop, and the customer's own words (a quoted headline, details). */
-export function draftFor(request: string, setup: Setup | undefined): { campaign: CampaignId; draft: Draft } {
-  const campaign = chooseCampaign(request, setup?.selectedCampaignIds ?? [], setup?.goals ?? []);
+/** The email type, its copy for this shop, and the customer's own words (a quoted headline, details). */
+export function draftFor(
+  request: string,
+  setup: Setup | undefined,
+): { emailType: EmailTypeId; draft: Draft } {
+  const emailType = chooseEmailType(request, setup?.selectedCampaignIds ?? [], setup?.goals ?? []);
   const facts = shopFacts({
     businessDescription: setup?.businessDescription ?? null,
     goals: setup?.goals ?? [],
     domain: setup?.domain,
   });
-  const draft = COPY[campaign](facts);
+  const draft = COPY[emailType](facts);
   const headline = firstQuoted(request, 3) ?? draft.headline;
-  const details = detailSentences(requestedDetails(request, (p) => namedCampaign(p) === campaign));
+  const details = detailSentences(requestedDetails(request, (p) => namedEmailType(p) === emailType));
   const body: Block[] = [...draft.body, ...details.map((text) => ({ kind: 'text' as const, text }))];
-  return { campaign, draft: { ...draft, headline, body } };
+  return { emailType, draft: { ...draft, headline, body } };
 }
 
 function blockElements(block: Block, id: string): EmailElementInput[] {
@@ -62,7 +65,7 @@ function blockElements(block: Block, id: string): EmailElementInput[] {
 
 /**
  * A first email as section_add changes on an empty document: header (preview text, image, headline),
- * body (the campaign's own blocks), call to action and footer.
+ * body (the email type's own blocks), call to action and footer.
  */
 export function composeFirstEmail(request: string, setup: Setup | undefined): EmailChangeInput[] {
   const { draft } = draftFor(request, setup);
@@ -114,8 +117,8 @@ export function composeFirstEmail(request: string, setup: Setup | undefined): Em
   return sections.map((s, position) => ({ change_type: 'section_add', new_content: s, position }));
 }
 
-/** The rationale shown with the draft: which campaign, for which shop, by the offline composer. */
+/** The rationale shown with the draft: which email type, for which shop, by the offline composer. */
 export function firstEmailRationale(request: string, setup: Setup | undefined): string {
-  const { campaign } = draftFor(request, setup);
-  return `A first draft of your "${campaignById(campaign)?.name ?? campaign}" email, written by the offline composer from your request and your business setup.`;
+  const { emailType } = draftFor(request, setup);
+  return `A first draft of your "${emailTypeById(emailType)?.name ?? emailType}" email, written by the offline composer from your request and your business setup.`;
 }

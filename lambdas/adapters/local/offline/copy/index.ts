@@ -1,4 +1,4 @@
-import type { CampaignId } from '../../../../../shared/onboarding/campaigns';
+import type { EmailTypeId } from '../../../../../shared/onboarding/email-types';
 import type { Compose } from '../draft';
 import { ecommerceCopy } from './ecommerce';
 import { engagementCopy } from './engagement';
@@ -7,8 +7,8 @@ import { informationalCopy } from './informational';
 import { promotionalCopy } from './promotional';
 import { welcomeCopy } from './welcome';
 
-/** The copy of every campaign of the catalogue (the type makes a missing one a compile error). */
-export const COPY: Record<CampaignId, Compose> = {
+/** The copy of every email type of the catalogue (the type makes a missing one a compile error). */
+export const COPY: Record<EmailTypeId, Compose> = {
   ...welcomeCopy,
   ...ecommerceCopy,
   ...engagementCopy,

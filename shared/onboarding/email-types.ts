@@ -1,10 +1,12 @@
 /**
- * The campaign catalogue (docs/product.md › Select emails): 5 categories, 27 campaigns. Category ids and names and campaign ids are
- * exactly the spec's; the display names (beyond the spec's series labels) and the one-line descriptions are ours,
- * written for a small shop owner.
+ * The email types (docs/product.md › Select emails): the catalogue the customer picks from during onboarding,
+ * 5 categories, 27 email types. Not campaigns: a campaign is a send (lambdas/domain/campaigns). Stored and sent
+ * as `selectedCampaignIds` (the setup item and its contract keep that name). Category ids and names and
+ * email type ids are exactly the spec's; the display names (beyond the spec's series labels) and the
+ * one-line descriptions are ours, written for a small shop owner.
  */
 
-export const campaignCategories = [
+export const emailTypeCategories = [
   { id: 'welcome_onboarding', name: 'Welcome & Onboarding' },
   { id: 'ecommerce_triggers', name: 'E-commerce Triggers' },
   { id: 'engagement_re_engagement', name: 'Engagement & Re-engagement' },
@@ -12,10 +14,10 @@ export const campaignCategories = [
   { id: 'informational_updates', name: 'Informational & Updates' },
 ] as const;
 
-export type CampaignCategoryId = (typeof campaignCategories)[number]['id'];
-export type CampaignCategory = (typeof campaignCategories)[number];
+export type EmailTypeCategoryId = (typeof emailTypeCategories)[number]['id'];
+export type EmailTypeCategory = (typeof emailTypeCategories)[number];
 
-export const campaigns = [
+export const emailTypes = [
   // Welcome & Onboarding
   {
     id: 'welcome_new_subscriber',
@@ -185,59 +187,59 @@ export const campaigns = [
   },
 ] as const satisfies readonly {
   id: string;
-  categoryId: CampaignCategoryId;
+  categoryId: EmailTypeCategoryId;
   name: string;
   description: string;
 }[];
 
-export type Campaign = (typeof campaigns)[number];
-export type CampaignId = Campaign['id'];
+export type EmailType = (typeof emailTypes)[number];
+export type EmailTypeId = EmailType['id'];
 
 /** The 27 ids in catalogue order (for z.enum). */
-export const campaignIdList = campaigns.map((c) => c.id) as [CampaignId, ...CampaignId[]];
-export const campaignIds: ReadonlySet<string> = new Set(campaignIdList);
+export const emailTypeIdList = emailTypes.map((c) => c.id) as [EmailTypeId, ...EmailTypeId[]];
+export const emailTypeIds: ReadonlySet<string> = new Set(emailTypeIdList);
 
-export function isCampaignId(id: string): id is CampaignId {
-  return campaignIds.has(id);
+export function isEmailTypeId(id: string): id is EmailTypeId {
+  return emailTypeIds.has(id);
 }
 
-const byId: ReadonlyMap<string, Campaign> = new Map(campaigns.map((c) => [c.id, c]));
+const byId: ReadonlyMap<string, EmailType> = new Map(emailTypes.map((c) => [c.id, c]));
 
-export function campaignById(id: string): Campaign | undefined {
+export function emailTypeById(id: string): EmailType | undefined {
   return byId.get(id);
 }
 
-export interface CampaignGroup {
-  category: CampaignCategory;
-  campaigns: Campaign[];
+export interface EmailTypeGroup {
+  category: EmailTypeCategory;
+  emailTypes: EmailType[];
 }
 
 const compareNames = (a: string, b: string): number => a.localeCompare(b, 'en');
 
 /**
- * The catalogue grouped for display: categories in catalogue order, campaigns in catalogue order
+ * The catalogue grouped for display: categories in catalogue order, email types in catalogue order
  * (the /select-emails checklist).
  */
-export function catalogueGroups(): CampaignGroup[] {
-  return campaignCategories.map((category) => ({
+export function catalogueGroups(): EmailTypeGroup[] {
+  return emailTypeCategories.map((category) => ({
     category,
-    campaigns: campaigns.filter((c) => c.categoryId === category.id),
+    emailTypes: emailTypes.filter((c) => c.categoryId === category.id),
   }));
 }
 
 /**
- * The chosen campaigns grouped by category, sorted by category name and then campaign name (the
+ * The chosen email types grouped by category, sorted by category name and then email type name (the
  * /info-clarification card). Unknown ids and repeats are ignored; empty categories are left out.
  */
-export function groupCampaigns(ids: readonly string[]): CampaignGroup[] {
+export function groupEmailTypes(ids: readonly string[]): EmailTypeGroup[] {
   const chosen = new Set(ids);
-  return campaignCategories
+  return emailTypeCategories
     .map((category) => ({
       category,
-      campaigns: campaigns
+      emailTypes: emailTypes
         .filter((c) => c.categoryId === category.id && chosen.has(c.id))
         .sort((a, b) => compareNames(a.name, b.name)),
     }))
-    .filter((group) => group.campaigns.length > 0)
+    .filter((group) => group.emailTypes.length > 0)
     .sort((a, b) => compareNames(a.category.name, b.category.name));
 }

@@ -1,8 +1,8 @@
-import { campaigns, isCampaignId, type CampaignId } from '../../../../shared/onboarding/campaigns';
+import { emailTypes, isEmailTypeId, type EmailTypeId } from '../../../../shared/onboarding/email-types';
 import { requestKind } from './details';
 
-/** Words in a request (or a goal) that name a campaign, most specific first. */
-const WORDS: [RegExp, CampaignId][] = [
+/** Words in a request (or a goal) that name an email type, most specific first. */
+const WORDS: [RegExp, EmailTypeId][] = [
   [/\bbirthday/i, 'birthday_greeting'],
   [/\b(survey|feedback|questionnaire)/i, 'feedback_survey_request'],
   [/\breview/i, 'post_purchase_review_request'],
@@ -41,31 +41,31 @@ const WORDS: [RegExp, CampaignId][] = [
   [/\b(welcome|onboard|new subscriber|just (joined|signed up)|sign.?up)/i, 'welcome_new_subscriber'],
 ];
 
-/** The campaign a text names, by its catalogue name or by its words. */
-export function namedCampaign(text: string): CampaignId | undefined {
+/** The email type a text names, by its catalogue name or by its words. */
+export function namedEmailType(text: string): EmailTypeId | undefined {
   const lower = text.toLowerCase();
   return (
-    campaigns.find((c) => lower.includes(c.name.toLowerCase()))?.id ??
+    emailTypes.find((c) => lower.includes(c.name.toLowerCase()))?.id ??
     WORDS.find(([re]) => re.test(text))?.[1]
   );
 }
 
 /**
- * The campaign a first email is written for: the one the request names (its kind first, then any of its
- * words: "a welcome email, mention the workshop" is a welcome), else the first campaign the customer
+ * The email type a first email is written for: the one the request names (its kind first, then any of its
+ * words: "a welcome email, mention the workshop" is a welcome), else the first email type the customer
  * chose, else one the goals point to, else the monthly newsletter.
  */
-export function chooseCampaign(
+export function chooseEmailType(
   request: string,
   chosen: readonly string[],
   goals: readonly string[],
-): CampaignId {
-  const named = namedCampaign(requestKind(request)) ?? namedCampaign(request);
+): EmailTypeId {
+  const named = namedEmailType(requestKind(request)) ?? namedEmailType(request);
   if (named) return named;
-  const first = chosen.find(isCampaignId);
+  const first = chosen.find(isEmailTypeId);
   if (first) return first;
   for (const goal of goals) {
-    const hit = namedCampaign(goal);
+    const hit = namedEmailType(goal);
     if (hit) return hit;
   }
   return 'monthly_newsletter';
