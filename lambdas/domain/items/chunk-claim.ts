@@ -30,8 +30,8 @@ export const chunkClaimKind: ItemKind = {
  * mail a chunk of its recipients (up to CHUNK_SIZE) at a time. It names the chunk's contacts and holds them
  * until `leaseUntil` (epoch ms); the holder deletes it once every recipient it mailed is marked
  * (recipient-mark.ts). So the campaign's partition holds only the chunks in flight, which is what an
- * unsubscribe reads (campaigns/send/in-flight.ts). A claim left behind by a delivery that died is taken over once its lease
- * has run out (the crash window: docs/architecture.md › The send path).
+ * unsubscribe reads (campaigns/send/in-flight.ts). A claim left behind by a delivery that died is taken
+ * over once its lease has run out (the crash window: docs/architecture.md › The send path).
  */
 export const CHUNK_SIZE = 25;
 
@@ -42,9 +42,9 @@ export type ChunkClaim =
   | { kind: 'held' };
 
 /**
- * A chunk's id: the batch, the chunk size and the chunk's place. A redelivery at the same SES rate (the size
- * follows the worker's lanes, lambdas/wiring/worker-settings.ts) claims the same chunks; see docs/architecture.md for the
- * one case where it does not.
+ * A chunk's id: the batch, the chunk size and the chunk's place. A redelivery at the same SES rate (the
+ * size follows the worker's lanes, lambdas/wiring/worker-settings.ts) claims the same chunks; see
+ * docs/architecture.md for the one case where it does not.
  */
 export const chunkIdOf = (batchId: string, size: number, index: number) => `${batchId}#${size}.${index}`;
 
