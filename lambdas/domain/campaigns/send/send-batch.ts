@@ -328,7 +328,7 @@ async function settleRecipient(
     }
     return countSettled(run.counted, settlement.count);
   }
-  if (plan.kind !== 'mail' || !run.template) return;
+  if (plan.kind !== 'mail' || !run.template) return; // (narrows the types: settlementWithoutMail covered both)
   await mailRecipient(run, chunk, plan, run.template, claimedAt);
 }
 
