@@ -3,8 +3,8 @@ import { ATTRIBUTION_WINDOW_DAYS, type CampaignAttribution } from '../../../shar
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
 import { keys } from '../../table';
-import { toCampaign } from '../campaigns/campaign-item';
 import { ownedCampaign } from '../campaigns/get-campaign';
+import { campaignOf } from '../items/campaign';
 import { readSetup } from '../tracking/setup-item';
 import { CONVERSIONS_PREFIX, REVENUE_PREFIX } from './attribution';
 import { DIMENSIONS } from './dimensions';
@@ -29,7 +29,7 @@ export async function campaignAttribution(
     ownedCampaign(deps.store, sub, campaignId),
     deps.store.get(keys.setup(sub)),
   ]);
-  const campaign = toCampaign(campaignItem);
+  const campaign = campaignOf(campaignItem);
   const slug = campaignSlug(campaign);
   const now = deps.clock.now();
   const to = now.toISOString().slice(0, 10);

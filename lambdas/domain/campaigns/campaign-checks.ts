@@ -1,11 +1,11 @@
-import type { Audience, CampaignChecksResponse } from '../../../shared/contracts/campaigns';
+import type { CampaignChecksResponse } from '../../../shared/contracts/campaigns';
 import type { Clock } from '../../ports/clock';
 import type { DnsLookup } from '../../ports/dns';
 import type { Store } from '../../ports/store';
 import { keys } from '../../table';
 import { getProject } from '../items/project';
 import { countAudience } from './audience-count';
-import { renderCampaignEmail } from './campaign-email';
+import { renderCampaignEmail } from './send/campaign-document';
 import { noContent } from './campaign-errors';
 import { blocks, runChecks } from './checks';
 import { emailParts } from './checks/email-parts';
@@ -47,19 +47,19 @@ export async function campaignChecks(
       store.get(keys.setup(userId)),
       getProject(store, userId, String(campaign.projectId)),
       planAllowance(ports, userId),
-      countAudience(store, userId, campaign.audience as Audience),
+      countAudience(store, userId, campaign.audience),
     ]);
     if (!document) throw noContent();
     const postalAddress = str(setup?.postalAddress);
-    const subject = typeof campaign.subject === 'string' ? campaign.subject : '';
+    const subject = campaign.subject;
     const email = renderCampaignEmail(document, {
       subject,
-      previewText: typeof campaign.previewText === 'string' ? campaign.previewText : '',
+      previewText: campaign.previewText,
       postalAddress,
     });
     const parts = emailParts(document);
     const found = runChecks({
-      projectId: String(campaign.projectId),
+      projectId: campaign.projectId,
       subject,
       document,
       html: email.html,
@@ -77,7 +77,7 @@ export async function campaignChecks(
       unresolvedHosts: await unresolvedHosts(ports.dns, parts.links),
       snapshotOutdated:
         project !== undefined &&
-        typeof campaign.snapshotVersion === 'number' &&
+        campaign.snapshotVersion !== undefined &&
         project.version > campaign.snapshotVersion,
     });
     return {

@@ -2,8 +2,8 @@ import type { Campaign, CreateCampaignBody } from '../../../shared/contracts/cam
 import { CAMPAIGN_NAME_MAX, PREVIEW_TEXT_MAX, SUBJECT_MAX } from '../../../shared/contracts/campaigns';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { newCampaignItem, toCampaign } from './campaign-item';
-import { emailSettingsOf, snapshotItem, takeSnapshot } from './snapshot';
+import { newCampaign, putNewCampaign, type NewCampaign } from '../items/campaign';
+import { emailSettingsOf, snapshotWrite, takeSnapshot } from './snapshot';
 
 type Body = Omit<CreateCampaignBody, 'replyTo'> & { replyTo?: string | null };
 
@@ -14,15 +14,15 @@ type Body = Omit<CreateCampaignBody, 'replyTo'> & { replyTo?: string | null };
  */
 export async function createCampaign(
   ports: { store: Store; clock: Clock },
-  userId: string,
+  accountId: string,
   body: Body,
 ): Promise<Campaign> {
-  const snapshot = await takeSnapshot(ports.store, userId, body.projectId);
+  const snapshot = await takeSnapshot(ports.store, accountId, body.projectId);
   const settings = emailSettingsOf(snapshot.document);
   const at = ports.clock.now().toISOString();
   const campaignId = globalThis.crypto.randomUUID();
-  const item = newCampaignItem({
-    userId,
+  const campaign: NewCampaign = {
+    userId: accountId,
     campaignId,
     projectId: body.projectId,
     name: (body.name ?? snapshot.projectName.trim()).slice(0, CAMPAIGN_NAME_MAX) || 'Untitled campaign',
@@ -33,10 +33,10 @@ export async function createCampaign(
     snapshotVersion: snapshot.projectVersion,
     at,
     addUtm: body.addUtm,
-  });
+  };
   await ports.store.transact([
-    { kind: 'put', item, condition: 'absent' },
-    { kind: 'put', item: snapshotItem(userId, campaignId, body.projectId, snapshot, at) },
+    putNewCampaign(campaign),
+    snapshotWrite(accountId, campaignId, body.projectId, snapshot, at),
   ]);
-  return toCampaign(item);
+  return newCampaign(campaign);
 }

@@ -1,53 +1,12 @@
 import { allowanceMessage, campaignErrorCodes } from '../../../shared/contracts/campaigns';
-import {
-  ConditionFailedError,
-  TransactionConflictError,
-  type Store,
-  type TransactWrite,
-} from '../../ports/store';
-import { keys } from '../../table';
+import { ConditionFailedError, TransactionConflictError, type Store } from '../../ports/store';
 import { DomainError } from '../errors';
+import { createMonthlySends, getMonthlySends, reserveSends, sentThisMonth } from '../items/monthly-sends';
 
 /**
- * The plan's monthly send allowance (issue 21), counted atomically per calendar month (UTC) on
- * keys.monthlySends(sub, 'yyyy-mm'): `{ month, sent }`. Like the project limit, the database enforces it:
- * a reservation adds n on condition that the count is still at most limit - n, so concurrent sends can never
- * take an account past its plan. The item must exist for the condition to hold (a comparison on an absent
- * item fails), which `reserveMonthlySends` takes care of.
+ * The plan's monthly send allowance (issue 21), counted per calendar month (UTC) on its item
+ * (items/monthly-sends.ts): a reservation adds n on condition that the count is still at most limit - n.
  */
-
-/** 'yyyy-mm' of a date, in UTC. */
-export function sendMonth(at: Date): string {
-  return at.toISOString().slice(0, 7);
-}
-
-/** Reserve n mails of the month: one write for a transaction (the sending job puts it in its own). */
-export function reserveSends(sub: string, month: string, n: number, limit: number): TransactWrite {
-  return {
-    kind: 'update',
-    key: keys.monthlySends(sub, month),
-    set: { month },
-    add: { sent: n },
-    condition: { attribute: 'sent', lessThan: limit - n + 1 },
-  };
-}
-
-/** Give back n reserved mails that were not sent (cancelled, skipped). Never below zero in effect. */
-export function releaseSends(sub: string, month: string, n: number): TransactWrite {
-  return {
-    kind: 'update',
-    key: keys.monthlySends(sub, month),
-    set: { month },
-    add: { sent: -n },
-    condition: { attribute: 'sent', greaterThan: n - 1 },
-  };
-}
-
-/** Mails already counted this month. */
-export async function sentThisMonth(store: Store, sub: string, month: string): Promise<number> {
-  const item = await store.get(keys.monthlySends(sub, month));
-  return typeof item?.sent === 'number' ? item.sent : 0;
-}
 
 export function allowanceExceeded(limit: number, used: number, needed: number): DomainError {
   return new DomainError(
@@ -69,11 +28,11 @@ export async function reserveMonthlySends(
   store: Store,
   input: { sub: string; month: string; n: number; limit: number },
 ): Promise<void> {
-  const { sub, month, n, limit } = input;
+  const { sub: accountId, month, n, limit } = input;
   if (n <= 0) return;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await store.transact([reserveSends(sub, month, n, limit)]);
+      await store.transact([reserveSends(accountId, month, n, limit)]);
       return;
     } catch (error) {
       // A collision says nothing about the allowance: wait a little (jittered, growing) and try again;
@@ -88,16 +47,12 @@ export async function reserveMonthlySends(
       if (!(error instanceof ConditionFailedError)) throw error;
       // The condition failed: the month's counter was full, or absent when the write ran (a concurrent
       // request may have created it since). Only a counter without room for n is "over the allowance".
-      const counter = await store.get(keys.monthlySends(sub, month));
-      if (counter && Number(counter.sent ?? 0) + n > limit) break;
+      const counter = await getMonthlySends(store, accountId, month);
+      if (counter && counter.sent + n > limit) break;
       if (attempt >= MAX_CONFLICT_RETRIES) break;
       if (counter) continue;
-      try {
-        await store.put({ ...keys.monthlySends(sub, month), month, sent: 0 }, 'absent');
-      } catch (putError) {
-        if (!(putError instanceof ConditionFailedError)) throw putError;
-      }
+      await createMonthlySends(store, accountId, month);
     }
   }
-  throw allowanceExceeded(limit, await sentThisMonth(store, sub, month), n);
+  throw allowanceExceeded(limit, await sentThisMonth(store, accountId, month), n);
 }

@@ -2,7 +2,7 @@ import { isSubscriptionTier, monthlySendLimits } from '../../../shared/plans';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
 import { keys } from '../../table';
-import { sendMonth, sentThisMonth } from './monthly-sends';
+import { sendMonth, sentThisMonth } from '../items/monthly-sends';
 
 /** The caller's monthly send allowance: the plan's limit (free when the profile has no plan) and what is used. */
 export async function planAllowance(

@@ -1,12 +1,13 @@
 import { campaignMessages } from '../../../shared/contracts/campaigns';
 import { headerText, type EmailDocument } from '../../../shared/email';
-import type { Item, Store } from '../../ports/store';
+import type { Store, TransactWrite } from '../../ports/store';
 import { keys } from '../../table';
 import { getProject } from '../items/project';
 import { documentFromJson, getSavedContent } from '../items/project-content';
+import { getCampaignSnapshot, putCampaignSnapshot } from '../items/campaign-snapshot';
 import { DomainError } from '../errors';
 import { noContent } from './campaign-errors';
-import { allElements } from './email-walk';
+import { allElements } from './send/email-walk';
 
 /** The campaign's copy of its email: later edits in the editor do not change what the campaign sends. */
 export interface Snapshot {
@@ -33,31 +34,32 @@ export async function takeSnapshot(store: Store, userId: string, projectId: stri
   };
 }
 
-export function snapshotItem(
-  userId: string,
+/** The put of the campaign's snapshot (with the campaign's own write, in one transaction). */
+export function snapshotWrite(
+  accountId: string,
   campaignId: string,
   projectId: string,
   s: Snapshot,
   at: string,
-): Item {
-  return {
-    ...keys.campaignDocument(userId, campaignId),
+): TransactWrite {
+  return putCampaignSnapshot({
+    accountId,
     campaignId,
     projectId,
     documentJson: JSON.stringify(s.document),
     snapshotVersion: s.projectVersion,
-    snapshotAt: at,
-  };
+    at,
+  });
 }
 
 /** The stored snapshot's document (undefined when missing or unreadable). */
 export async function readSnapshot(
   store: Store,
-  userId: string,
+  accountId: string,
   campaignId: string,
 ): Promise<EmailDocument | undefined> {
-  const item = await store.get(keys.campaignDocument(userId, campaignId));
-  return item ? documentFromJson(item.documentJson) : undefined;
+  const snapshot = await getCampaignSnapshot(store, accountId, campaignId);
+  return snapshot ? documentFromJson(snapshot.documentJson) : undefined;
 }
 
 /** The subject and preview text the email's own settings give (docs: the document's name, its previewText). */

@@ -1,16 +1,15 @@
 import { campaignMessages, editableStatuses, type Campaign } from '../../../shared/contracts/campaigns';
 import { checksFailed, invalidSchedule } from './campaign-errors';
 import { campaignChecks, type CheckPorts } from './campaign-checks';
+import type { Queue } from '../../ports/queue';
 import type { Schedules } from '../../ports/schedules';
-import {
-  cancelCampaignSchedule,
-  resumeCampaignSendOf,
-  scheduleCampaignSend,
-  startCampaignSend,
-  type SendPorts,
-} from './start';
+import { cancelCampaignSchedule, scheduleCampaignSend } from './schedule';
 import { transition } from './transition';
 import { settleReservation } from './send/settle-reservation';
+import { resumeCampaignSend, startCampaignSend } from './send/start';
+
+/** Where the campaign routes hand over to the send (send/start.ts): the send job runs off the request. */
+type SendPorts = { queue: Queue };
 
 type Caller = { userId: string; emailVerified: boolean };
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
@@ -47,7 +46,7 @@ export async function scheduleCampaign(
   return campaign;
 }
 
-/** POST /send-now: checks, then 'sending' (startedAt now) and the send starts (start.ts). */
+/** POST /send-now: checks, then 'sending' (startedAt now) and the send job is queued (send/start.ts). */
 export async function sendCampaignNow(
   ports: CheckPorts & SendPorts,
   caller: Caller,
@@ -60,17 +59,17 @@ export async function sendCampaignNow(
     message: campaignMessages.cannotSend,
     set: (_item, at) => ({ startedAt: at, scheduledAt: undefined }),
   });
-  await startCampaignSend(ports, caller.userId, campaignId);
+  await startCampaignSend(ports, { sub: caller.userId, campaignId });
   return campaign;
 }
 
 /** POST /cancel: a scheduled, sending or paused campaign stops for good (mail already sent stays sent). */
 export async function cancelCampaign(
   ports: CheckPorts & { schedules: Schedules },
-  userId: string,
+  accountId: string,
   campaignId: string,
 ): Promise<Campaign> {
-  const { before, campaign } = await transition(ports, userId, campaignId, {
+  const { before, campaign } = await transition(ports, accountId, campaignId, {
     from: ['scheduled', 'sending', 'paused'],
     to: 'cancelled',
     message: campaignMessages.cannotCancel,
@@ -80,17 +79,17 @@ export async function cancelCampaign(
   if (before.status === 'scheduled') await cancelCampaignSchedule(ports, campaignId);
   // What was reserved of the month's allowance and not mailed comes back (batches still in flight settle
   // it again when they are counted).
-  else await settleReservation(ports.store, userId, campaignId);
+  else await settleReservation(ports.store, accountId, campaignId);
   return campaign;
 }
 
 /** POST /pause: the worker stops taking this campaign's recipients until it is resumed. */
 export async function pauseCampaign(
   ports: CheckPorts,
-  userId: string,
+  accountId: string,
   campaignId: string,
 ): Promise<Campaign> {
-  const { campaign } = await transition(ports, userId, campaignId, {
+  const { campaign } = await transition(ports, accountId, campaignId, {
     from: ['sending'],
     to: 'paused',
     message: campaignMessages.cannotPause,
@@ -98,17 +97,17 @@ export async function pauseCampaign(
   return campaign;
 }
 
-/** POST /resume: back to 'sending', and the send picks up where it stopped (start.ts). */
+/** POST /resume: back to 'sending', and the send picks up where it stopped (send/start.ts). */
 export async function resumeCampaign(
   ports: CheckPorts & SendPorts,
-  userId: string,
+  accountId: string,
   campaignId: string,
 ): Promise<Campaign> {
-  const { campaign } = await transition(ports, userId, campaignId, {
+  const { campaign } = await transition(ports, accountId, campaignId, {
     from: ['paused'],
     to: 'sending',
     message: campaignMessages.cannotResume,
   });
-  await resumeCampaignSendOf(ports, userId, campaignId);
+  await resumeCampaignSend(ports, { sub: accountId, campaignId });
   return campaign;
 }

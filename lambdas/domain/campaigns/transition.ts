@@ -1,9 +1,14 @@
 import type { Campaign, CampaignStatus } from '../../../shared/contracts/campaigns';
 import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
-import { keys } from '../../table';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
+import {
+  campaignChanged,
+  campaignOf,
+  changeCampaign,
+  type CampaignChange,
+  type CampaignRecord,
+} from '../items/campaign';
 import { wrongStatus } from './campaign-errors';
-import { toCampaign } from './campaign-item';
 import { ownedCampaign } from './get-campaign';
 
 export interface Transition {
@@ -12,10 +17,10 @@ export interface Transition {
   /** The new status (omit to keep it: an edit). */
   to?: CampaignStatus;
   message: string;
-  /** Attributes to set (undefined removes one), given the item as read. */
-  set?: (item: Item, at: string) => Item;
+  /** Attributes to set (undefined removes one), given the campaign as read. */
+  set?: (campaign: CampaignRecord, at: string) => CampaignChange;
   /** More writes in the same transaction (a new snapshot). */
-  extra?: (item: Item, at: string) => TransactWrite[];
+  extra?: (campaign: CampaignRecord, at: string) => TransactWrite[];
 }
 
 /**
@@ -25,37 +30,30 @@ export interface Transition {
  */
 export async function transition(
   ports: { store: Store; clock: Clock },
-  userId: string,
+  accountId: string,
   campaignId: string,
   change: Transition,
-): Promise<{ before: Item; campaign: Campaign }> {
+): Promise<{ before: CampaignRecord; campaign: Campaign }> {
   for (let attempt = 0; ; attempt += 1) {
-    const item = await ownedCampaign(ports.store, userId, campaignId);
-    const status = item.status as CampaignStatus;
+    const before = await ownedCampaign(ports.store, accountId, campaignId);
+    const status = before.status;
     if (!change.from.includes(status)) throw wrongStatus(change.message);
     const at = ports.clock.now().toISOString();
-    const set: Item = {
-      ...change.set?.(item, at),
+    const set: CampaignChange = {
+      ...change.set?.(before, at),
       updatedAt: at,
       ...(change.to ? { status: change.to } : {}),
     };
     try {
       await ports.store.transact([
-        {
-          kind: 'update',
-          key: keys.campaign(userId, campaignId),
-          set,
-          condition: { attribute: 'status', equals: status },
-        },
-        ...(change.extra?.(item, at) ?? []),
+        changeCampaign(accountId, campaignId, set, status),
+        ...(change.extra?.(before, at) ?? []),
       ]);
     } catch (error) {
       if (error instanceof ConditionFailedError && attempt === 0) continue;
       if (error instanceof ConditionFailedError) throw wrongStatus(change.message);
       throw error;
     }
-    const next = { ...item, ...set };
-    for (const [k, v] of Object.entries(set)) if (v === undefined) delete next[k];
-    return { before: item, campaign: toCampaign(next) };
+    return { before, campaign: campaignOf(campaignChanged(before, set)) };
   }
 }

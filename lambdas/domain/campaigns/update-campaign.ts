@@ -5,8 +5,9 @@ import {
   type UpdateCampaignBody,
 } from '../../../shared/contracts/campaigns';
 import type { Clock } from '../../ports/clock';
-import type { Item, Store, TransactWrite } from '../../ports/store';
-import { snapshotItem, takeSnapshot } from './snapshot';
+import type { Store, TransactWrite } from '../../ports/store';
+import type { CampaignChange } from '../items/campaign';
+import { snapshotWrite, takeSnapshot } from './snapshot';
 import { ownedCampaign } from './get-campaign';
 import { transition } from './transition';
 
@@ -18,19 +19,23 @@ type Body = Omit<UpdateCampaignBody, 'replyTo'> & { replyTo?: string | null };
  */
 export async function updateCampaign(
   ports: { store: Store; clock: Clock },
-  userId: string,
+  accountId: string,
   campaignId: string,
   body: Body,
 ): Promise<Campaign> {
-  await ownedCampaign(ports.store, userId, campaignId);
-  const snapshot = body.projectId ? await takeSnapshot(ports.store, userId, body.projectId) : undefined;
-  const { campaign } = await transition(ports, userId, campaignId, {
+  await ownedCampaign(ports.store, accountId, campaignId);
+  const snapshot = body.projectId ? await takeSnapshot(ports.store, accountId, body.projectId) : undefined;
+  const { campaign } = await transition(ports, accountId, campaignId, {
     from: editableStatuses,
     message: campaignMessages.notEditable,
     set: () => {
-      const set: Item = {};
-      for (const field of ['name', 'subject', 'previewText', 'replyTo', 'audience', 'addUtm'] as const)
-        if (body[field] !== undefined) set[field] = body[field];
+      const set: CampaignChange = {};
+      if (body.name !== undefined) set.name = body.name;
+      if (body.subject !== undefined) set.subject = body.subject;
+      if (body.previewText !== undefined) set.previewText = body.previewText;
+      if (body.replyTo !== undefined) set.replyTo = body.replyTo;
+      if (body.audience !== undefined) set.audience = body.audience;
+      if (body.addUtm !== undefined) set.addUtm = body.addUtm;
       if (body.projectId && snapshot) {
         set.projectId = body.projectId;
         set.snapshotVersion = snapshot.projectVersion;
@@ -38,9 +43,7 @@ export async function updateCampaign(
       return set;
     },
     extra: (_item, at): TransactWrite[] =>
-      body.projectId && snapshot
-        ? [{ kind: 'put', item: snapshotItem(userId, campaignId, body.projectId, snapshot, at) }]
-        : [],
+      body.projectId && snapshot ? [snapshotWrite(accountId, campaignId, body.projectId, snapshot, at)] : [],
   });
   return campaign;
 }

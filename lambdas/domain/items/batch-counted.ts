@@ -1,3 +1,5 @@
+import { getMany, type TransactWrite, type Store } from '../../ports/store';
+import { campaignKeys, parseCampaign, type CampaignRecord } from './campaign';
 import type { ItemKind } from './item-kind';
 
 /** Keys of the batch counted item (lambdas/table.ts lists every kind). */
@@ -15,3 +17,31 @@ export const batchCountedKind: ItemKind = {
     { what: 'a batch of a campaign already counted', key: 'pk CAMPAIGN#{id} sk BATCHDONE#{batchId}' },
   ],
 };
+
+/**
+ * The batch's mark that its recipients were added to the campaign's counters, `counted` holding what was
+ * added. Only its presence is ever read.
+ */
+export function markBatchCounted(
+  campaignId: string,
+  batchId: string,
+  counted: Record<string, number>,
+): TransactWrite {
+  return {
+    kind: 'put',
+    item: { ...batchCountedKeys.campaignBatchCounted(campaignId, batchId), counted },
+    condition: 'absent',
+  };
+}
+
+/** The campaign and whether this batch was counted already (a redelivery): one batched read. */
+export async function getCampaignAndBatchCounted(
+  store: Store,
+  input: { accountId: string; campaignId: string; batchId: string },
+): Promise<{ campaign: CampaignRecord | undefined; counted: boolean }> {
+  const [campaign, counted] = await getMany(store, [
+    campaignKeys.campaign(input.accountId, input.campaignId),
+    batchCountedKeys.campaignBatchCounted(input.campaignId, input.batchId),
+  ]);
+  return { campaign: campaign ? parseCampaign(campaign) : undefined, counted: counted !== undefined };
+}

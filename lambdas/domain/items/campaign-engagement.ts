@@ -1,4 +1,6 @@
-import type { ItemKind } from './item-kind';
+import * as z from 'zod';
+import type { Item, Key, Store, TransactWrite } from '../../ports/store';
+import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the campaign engagement item (lambdas/table.ts lists every kind). */
 export const campaignEngagementKeys = {
@@ -31,3 +33,68 @@ export const campaignEngagementKind: ItemKind = {
     },
   ],
 };
+
+/**
+ * The campaign's clicks and opens (keys.campaignEngagement): top-level counters, so a click adds with one
+ * store `add`. Per link: `link{index}Clicks` and `link{index}Unique`. A counter that is not a positive
+ * number reads as 0.
+ */
+export const linkClicks = (index: number) => `link${index}Clicks`;
+export const linkUnique = (index: number) => `link${index}Unique`;
+
+export interface Engagement {
+  clicks: number;
+  uniqueClickers: number;
+  opens: number;
+  uniqueOpeners: number;
+  perLink: (index: number) => { clicks: number; uniqueClickers: number };
+}
+
+const counters = z.record(z.string(), z.unknown()).catch({});
+const n = (item: Record<string, unknown>, name: string) => {
+  const v = item[name];
+  return typeof v === 'number' && v > 0 ? v : 0;
+};
+
+/** The counters (all 0 when the item is absent: nobody clicked or opened yet). */
+export function parseEngagement(item: Item | undefined): Engagement {
+  const stored = item ? parseStored(campaignEngagementKind.name, counters, item) : {};
+  return {
+    clicks: n(stored, 'clicks'),
+    uniqueClickers: n(stored, 'uniqueClickers'),
+    opens: n(stored, 'opens'),
+    uniqueOpeners: n(stored, 'uniqueOpeners'),
+    perLink: (index) => ({
+      clicks: n(stored, linkClicks(index)),
+      uniqueClickers: n(stored, linkUnique(index)),
+    }),
+  };
+}
+
+export async function getEngagement(store: Store, campaignId: string): Promise<Engagement> {
+  return parseEngagement(await store.get(campaignEngagementKeys.campaignEngagement(campaignId)));
+}
+
+/** Adds to the campaign's clicks and opens counters. */
+export function addEngagement(campaignId: string, add: Record<string, number>): TransactWrite {
+  return { kind: 'update', key: campaignEngagementKeys.campaignEngagement(campaignId), set: {}, add };
+}
+
+const once = (key: Key, at: string): TransactWrite => ({
+  kind: 'put',
+  item: { ...key, at },
+  condition: 'absent',
+});
+
+/** The contact's first click on link `link` (fails its condition on a repeat). */
+export const markLinkClicker = (campaignId: string, link: number, contactId: string, at: string) =>
+  once(campaignEngagementKeys.campaignLinkClicker(campaignId, link, contactId), at);
+/** The contact's first click on any link of the campaign. */
+export const markClicker = (campaignId: string, contactId: string, at: string) =>
+  once(campaignEngagementKeys.campaignClicker(campaignId, contactId), at);
+/** The contact's first open. */
+export const markOpener = (campaignId: string, contactId: string, at: string) =>
+  once(campaignEngagementKeys.campaignOpener(campaignId, contactId), at);
+/** The contact left through the campaign's unsubscribe link (counted once). */
+export const markUnsubscriber = (campaignId: string, contactId: string, at: string) =>
+  once(campaignEngagementKeys.campaignUnsubscriber(campaignId, contactId), at);

@@ -1,4 +1,17 @@
-import type { ItemKind } from './item-kind';
+import * as z from 'zod';
+import {
+  audienceSchema,
+  campaignCounterNames,
+  campaignStatusSchema,
+  type Audience,
+  type Campaign,
+  type CampaignCounterName,
+  type CampaignCounters,
+  type CampaignStatus,
+} from '../../../shared/contracts/campaigns';
+import { skipCounterName, skipReasons, type SkippedBy } from '../../../shared/campaigns/skip-reasons';
+import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
+import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the campaign item (lambdas/table.ts lists every kind). */
 export const campaignKeys = {
@@ -15,3 +28,387 @@ export const campaignKind: ItemKind = {
   name: 'campaign',
   patterns: [{ what: 'campaigns of a user', key: 'pk CAMPAIGNS#{accountId} sk CAMPAIGN#{campaignId}' }],
 };
+
+/**
+ * The campaign's list item at keys.campaign (layout in shared/contracts/campaigns.ts): the counters are
+ * top-level numbers, so the sending worker and the SES events handler count with a store `add`. The send
+ * adds its own attributes: `queuedAll` (the job queued everyone), `reservedMonth` and `released` (the
+ * month's allowance reserved and given back, settle-reservation.ts), `stoppedBy`.
+ *
+ * Read leniently, as the wire shape always was: a missing or wrongly-typed text reads as '', a missing
+ * date as null, a counter that is not a positive number as 0, an unreadable status as 'draft'.
+ */
+const text = z.string().catch('');
+const textOrNull = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && v ? v : null));
+const count = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'number' && v > 0 ? v : 0));
+
+const counterFields = Object.fromEntries(campaignCounterNames.map((name) => [name, count])) as Record<
+  CampaignCounterName,
+  typeof count
+>;
+const skipFields = Object.fromEntries(
+  skipReasons.map((reason) => [skipCounterName(reason), count]),
+) as Record<ReturnType<typeof skipCounterName>, typeof count>;
+
+const campaignItemSchema = z.object({
+  campaignId: text,
+  projectId: text,
+  name: text,
+  subject: text,
+  previewText: text,
+  replyTo: textOrNull,
+  /** Undefined when unreadable: the wire shows all subscribed contacts, the send job sends nobody. */
+  audience: audienceSchema.optional().catch(undefined),
+  status: campaignStatusSchema.catch('draft'),
+  scheduledAt: textOrNull,
+  createdAt: text,
+  updatedAt: text,
+  startedAt: textOrNull,
+  finishedAt: textOrNull,
+  /** Issue 22: UTM parameters on the links (absent: on). */
+  addUtm: z
+    .unknown()
+    .optional()
+    .transform((v) => v !== false),
+  snapshotVersion: z.number().optional().catch(undefined),
+  queuedAll: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true),
+  reservedMonth: z.string().optional().catch(undefined),
+  released: z.number().optional().catch(undefined),
+  ...counterFields,
+  ...skipFields,
+});
+
+/** A stored campaign: the wire shape and what only the send reads. */
+export interface CampaignRecord extends Campaign {
+  /** The audience as stored; undefined when unreadable (`audience` then reads as all subscribed contacts). */
+  storedAudience: Audience | undefined;
+  /** The project's version the snapshot was taken from. */
+  snapshotVersion: number | undefined;
+  /** The send job has queued every recipient. */
+  queuedAll: boolean;
+  /** The month the send job last reserved mails in (absent: nothing reserved). */
+  reservedMonth: string | undefined;
+  /** What settle-reservation.ts has given back so far (absent: nothing reserved). */
+  released: number | undefined;
+}
+
+export function parseCampaign(item: Item): CampaignRecord {
+  const stored = parseStored(campaignKind.name, campaignItemSchema, item);
+  const counters = Object.fromEntries(
+    campaignCounterNames.map((name) => [name, stored[name]]),
+  ) as CampaignCounters;
+  const skippedBy = Object.fromEntries(
+    skipReasons.map((reason) => [reason, stored[skipCounterName(reason)]]),
+  ) as SkippedBy;
+  return {
+    id: stored.campaignId,
+    projectId: stored.projectId,
+    name: stored.name,
+    subject: stored.subject,
+    previewText: stored.previewText,
+    replyTo: stored.replyTo,
+    audience: stored.audience ?? { kind: 'all' },
+    status: stored.status,
+    scheduledAt: stored.scheduledAt,
+    counters,
+    skippedBy,
+    createdAt: stored.createdAt,
+    updatedAt: stored.updatedAt,
+    startedAt: stored.startedAt,
+    finishedAt: stored.finishedAt,
+    addUtm: stored.addUtm,
+    storedAudience: stored.audience,
+    snapshotVersion: stored.snapshotVersion,
+    queuedAll: stored.queuedAll,
+    reservedMonth: stored.reservedMonth,
+    released: stored.released,
+  };
+}
+
+/** The wire shape of a stored campaign. */
+export function campaignOf(record: CampaignRecord): Campaign {
+  return {
+    id: record.id,
+    projectId: record.projectId,
+    name: record.name,
+    subject: record.subject,
+    previewText: record.previewText,
+    replyTo: record.replyTo,
+    audience: record.audience,
+    status: record.status,
+    scheduledAt: record.scheduledAt,
+    counters: record.counters,
+    skippedBy: record.skippedBy,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    startedAt: record.startedAt,
+    finishedAt: record.finishedAt,
+    addUtm: record.addUtm,
+  };
+}
+
+/** Item -> wire shape; lenient with stored values (an unreadable audience reads as all subscribed contacts). */
+export function toCampaign(item: Item): Campaign {
+  return campaignOf(parseCampaign(item));
+}
+
+export interface NewCampaign {
+  /** The owning account's id (stored as `userId`). */
+  userId: string;
+  campaignId: string;
+  projectId: string;
+  name: string;
+  subject: string;
+  previewText: string;
+  replyTo: string | null;
+  audience: Audience;
+  snapshotVersion: number;
+  at: string;
+  /** Issue 22: UTM parameters on the links (absent: on). */
+  addUtm?: boolean;
+}
+
+/** A new draft with every counter at 0. */
+export function newCampaignItem(input: NewCampaign): Item {
+  const counters = Object.fromEntries(campaignCounterNames.map((name) => [name, 0]));
+  return {
+    ...campaignKeys.campaign(input.userId, input.campaignId),
+    campaignId: input.campaignId,
+    userId: input.userId,
+    projectId: input.projectId,
+    name: input.name,
+    subject: input.subject,
+    previewText: input.previewText,
+    replyTo: input.replyTo,
+    audience: input.audience,
+    addUtm: input.addUtm ?? true,
+    status: 'draft',
+    snapshotVersion: input.snapshotVersion,
+    createdAt: input.at,
+    updatedAt: input.at,
+    ...counters,
+  };
+}
+
+/** The put of a new campaign (on condition that the id is new). */
+export function putNewCampaign(input: NewCampaign): TransactWrite {
+  return { kind: 'put', item: newCampaignItem(input), condition: 'absent' };
+}
+
+/** The wire shape of the new draft `putNewCampaign` writes. */
+export function newCampaign(input: NewCampaign): Campaign {
+  return toCampaign(newCampaignItem(input));
+}
+
+/** The caller's campaign, or undefined. */
+export async function getCampaign(
+  store: Store,
+  accountId: string,
+  campaignId: string,
+): Promise<CampaignRecord | undefined> {
+  const item = await store.get(campaignKeys.campaign(accountId, campaignId));
+  return item ? parseCampaign(item) : undefined;
+}
+
+/** Every campaign of the account (an account has few enough for one read), in key order. */
+export async function queryCampaigns(store: Store, accountId: string): Promise<CampaignRecord[]> {
+  const items = await store.query({
+    partition: campaignKeys.campaign(accountId, '').pk,
+    beginsWith: campaignKeys.campaignPrefix,
+  });
+  return items.map(parseCampaign);
+}
+
+/** What a status change or an edit sets (undefined removes an attribute). */
+export interface CampaignChange {
+  name?: string;
+  subject?: string;
+  previewText?: string;
+  replyTo?: string | null;
+  audience?: Audience;
+  addUtm?: boolean;
+  projectId?: string;
+  snapshotVersion?: number;
+  status?: CampaignStatus;
+  scheduledAt?: string | undefined;
+  startedAt?: string;
+  finishedAt?: string;
+  updatedAt?: string;
+}
+
+/** Changes the campaign on condition that its status is still `from`. */
+export function changeCampaign(
+  accountId: string,
+  campaignId: string,
+  change: CampaignChange,
+  from: CampaignStatus,
+): TransactWrite {
+  return {
+    kind: 'update',
+    key: campaignKeys.campaign(accountId, campaignId),
+    set: { ...change },
+    condition: { attribute: 'status', equals: from },
+  };
+}
+
+/** The campaign as it reads after `change` applied to `before` (what the store holds once it is written). */
+export function campaignChanged(before: CampaignRecord, change: CampaignChange): CampaignRecord {
+  const item: Item = { ...storedAttributesOf(before), ...change };
+  for (const [k, v] of Object.entries(change)) if (v === undefined) delete item[k];
+  return parseCampaign(item);
+}
+
+/** The stored attributes a record reads from (parseCampaign(storedAttributesOf(r)) equals r). */
+function storedAttributesOf(record: CampaignRecord): Item {
+  const skips = Object.fromEntries(
+    skipReasons.map((reason) => [skipCounterName(reason), record.skippedBy[reason]]),
+  );
+  return {
+    campaignId: record.id,
+    projectId: record.projectId,
+    name: record.name,
+    subject: record.subject,
+    previewText: record.previewText,
+    replyTo: record.replyTo,
+    audience: record.storedAudience,
+    status: record.status,
+    scheduledAt: record.scheduledAt,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    startedAt: record.startedAt,
+    finishedAt: record.finishedAt,
+    addUtm: record.addUtm,
+    snapshotVersion: record.snapshotVersion,
+    queuedAll: record.queuedAll,
+    reservedMonth: record.reservedMonth,
+    released: record.released,
+    ...record.counters,
+    ...skips,
+  };
+}
+
+/** Deletes the campaign on condition that its status is still `status`. */
+export function deleteCampaignWrite(
+  accountId: string,
+  campaignId: string,
+  status: CampaignStatus,
+): TransactWrite {
+  return {
+    kind: 'delete',
+    key: campaignKeys.campaign(accountId, campaignId),
+    condition: { attribute: 'status', equals: status },
+  };
+}
+
+/**
+ * A scheduled campaign starts ('sending', startedAt `at`) on condition that it is still scheduled for
+ * `scheduledAt`. False when it is not (moved, cancelled, sent).
+ */
+export async function startScheduledCampaignItem(
+  store: Store,
+  input: { accountId: string; campaignId: string; scheduledAt: string; at: string },
+): Promise<boolean> {
+  try {
+    await store.transact([
+      {
+        kind: 'update',
+        key: campaignKeys.campaign(input.accountId, input.campaignId),
+        set: { status: 'sending', startedAt: input.at, updatedAt: input.at },
+        condition: {
+          all: [
+            { attribute: 'status', equals: 'scheduled' },
+            { attribute: 'scheduledAt', equals: input.scheduledAt },
+          ],
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
+}
+
+/**
+ * A page of the send job's recipients: added to `queued` and the month noted (`released` starts at 0: ADD
+ * creates it), only while the campaign is 'sending'.
+ */
+export function queueCampaignPage(
+  accountId: string,
+  campaignId: string,
+  month: string,
+  n: number,
+): TransactWrite {
+  return {
+    kind: 'update',
+    key: campaignKeys.campaign(accountId, campaignId),
+    set: { reservedMonth: month },
+    add: { queued: n, released: 0 },
+    condition: { attribute: 'status', equals: 'sending' },
+  };
+}
+
+/** The send job has queued everyone (or stopped at the allowance: `stoppedBy`). */
+export async function markCampaignQueuedAll(
+  store: Store,
+  accountId: string,
+  campaignId: string,
+  stoppedBy?: 'allowance',
+): Promise<void> {
+  await store.update(
+    campaignKeys.campaign(accountId, campaignId),
+    stoppedBy ? { queuedAll: true, stoppedBy } : { queuedAll: true },
+    'present',
+  );
+}
+
+/**
+ * Adds `due` to `released` on condition that the campaign's status and numbers are still those read
+ * (settle-reservation.ts writes it with the month's counter).
+ */
+export function releaseCampaignReservation(
+  accountId: string,
+  campaignId: string,
+  campaign: CampaignRecord & { released: number },
+  due: number,
+): TransactWrite {
+  return {
+    kind: 'update',
+    key: campaignKeys.campaign(accountId, campaignId),
+    set: {},
+    add: { released: due },
+    condition: {
+      all: [
+        { attribute: 'status', equals: campaign.status },
+        { attribute: 'released', equals: campaign.released },
+        { attribute: 'sent', equals: campaign.counters.sent },
+        { attribute: 'failed', equals: campaign.counters.failed },
+      ],
+    },
+  };
+}
+
+/** Adds to the campaign's counters (a batch's counts, an SES event, an unsubscribe). */
+export function addCampaignCounts(
+  accountId: string,
+  campaignId: string,
+  add: Record<string, number>,
+  condition?: 'present',
+): TransactWrite {
+  return {
+    kind: 'update',
+    key: campaignKeys.campaign(accountId, campaignId),
+    set: {},
+    add,
+    ...(condition ? { condition } : {}),
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignChecksResponseSchema, campaignMessages } from '../../../shared/contracts/campaigns';
 import { PLACEHOLDER_LINK, type EmailDocumentInput } from '../../../shared/email';
-import { sendMonth } from '../../../lambdas/domain/campaigns/monthly-sends';
+import { sendMonth } from '../../../lambdas/domain/items/monthly-sends';
 import { keys } from '../../../lambdas/table';
 import { expectError, saved } from '../editor/support';
 import {

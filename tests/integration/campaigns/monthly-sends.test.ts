@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DynamoStore } from '../../../lambdas/adapters/aws/dynamo-store';
-import {
-  releaseSends,
-  reserveMonthlySends,
-  sendMonth,
-  sentThisMonth,
-} from '../../../lambdas/domain/campaigns/monthly-sends';
+import { reserveMonthlySends } from '../../../lambdas/domain/campaigns/monthly-sends';
+import { releaseSends, sendMonth, sentThisMonth } from '../../../lambdas/domain/items/monthly-sends';
 import { DomainError } from '../../../lambdas/domain/errors';
 import { keys } from '../../../lambdas/table';
 

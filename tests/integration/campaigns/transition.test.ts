@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newCampaignItem } from '../../../lambdas/domain/campaigns/campaign-item';
+import { newCampaignItem } from '../../../lambdas/domain/items/campaign';
 import { transition } from '../../../lambdas/domain/campaigns/transition';
 import { DomainError } from '../../../lambdas/domain/errors';
 import type { Store } from '../../../lambdas/ports/store';

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { claimChunk, releaseChunk } from '../../../lambdas/domain/campaigns/send/chunk-claim';
+import { claimChunk, releaseChunk } from '../../../lambdas/domain/items/chunk-claim';
 import { prepareChunk } from '../../../lambdas/domain/campaigns/send/chunk-prep';
 import { awaitInFlightSends } from '../../../lambdas/domain/campaigns/send/in-flight';
-import { recipientMark } from '../../../lambdas/domain/campaigns/send/recipient-mark';
+import { recipientMark } from '../../../lambdas/domain/items/recipient-mark';
 import { getMany, type Key, type Store } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';
 import { seedContacts } from '../../support/sending-data';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { coalescedPuts } from '../../../lambdas/domain/campaigns/send/coalesced-calls';
-import { recipientMark } from '../../../lambdas/domain/campaigns/send/recipient-mark';
+import { recipientMark } from '../../../lambdas/domain/items/recipient-mark';
 import type { Item, Store } from '../../../lambdas/ports/store';
 import { getMany } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';

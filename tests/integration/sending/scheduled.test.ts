@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDeps } from '../../../lambdas/deps';
-import { cancelCampaignSchedule, scheduleCampaignSend } from '../../../lambdas/domain/campaigns/start';
+import { cancelCampaignSchedule, scheduleCampaignSend } from '../../../lambdas/domain/campaigns/schedule';
 import { keys } from '../../../lambdas/table';
 import { schedulesPort } from '../../../lambdas/wiring/schedules';
 import {

@@ -5,7 +5,7 @@
  * endpoint make them. Counted in the SES stand-in's store.
  */
 import { describe, expect, it } from 'vitest';
-import { toCampaign } from '../../../lambdas/domain/campaigns/campaign-item';
+import { toCampaign } from '../../../lambdas/domain/items/campaign';
 import { cancelCampaign } from '../../../lambdas/domain/campaigns/status-actions';
 import { applyStatusChange } from '../../../lambdas/domain/contacts/apply-status-change';
 import { signUnsubscribe } from '../../../lambdas/domain/links/unsubscribe-token';

@@ -3,7 +3,7 @@ import {
   UNSUBSCRIBE_URL_MARKER,
   renderCampaignEmail,
   withUnsubscribeUrl,
-} from '../../../lambdas/domain/campaigns/campaign-email';
+} from '../../../lambdas/domain/campaigns/send/campaign-document';
 import { parseEmailDocument, type EmailDocumentInput } from '../../../shared/email';
 
 function parsed(input: EmailDocumentInput) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCampaignEmail } from '../../../lambdas/domain/campaigns/campaign-email';
+import { renderCampaignEmail } from '../../../lambdas/domain/campaigns/send/campaign-document';
 import { blocks, runChecks } from '../../../lambdas/domain/campaigns/checks';
 import type { CheckInput } from '../../../lambdas/domain/campaigns/checks/check-input';
 import { emailParts } from '../../../lambdas/domain/campaigns/checks/email-parts';

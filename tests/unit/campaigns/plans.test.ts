@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reserveSends } from '../../../lambdas/domain/campaigns/monthly-sends';
+import { reserveSends } from '../../../lambdas/domain/items/monthly-sends';
 import { monthlySendLimits, monthlySendLine } from '../../../shared/plans';
 
 describe('monthly send allowance', () => {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { skipReasonOf, skippedText } from '../../../shared/campaigns/skip-reasons';
 import type { Campaign } from '../../../shared/contracts/campaigns';
-import { toCampaign } from '../../../lambdas/domain/campaigns/campaign-item';
+import { toCampaign } from '../../../lambdas/domain/items/campaign';
 import { ProgressPanel } from '../../../web/features/campaigns/ProgressPanel';
 
 const none = { unsubscribed: 0, bounced: 0, complained: 0, deleted: 0, other: 0 };

@@ -1,7 +1,7 @@
 import type { EmailDocument } from '../../../../shared/email';
 import { isPlaceholder } from '../../../../shared/email';
 import { inlineLinkUrls } from '../../../../shared/email/inline';
-import { allElements } from '../email-walk';
+import { allElements } from '../send/email-walk';
 
 /** What the checks read of an email: its links, its images and which of them are placeholders (pure). */
 export interface EmailParts {

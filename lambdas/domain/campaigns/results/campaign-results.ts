@@ -1,10 +1,8 @@
 import type { CampaignResults } from '../../../../shared/contracts/campaign-results';
 import type { Store } from '../../../ports/store';
-import { keys } from '../../../table';
-import { countersOf } from '../campaign-item';
+import { readCampaignLinks } from '../../items/campaign-links';
+import { getEngagement } from '../../items/campaign-engagement';
 import { ownedCampaign } from '../get-campaign';
-import { readCampaignLinks } from './campaign-links';
-import { engagementOf } from './engagement-counters';
 
 /**
  * GET /api/campaigns/{id}/results: the caller's campaign only (another account's: 404 'Campaign not
@@ -13,16 +11,14 @@ import { engagementOf } from './engagement-counters';
  */
 export async function campaignResults(
   store: Store,
-  userId: string,
+  accountId: string,
   campaignId: string,
 ): Promise<CampaignResults> {
-  const campaign = await ownedCampaign(store, userId, campaignId);
-  const [engagementItem, tracked] = await Promise.all([
-    store.get(keys.campaignEngagement(campaignId)),
+  const { counters } = await ownedCampaign(store, accountId, campaignId);
+  const [engagement, tracked] = await Promise.all([
+    getEngagement(store, campaignId),
     readCampaignLinks(store, campaignId),
   ]);
-  const counters = countersOf(campaign);
-  const engagement = engagementOf(engagementItem);
   return {
     sent: counters.sent,
     delivered: counters.delivered,
@@ -33,7 +29,7 @@ export async function campaignResults(
     uniqueOpeners: engagement.uniqueOpeners,
     clicks: engagement.clicks,
     uniqueClickers: engagement.uniqueClickers,
-    links: (tracked?.sub === userId ? tracked.links : []).map((link, index) => ({
+    links: (tracked?.sub === accountId ? tracked.links : []).map((link, index) => ({
       index,
       url: link.url,
       text: link.text,

@@ -1,5 +1,6 @@
 import { ConditionFailedError, type Store } from '../../../ports/store';
-import { keys } from '../../../table';
+import { addCampaignCounts } from '../../items/campaign';
+import { markUnsubscriber } from '../../items/campaign-engagement';
 
 /** Unsubscribe tokens of the editor preview and test sends name no campaign. */
 const NOT_A_CAMPAIGN = new Set(['preview', 'none']);
@@ -17,18 +18,8 @@ export async function countCampaignUnsubscribe(
   if (NOT_A_CAMPAIGN.has(claims.campaignId)) return;
   try {
     await store.transact([
-      {
-        kind: 'put',
-        item: { ...keys.campaignUnsubscriber(claims.campaignId, claims.contactId), at },
-        condition: 'absent',
-      },
-      {
-        kind: 'update',
-        key: keys.campaign(claims.sub, claims.campaignId),
-        set: {},
-        add: { unsubscribed: 1 },
-        condition: 'present',
-      },
+      markUnsubscriber(claims.campaignId, claims.contactId, at),
+      addCampaignCounts(claims.sub, claims.campaignId, { unsubscribed: 1 }, 'present'),
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;

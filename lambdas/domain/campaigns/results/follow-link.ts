@@ -2,7 +2,7 @@ import type { Clock } from '../../../ports/clock';
 import type { Store } from '../../../ports/store';
 import { verifyClick } from '../../links/click-token';
 import type { LinkKeys } from '../../links/signed-token';
-import { readCampaignLinks } from './campaign-links';
+import { readCampaignLinks } from '../../items/campaign-links';
 import { recordClick, recordOpen } from './record-engagement';
 
 export interface EngagementPorts {

@@ -4,23 +4,17 @@ import {
   type Store,
   type TransactWrite,
 } from '../../../ports/store';
-import { keys } from '../../../table';
-import { linkClicks, linkUnique } from './engagement-counters';
+import {
+  addEngagement,
+  linkClicks,
+  linkUnique,
+  markClicker,
+  markLinkClicker,
+  markOpener,
+} from '../../items/campaign-engagement';
 
 /** Concurrent clicks on one campaign add to one item: a transaction that collided is tried again. */
 const ATTEMPTS = 8;
-
-const putOnce = (key: { pk: string; sk: string }, at: string): TransactWrite => ({
-  kind: 'put',
-  item: { ...key, at },
-  condition: 'absent',
-});
-const addTo = (campaignId: string, add: Record<string, number>): TransactWrite => ({
-  kind: 'update',
-  key: keys.campaignEngagement(campaignId),
-  set: {},
-  add,
-});
 
 /** Runs the writes; a collision is retried, a failed condition answers its index. */
 async function attempt(store: Store, writes: TransactWrite[]): Promise<number | undefined> {
@@ -48,21 +42,21 @@ export async function recordClick(
   at: string,
 ): Promise<void> {
   const { campaignId, contactId, link } = claims;
-  const linkMarker = putOnce(keys.campaignLinkClicker(campaignId, link, contactId), at);
+  const linkMarker = markLinkClicker(campaignId, link, contactId, at);
   const failed = await attempt(store, [
     linkMarker,
-    putOnce(keys.campaignClicker(campaignId, contactId), at),
-    addTo(campaignId, { clicks: 1, uniqueClickers: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
+    markClicker(campaignId, contactId, at),
+    addEngagement(campaignId, { clicks: 1, uniqueClickers: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
   ]);
   if (failed === undefined) return;
   if (failed === 1) {
     const again = await attempt(store, [
       linkMarker,
-      addTo(campaignId, { clicks: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
+      addEngagement(campaignId, { clicks: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
     ]);
     if (again === undefined) return;
   }
-  await attempt(store, [addTo(campaignId, { clicks: 1, [linkClicks(link)]: 1 })]);
+  await attempt(store, [addEngagement(campaignId, { clicks: 1, [linkClicks(link)]: 1 })]);
 }
 
 /** Counts one load of the opens pixel: opens always, uniqueOpeners on the contact's first. */
@@ -73,8 +67,8 @@ export async function recordOpen(
 ): Promise<void> {
   const { campaignId, contactId } = claims;
   const failed = await attempt(store, [
-    putOnce(keys.campaignOpener(campaignId, contactId), at),
-    addTo(campaignId, { opens: 1, uniqueOpeners: 1 }),
+    markOpener(campaignId, contactId, at),
+    addEngagement(campaignId, { opens: 1, uniqueOpeners: 1 }),
   ]);
-  if (failed !== undefined) await attempt(store, [addTo(campaignId, { opens: 1 })]);
+  if (failed !== undefined) await attempt(store, [addEngagement(campaignId, { opens: 1 })]);
 }

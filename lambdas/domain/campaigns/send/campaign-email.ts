@@ -6,7 +6,7 @@ import {
   withListLinks,
 } from '../../../../shared/email';
 import type { OutgoingEmail } from '../../../ports/mailer';
-import { campaignDocument } from '../campaign-email';
+import { campaignDocument } from './campaign-document';
 import { documentFromJson } from '../../items/project-content';
 import { fillMergeTags, mergeValuesOf } from './merge-tags';
 import { messageTags, recipientHeaders } from './recipient-headers';

@@ -1,8 +1,8 @@
-import { getMany, type Item, type Store } from '../../../ports/store';
+import type { Item, Store } from '../../../ports/store';
 import { keys } from '../../../table';
-import { claimChunk } from './chunk-claim';
+import { claimChunk } from '../../items/chunk-claim';
+import { getContactsAndMarks, settledOf, type Settled } from '../../items/recipient-mark';
 import type { BatchRecipient } from './messages';
-import type { FinalState, Settled } from './recipient-mark';
 
 /** What to do with one recipient of a claimed chunk. */
 export type RecipientPlan =
@@ -16,7 +16,7 @@ export type RecipientPlan =
 export type ChunkPrep = { kind: 'held' } | { kind: 'ready'; claimedAt: number; plans: RecipientPlan[] };
 
 /**
- * Claims a chunk of the batch (chunk-claim.ts: one conditional write) and only then reads, strongly
+ * Claims a chunk of the batch (items/chunk-claim.ts: one conditional write) and only then reads, strongly
  * consistent and in one BatchGetItem, each recipient's contact and what an earlier delivery did with them.
  * The order is what keeps an unsubscribe strict (docs/architecture.md › The send path): an unsubscribe
  * committed before the read is seen by it; one committed after it finds the chunk's claim, naming the
@@ -43,17 +43,27 @@ export async function prepareChunk(
   });
   if (claim.kind === 'held') return claim;
   const readAt = input.now();
-  const found = await getMany(store, [
-    ...recipients.map((r) => keys.contact(sub, r.id)),
-    ...recipients.map((r) => keys.campaignRecipient(campaignId, r.id)),
-  ]);
-  const plans = recipients.map((recipient, i) => {
-    const mark = found[recipients.length + i];
-    if (mark && typeof mark.state === 'string' && mark.state !== 'claimed')
-      return settledPlan(recipient, mark);
-    return planFor(recipient, found[i], readAt);
+  const { contacts, marks } = await getContactsAndMarks(store, {
+    accountId: sub,
+    campaignId,
+    contactIds: recipients.map((r) => r.id),
+  });
+  const plans = recipients.map((recipient, i): RecipientPlan => {
+    const settled = settledOf(marks[i]);
+    if (settled) return { kind: 'settled', recipient, settled };
+    return planFor(recipient, contacts[i], readAt);
   });
   return { kind: 'ready', claimedAt: claim.claimedAt, plans };
+}
+
+/** The plan again from the contact read now, strongly consistent (a contact read long before its send slot). */
+export async function planAgain(
+  store: Store,
+  accountId: string,
+  recipient: BatchRecipient,
+  now: () => number,
+): Promise<RecipientPlan> {
+  return planFor(recipient, await store.get(keys.contact(accountId, recipient.id)), now());
 }
 
 /** Mail a contact still subscribed at the address stored now; skip anyone else, saying why. */
@@ -69,10 +79,4 @@ export function planFor(recipient: BatchRecipient, contact: Item | undefined, re
     return { kind: 'mail', recipient, to, readAt };
   }
   return { kind: 'skip', recipient, reason: contact ? `status_${String(contact.status)}` : 'deleted' };
-}
-
-function settledPlan(recipient: BatchRecipient, mark: Item): RecipientPlan {
-  const settled: Settled = { state: mark.state as FinalState };
-  if (typeof mark.reason === 'string') settled.reason = mark.reason;
-  return { kind: 'settled', recipient, settled };
 }

@@ -1,4 +1,5 @@
-import { putMany, type Item, type Store } from '../../../ports/store';
+import type { Store } from '../../../ports/store';
+import { putRecipientMarks, type RecipientMarkItem } from '../../items/recipient-mark';
 
 /**
  * Single calls, coalesced: a call goes out once `max` are waiting, or `lingerMs` after the first of them
@@ -56,10 +57,10 @@ export const MARK_LINGER_MS = 10;
  * The worker's unconditional puts (the recipients' marks), coalesced: one BatchWriteItem (25 items) for
  * those asked within MARK_LINGER_MS of each other. Each caller's promise settles when its item is written.
  */
-export const coalescedPuts = (store: Store): ((item: Item) => Promise<void>) =>
+export const coalescedPuts = (store: Store): ((mark: RecipientMarkItem) => Promise<void>) =>
   coalesced(
-    async (batch: Item[]) => {
-      await putMany(store, batch);
+    async (batch: RecipientMarkItem[]) => {
+      await putRecipientMarks(store, batch);
       return batch.map(() => undefined);
     },
     { max: 25, lingerMs: MARK_LINGER_MS },

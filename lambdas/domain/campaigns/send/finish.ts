@@ -1,9 +1,7 @@
 import type { Clock } from '../../../ports/clock';
 import { ConditionFailedError, type Store } from '../../../ports/store';
-import { keys } from '../../../table';
+import { changeCampaign, getCampaign } from '../../items/campaign';
 import { settleReservation } from './settle-reservation';
-
-const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /**
  * Called after counts change (a batch counted, the job done). A campaign is sent when its job has queued everyone (`queuedAll`) and every queued recipient is
@@ -12,30 +10,26 @@ const num = (v: unknown) => (typeof v === 'number' ? v : 0);
  */
 export async function finishIfDone(
   store: Store,
-  sub: string,
+  accountId: string,
   campaignId: string,
   clock: Clock,
 ): Promise<boolean> {
-  const campaign = await store.get(keys.campaign(sub, campaignId));
+  const campaign = await getCampaign(store, accountId, campaignId);
   // Counts that landed after a cancel (mail in flight then): the reservation is settled again.
   if (campaign?.status === 'cancelled') {
-    await settleReservation(store, sub, campaignId);
+    await settleReservation(store, accountId, campaignId);
     return false;
   }
-  if (!campaign || campaign.status !== 'sending' || campaign.queuedAll !== true) return false;
-  if (num(campaign.sent) + num(campaign.failed) + num(campaign.skipped) < num(campaign.queued)) return false;
+  if (!campaign || campaign.status !== 'sending' || !campaign.queuedAll) return false;
+  const { sent, failed, skipped, queued } = campaign.counters;
+  if (sent + failed + skipped < queued) return false;
   const at = clock.now().toISOString();
   try {
     await store.transact([
-      {
-        kind: 'update',
-        key: keys.campaign(sub, campaignId),
-        set: { status: 'sent', finishedAt: at, updatedAt: at },
-        condition: { attribute: 'status', equals: 'sending' },
-      },
+      changeCampaign(accountId, campaignId, { status: 'sent', finishedAt: at, updatedAt: at }, 'sending'),
     ]);
     // The skipped recipients were reserved with the rest: their part of the allowance comes back.
-    await settleReservation(store, sub, campaignId);
+    await settleReservation(store, accountId, campaignId);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailedError) return false;

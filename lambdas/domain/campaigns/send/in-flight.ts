@@ -1,5 +1,7 @@
 import type { Store } from '../../../ports/store';
-import { keys } from '../../../table';
+import { queryCampaigns } from '../../items/campaign';
+import { queryChunkClaims } from '../../items/chunk-claim';
+import { getRecipientMark, settledOf } from '../../items/recipient-mark';
 
 /**
  * How long an unsubscribe waits for mails in flight at most: longer than the worker's throttling backoff
@@ -17,8 +19,8 @@ export interface InFlightOptions {
 
 /**
  * Waits until no mail to this contact is still in flight: for each campaign of the account that is
- * 'sending' or 'paused', no live chunk claim (chunk-claim.ts: lease still running) names the contact while
- * the contact's own mark (keys.campaignRecipient) is not written yet; then its holder may be calling SES.
+ * 'sending' or 'paused', no live chunk claim (items/chunk-claim.ts: lease still running) names the contact while
+ * the contact's own mark (items/recipient-mark.ts) is not written yet; then its holder may be calling SES.
  * Called after an unsubscribe committed and before it is acknowledged: a worker writes the chunk's claim and
  * only then reads the chunk's contacts (chunk-prep.ts), so a worker whose read came before the commit wrote
  * its claim before it too, and this strongly consistent query sees it (the holder deletes it only after
@@ -28,18 +30,15 @@ export interface InFlightOptions {
  */
 export async function awaitInFlightSends(
   store: Store,
-  sub: string,
+  accountId: string,
   contactId: string,
   options: InFlightOptions = {},
 ): Promise<boolean> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   const until = now() + (options.timeoutMs ?? IN_FLIGHT_WAIT_MS);
-  const campaigns = await store.query({
-    partition: keys.campaign(sub, '').pk,
-    beginsWith: keys.campaign(sub, '').sk,
-  });
-  let pending = campaigns.filter((c) => ACTIVE.has(String(c.status))).map((c) => String(c.campaignId));
+  const campaigns = await queryCampaigns(store, accountId);
+  let pending = campaigns.filter((c) => ACTIVE.has(c.status)).map((c) => c.id);
   while (pending.length) {
     const t = now();
     const held = await Promise.all(
@@ -60,19 +59,10 @@ async function mailInFlight(
   contactId: string,
   t: number,
 ): Promise<boolean> {
-  const chunks = await store.query({
-    partition: keys.campaignChunk(campaignId, '').pk,
-    beginsWith: keys.campaignChunkPrefix,
-    consistent: true,
-  });
+  const chunks = await queryChunkClaims(store, campaignId);
   const holding = chunks.some(
-    (chunk) =>
-      Array.isArray(chunk.contactIds) &&
-      chunk.contactIds.includes(contactId) &&
-      typeof chunk.leaseUntil === 'number' &&
-      chunk.leaseUntil > t,
+    (chunk) => chunk.contactIds.includes(contactId) && chunk.leaseUntil !== undefined && chunk.leaseUntil > t,
   );
   if (!holding) return false;
-  const mark = await store.get(keys.campaignRecipient(campaignId, contactId));
-  return !(typeof mark?.state === 'string' && mark.state !== 'claimed');
+  return !settledOf(await getRecipientMark(store, campaignId, contactId));
 }

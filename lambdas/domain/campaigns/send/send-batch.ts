@@ -1,26 +1,26 @@
+import { skipCounterName, skipReasonOf } from '../../../../shared/campaigns/skip-reasons';
 import type { Clock } from '../../../ports/clock';
-import type { Mailer } from '../../../ports/mailer';
+import type { Mailer, OutgoingEmail } from '../../../ports/mailer';
 import { MailRejectedError, MailThrottledError } from '../../../ports/mailer';
 import type { Queue } from '../../../ports/queue';
+import { ConditionFailedError, TransactionConflictError, type Store } from '../../../ports/store';
+import { markBatchCounted, getCampaignAndBatchCounted } from '../../items/batch-counted';
+import { addCampaignCounts, getCampaign, type CampaignRecord } from '../../items/campaign';
+import { CHUNK_SIZE, chunkIdOf, releaseChunk } from '../../items/chunk-claim';
+import { deleteParkedBatch, putParkedBatch } from '../../items/parked-batch';
 import {
-  ConditionFailedError,
-  getMany,
-  TransactionConflictError,
-  type Item,
-  type Store,
-} from '../../../ports/store';
-import { keys } from '../../../table';
-import { saveCampaignLinks } from '../results/campaign-links';
-import { verifiedSendingDomain } from '../../editor/test-sender';
-import { trackingOf } from './campaign-tracking';
-import { campaignTemplate, personalise, type CampaignTemplate } from './campaign-email';
-import { finishIfDone } from './finish';
-import { skipCounterName, skipReasonOf } from '../../../../shared/campaigns/skip-reasons';
-import { CHUNK_SIZE, chunkIdOf, releaseChunk } from './chunk-claim';
-import { planFor, prepareChunk, type ChunkPrep, type RecipientPlan } from './chunk-prep';
+  recipientMark,
+  type FinalState,
+  type MarkFields,
+  type RecipientMarkItem,
+  type Settled,
+} from '../../items/recipient-mark';
+import { personalise, type CampaignTemplate } from './campaign-email';
+import { templateOf } from './campaign-template';
+import { planAgain, prepareChunk, type ChunkPrep, type RecipientPlan } from './chunk-prep';
 import { coalescedPuts } from './coalesced-calls';
+import { finishIfDone } from './finish';
 import type { BatchMessage, BatchRecipient } from './messages';
-import { recipientMark, type Settled } from './recipient-mark';
 import { retryThrottled, type RetryOptions } from './retry';
 
 export interface WorkerPorts {
@@ -66,11 +66,8 @@ export class RetryBatchError extends Error {
   }
 }
 
-/** Rendered campaigns of this warm function (a campaign's snapshot never changes once it sends). */
-const templates = new Map<string, CampaignTemplate | null>();
-
 /**
- * The worker ('campaign-batches'). The batch's recipients go in chunks (chunk-claim.ts, at most
+ * The worker ('campaign-batches'). The batch's recipients go in chunks (items/chunk-claim.ts, at most
  * min(CHUNK_SIZE, the lanes) each, the same on every delivery of the batch at the same SES rate), each
  * recipient at most once:
  * - the chunk's claim, one conditional put (one write per chunk), then one strongly consistent
@@ -79,207 +76,133 @@ const templates = new Map<string, CampaignTemplate | null>();
  *   reason counted; a new address is mailed instead; a contact read more than READ_MAX_AGE_MS before its
  *   send slot is read again first;
  * - a send slot from the pacer, then the campaign is still 'sending' (read again every statusMaxAgeMs):
- *   paused parks what is left of the batch (keys.parkedBatch; resume puts it back), cancelled drops it;
+ *   paused parks what is left of the batch (items/parked-batch.ts; resume puts it back), cancelled drops it;
  * - SES SendEmail, retried with backoff (and a new slot) while SES throttles;
  * - the recipient's mark with SES's message id (one write; the lanes' marks go out together as one
  *   BatchWriteItem, coalesced-calls.ts); once a chunk's marks are written its claim is deleted.
  * Then one transaction adds the batch's counts (skips by reason too) to the campaign and marks the batch
- * counted (keys.campaignBatchCounted), so a redelivered batch counts nobody twice.
+ * counted (items/batch-counted.ts), so a redelivered batch counts nobody twice.
+ *
+ * A pipeline of named steps over one BatchRun (the state every step shares): admit -> startRun -> the
+ * lanes (takeRecipient per recipient: prepare its chunk, clear it to send, settle it) -> settleLanes ->
+ * closeBatch.
  */
 export async function sendCampaignBatch(
   ports: WorkerPorts,
   settings: WorkerSettings,
   batch: BatchMessage,
 ): Promise<BatchReport> {
-  const { store, clock } = ports;
-  const { sub, campaignId } = batch;
-  const report: BatchReport = { outcome: 'done', sent: 0, failed: 0, skipped: 0 };
-  const campaignKey = keys.campaign(sub, campaignId);
   // The campaign and whether this batch was counted already (a redelivery): one batched read.
-  const [first, countedBefore] = await getMany(store, [
-    campaignKey,
-    batchMarkerKey(campaignId, batch.batchId),
-  ]);
-  let campaign = first;
-  if (!campaign || campaign.status === 'cancelled' || campaign.status === 'draft')
-    return { ...report, outcome: 'dropped' };
-  if (countedBefore) return { ...report, outcome: 'dropped' };
-  if (campaign.status === 'paused') {
-    await park(ports, batch, batch.recipients);
-    return { ...report, outcome: 'parked' };
-  }
-  let readAt = clock.now().getTime();
-  const stillSending = async (): Promise<string> => {
-    if (clock.now().getTime() - readAt > settings.statusMaxAgeMs) {
-      campaign = await store.get(campaignKey);
-      readAt = clock.now().getTime();
-    }
-    return String(campaign?.status);
-  };
-
-  const template = await templateOf(store, settings, sub, campaignId, campaign);
-  const counted: Record<string, number> = {};
-  const count = ({ state, reason }: Settled) => {
-    counted[state] = (counted[state] ?? 0) + 1;
-    if (state === 'skipped') {
-      const name = skipCounterName(skipReasonOf(reason));
-      counted[name] = (counted[name] ?? 0) + 1;
-    }
-  };
-  const now = () => clock.now().getTime();
-  const chunks = batchChunks(batch, Math.min(CHUNK_SIZE, Math.max(1, settings.concurrency)));
-  const prefetch = settings.concurrency >= CHUNK_SIZE;
-  const prepare = (chunk: Chunk) =>
-    (chunk.prep ??= prepareChunk(store, {
-      sub,
-      campaignId,
-      chunkId: chunk.id,
-      recipients: chunk.recipients,
-      now,
-      leaseMs: settings.leaseMs,
-    }));
-  const putMark = coalescedPuts(store);
-  const marks: Promise<void>[] = [];
-  const mark = (item: Item) => {
-    const written = putMark(item);
-    // Awaited (and its failure thrown) after the lanes: handled here so it is never an unhandled rejection.
-    written.catch(() => undefined);
-    marks.push(written);
-  };
-  const leftOver: BatchRecipient[] = [];
-  let stopped: string | undefined;
-  let failure: unknown;
-  /** Chunks whose claim must stay until its lease runs out (a send that may have reached SES failed). */
-  const keepClaim = new Set<Chunk>();
-
-  const handle = async (chunk: Chunk, plan: RecipientPlan, claimedAt: number): Promise<void> => {
-    const contactId = plan.recipient.id;
-    if (plan.kind === 'settled') return count(plan.settled);
-    if (!template) {
-      mark(recipientMark(campaignId, contactId, 'failed', { reason: 'no_verified_domain', claimedAt }));
-      return count({ state: 'failed' });
-    }
-    if (plan.kind === 'skip') {
-      mark(recipientMark(campaignId, contactId, 'skipped', { reason: plan.reason, claimedAt }));
-      return count({ state: 'skipped', reason: plan.reason });
-    }
-    let to = plan.to;
-    if (now() - plan.readAt > READ_MAX_AGE_MS) {
-      // Read long ago (a slow rate): read the contact again, strongly consistent, right before the send.
-      const fresh = planFor(plan.recipient, await store.get(keys.contact(sub, contactId)), now());
-      if (fresh.kind === 'skip') return handle(chunk, fresh, claimedAt);
-      if (fresh.kind === 'mail') to = fresh.to;
-    }
-    const email = personalise(template, {
-      sub,
-      campaignId,
-      contactId,
-      contact: { email: to.email, firstName: to.firstName, lastName: to.lastName },
-      token: await settings.token({ sub, contactId, campaignId }),
-      siteUrl: settings.siteUrl,
-      tracking: await settings.clickTokens?.({ campaignId, contactId }, template.links.length),
-    });
-    let messageId: string;
-    try {
-      let attempt = 0;
-      ({ messageId } = await retryThrottled(async () => {
-        if (attempt++ > 0) await settings.pace();
-        return ports.mailer.send(email);
-      }, settings.retry));
-    } catch (error) {
-      if (error instanceof MailRejectedError) {
-        mark(recipientMark(campaignId, contactId, 'failed', { reason: error.code, claimedAt }));
-        return count({ state: 'failed' });
-      }
-      // Throttled past every retry: SES took nothing. Anything else (a timeout) may have reached SES: the
-      // chunk's claim stays until its lease runs out, and whoever takes it over mails this person again.
-      if (!(error instanceof MailThrottledError)) keepClaim.add(chunk);
-      throw error;
-    }
-    mark(
-      recipientMark(campaignId, contactId, 'sent', {
-        messageId,
-        claimedAt,
-        sentAt: clock.now().toISOString(),
-        // What SES's events may still say about this mail, each acted on once (ses-events.ts).
-        delivered: false,
-        bounced: false,
-        complained: false,
-      }),
-    );
-    count({ state: 'sent' });
-  };
-
-  const queue = chunks.flatMap((chunk) => chunk.recipients.map((recipient, i) => ({ chunk, i, recipient })));
-  const lane = async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      const { chunk, i, recipient } = next;
-      if (failure || stopped) {
-        leftOver.push(recipient);
-        continue;
-      }
-      try {
-        if (prefetch && i === 0) {
-          const after = chunks[chunks.indexOf(chunk) + 1];
-          if (after) prepare(after).catch(() => undefined);
-        }
-        const prep = await prepare(chunk);
-        if (prep.kind === 'held') throw new RetryBatchError('a chunk is held by another delivery');
-        const plan = prep.plans[i] as RecipientPlan;
-        if (plan.kind === 'mail') {
-          // The send slot first (it may be a while at a low rate), then whether the campaign still sends.
-          await settings.pace();
-          const status = stopped ?? (await stillSending());
-          if (status !== 'sending') {
-            stopped = status;
-            leftOver.push(recipient);
-            continue;
-          }
-          if (now() > prep.claimedAt + settings.leaseMs - LEASE_MARGIN_MS)
-            throw new RetryBatchError('the chunk’s lease is running out');
-        }
-        await handle(chunk, plan, prep.claimedAt);
-      } catch (error) {
-        failure ??= error;
-        leftOver.push(recipient);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, lane));
-  // Every mark written, then the chunks let go: an unsubscribe waiting on one may answer (in-flight.ts).
-  const written = await Promise.allSettled(marks);
-  failure ??= written.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason;
-  await releaseChunks(store, campaignId, chunks, failure ? keepClaim : new Set());
-
-  // A delivery that failed part-way counts nothing: its redelivery finds the recipients it settled and
-  // counts them then, with everyone else, so each recipient is counted by exactly one delivery.
-  if (failure) throw failure;
-  if (stopped === 'paused' && leftOver.length)
-    await park(ports, { ...batch, batchId: `${batch.batchId}r` }, leftOver);
-  await countBatch(store, sub, campaignId, batch.batchId, counted);
-  Object.assign(report, {
-    sent: counted.sent ?? 0,
-    failed: counted.failed ?? 0,
-    skipped: counted.skipped ?? 0,
+  const read = await getCampaignAndBatchCounted(ports.store, {
+    accountId: batch.sub,
+    campaignId: batch.campaignId,
+    batchId: batch.batchId,
   });
-  if (stopped === 'paused') return { ...report, outcome: 'parked' };
-  // Also settles the reservation again when a cancel raced this batch (what it sent is counted now).
-  await finishIfDone(store, sub, campaignId, clock);
-  return report;
+  const admission = admit(read);
+  if (admission.kind === 'dropped') return emptyReport('dropped');
+  if (admission.kind === 'parked') {
+    await park(ports, batch, batch.recipients);
+    return emptyReport('parked');
+  }
+  const run = await startRun(ports, settings, batch, admission.campaign);
+  await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, () => lane(run)));
+  await settleLanes(run);
+  return closeBatch(run);
 }
 
 /** A contact read longer ago than this is read again right before its send (slow rates only). */
-const READ_MAX_AGE_MS = 2_000;
+export const READ_MAX_AGE_MS = 2_000;
 /** No send starts this close to the end of the chunk's lease (a takeover may come after it). */
-const LEASE_MARGIN_MS = 15_000;
+export const LEASE_MARGIN_MS = 15_000;
 
-interface Chunk {
+export interface Chunk {
   id: string;
   recipients: BatchRecipient[];
   prep?: Promise<ChunkPrep>;
 }
 
-function batchChunks(batch: BatchMessage, size: number): Chunk[] {
+/** One recipient to take: its chunk and its place in it. */
+export interface Work {
+  chunk: Chunk;
+  i: number;
+  recipient: BatchRecipient;
+}
+
+/** One delivery of a batch: the state its steps share. */
+export interface BatchRun {
+  readonly ports: WorkerPorts;
+  readonly settings: WorkerSettings;
+  readonly batch: BatchMessage;
+  /** Undefined when the campaign cannot be sent (no verified domain, no snapshot): everyone fails. */
+  readonly template: CampaignTemplate | undefined;
+  readonly chunks: Chunk[];
+  /** Whether a chunk's claim and read start while the one before it is mailed (a lane per recipient). */
+  readonly prefetch: boolean;
+  /** The recipients not taken yet, in order: each lane takes the next. */
+  readonly work: Work[];
+  /** The campaign's status as last read, and when (epoch ms). */
+  status: { value: string; readAt: number };
+  /** What this delivery settled, by state and by skip counter: added to the campaign at the end. */
+  readonly counted: Record<string, number>;
+  /** Asks for a mark to be written (shared BatchWriteItems, coalesced-calls.ts). */
+  readonly putMark: (mark: RecipientMarkItem) => Promise<void>;
+  /** The marks asked for; awaited after the lanes. */
+  readonly marks: Promise<void>[];
+  /** Recipients not handled (parked when the campaign paused). */
+  readonly leftOver: BatchRecipient[];
+  /** The status other than 'sending' that stopped the lanes. */
+  stopped?: string;
+  /** The first error: the lanes stop and the batch is delivered again. */
+  failure?: unknown;
+  /** Chunks whose claim must stay until its lease runs out (a send that may have reached SES failed). */
+  readonly keepClaim: Set<Chunk>;
+}
+
+const emptyReport = (outcome: BatchOutcome): BatchReport => ({ outcome, sent: 0, failed: 0, skipped: 0 });
+
+/** Step 1: whether this delivery sends, parks or drops the batch. */
+export function admit(read: {
+  campaign: CampaignRecord | undefined;
+  counted: boolean;
+}): { kind: 'dropped' } | { kind: 'parked' } | { kind: 'send'; campaign: CampaignRecord } {
+  const { campaign } = read;
+  if (!campaign || campaign.status === 'cancelled' || campaign.status === 'draft') return { kind: 'dropped' };
+  if (read.counted) return { kind: 'dropped' };
+  if (campaign.status === 'paused') return { kind: 'parked' };
+  return { kind: 'send', campaign };
+}
+
+/** Step 2: the run's state: the campaign's status as read now, its template, the chunks. */
+export async function startRun(
+  ports: WorkerPorts,
+  settings: WorkerSettings,
+  batch: BatchMessage,
+  campaign: CampaignRecord,
+): Promise<BatchRun> {
+  const status = { value: String(campaign.status), readAt: ports.clock.now().getTime() };
+  const template = await templateOf(ports.store, settings.siteUrl, batch.sub, batch.campaignId, campaign);
+  const chunks = batchChunks(batch, chunkSize(settings.concurrency));
+  return {
+    ports,
+    settings,
+    batch,
+    template,
+    chunks,
+    prefetch: settings.concurrency >= CHUNK_SIZE,
+    work: chunks.flatMap((chunk) => chunk.recipients.map((recipient, i) => ({ chunk, i, recipient }))),
+    status,
+    counted: {},
+    putMark: coalescedPuts(ports.store),
+    marks: [],
+    leftOver: [],
+    keepClaim: new Set(),
+  };
+}
+
+/** Recipients a chunk holds: as many as the lanes, at most CHUNK_SIZE. */
+export const chunkSize = (concurrency: number) => Math.min(CHUNK_SIZE, Math.max(1, concurrency));
+
+export function batchChunks(batch: BatchMessage, size: number): Chunk[] {
   const chunks: Chunk[] = [];
   for (let i = 0; i < batch.recipients.length; i += size)
     chunks.push({
@@ -287,6 +210,242 @@ function batchChunks(batch: BatchMessage, size: number): Chunk[] {
       recipients: batch.recipients.slice(i, i + size),
     });
   return chunks;
+}
+
+/** Step 3, in each lane: takes recipients until none is left; after a failure or a stop, leaves them over. */
+async function lane(run: BatchRun): Promise<void> {
+  for (let next = run.work.shift(); next !== undefined; next = run.work.shift()) {
+    const { chunk, i, recipient } = next;
+    if (run.failure || run.stopped) {
+      run.leftOver.push(recipient);
+      continue;
+    }
+    try {
+      if (run.prefetch && i === 0) prefetchAfter(run, chunk);
+      const prep = await prepare(run, chunk);
+      if (prep.kind === 'held') throw new RetryBatchError('a chunk is held by another delivery');
+      const plan = prep.plans[i] as RecipientPlan;
+      if (plan.kind === 'mail') {
+        // The send slot first (it may be a while at a low rate), then whether the campaign still sends.
+        await run.settings.pace();
+        const status = run.stopped ?? (await campaignStatus(run));
+        if (status !== 'sending') {
+          run.stopped = status;
+          run.leftOver.push(recipient);
+          continue;
+        }
+        if (leaseRunningOut(run.ports.clock.now().getTime(), prep.claimedAt, run.settings.leaseMs))
+          throw new RetryBatchError('the chunk’s lease is running out');
+      }
+      await settleRecipient(run, chunk, plan, prep.claimedAt);
+    } catch (error) {
+      run.failure ??= error;
+      run.leftOver.push(recipient);
+    }
+  }
+}
+
+/** The chunk's claim and read (chunk-prep.ts), started once whichever lane asks first. */
+function prepare(run: BatchRun, chunk: Chunk): Promise<ChunkPrep> {
+  const { store, clock } = run.ports;
+  return (chunk.prep ??= prepareChunk(store, {
+    sub: run.batch.sub,
+    campaignId: run.batch.campaignId,
+    chunkId: chunk.id,
+    recipients: chunk.recipients,
+    now: () => clock.now().getTime(),
+    leaseMs: run.settings.leaseMs,
+  }));
+}
+
+/** Claims and reads the next chunk while this one is mailed (its failure is seen when a lane awaits it). */
+function prefetchAfter(run: BatchRun, chunk: Chunk): void {
+  const after = run.chunks[run.chunks.indexOf(chunk) + 1];
+  if (after) prepare(run, after).catch(() => undefined);
+}
+
+/** Whether the status read at `readAt` is too old to go by (a pause takes effect within maxAgeMs). */
+export const statusStale = (now: number, readAt: number, maxAgeMs: number) => now - readAt > maxAgeMs;
+
+/** No send starts within LEASE_MARGIN_MS of the end of the chunk's lease. */
+export const leaseRunningOut = (now: number, claimedAt: number, leaseMs: number) =>
+  now > claimedAt + leaseMs - LEASE_MARGIN_MS;
+
+/** The campaign's status, read again when the last read is older than statusMaxAgeMs. */
+async function campaignStatus(run: BatchRun): Promise<string> {
+  const { store, clock } = run.ports;
+  if (statusStale(clock.now().getTime(), run.status.readAt, run.settings.statusMaxAgeMs)) {
+    const campaign = await getCampaign(store, run.batch.sub, run.batch.campaignId);
+    run.status = { value: String(campaign?.status), readAt: clock.now().getTime() };
+  }
+  return run.status.value;
+}
+
+/** What settles a recipient without a mail, or undefined when they are to be mailed. */
+export type Settlement = { mark?: { state: FinalState; reason: string }; count: Settled };
+
+export function settlementWithoutMail(plan: RecipientPlan, hasTemplate: boolean): Settlement | undefined {
+  if (plan.kind === 'settled') return { count: plan.settled };
+  if (!hasTemplate)
+    return { mark: { state: 'failed', reason: 'no_verified_domain' }, count: { state: 'failed' } };
+  if (plan.kind === 'skip')
+    return {
+      mark: { state: 'skipped', reason: plan.reason },
+      count: { state: 'skipped', reason: plan.reason },
+    };
+  return undefined;
+}
+
+/** Adds a settled recipient to the batch's counts (a skip to its reason's counter too). */
+export function countSettled(counted: Record<string, number>, { state, reason }: Settled): void {
+  counted[state] = (counted[state] ?? 0) + 1;
+  if (state === 'skipped') {
+    const name = skipCounterName(skipReasonOf(reason));
+    counted[name] = (counted[name] ?? 0) + 1;
+  }
+}
+
+/** Asks for the recipient's mark; its write is awaited (and its failure thrown) after the lanes. */
+function askMark(run: BatchRun, contactId: string, state: FinalState, fields: MarkFields): void {
+  const written = run.putMark(recipientMark(run.batch.campaignId, contactId, state, fields));
+  // Handled here so it is never an unhandled rejection.
+  written.catch(() => undefined);
+  run.marks.push(written);
+}
+
+/** Step 4: the recipient is marked and counted: settled before, skipped, failed, or mailed now. */
+async function settleRecipient(
+  run: BatchRun,
+  chunk: Chunk,
+  plan: RecipientPlan,
+  claimedAt: number,
+): Promise<void> {
+  const settlement = settlementWithoutMail(plan, run.template !== undefined);
+  if (settlement) {
+    if (settlement.mark) {
+      const { state, reason } = settlement.mark;
+      askMark(run, plan.recipient.id, state, { reason, claimedAt });
+    }
+    return countSettled(run.counted, settlement.count);
+  }
+  if (plan.kind !== 'mail' || !run.template) return; // (narrows the types: settlementWithoutMail covered both)
+  await mailRecipient(run, chunk, plan, run.template, claimedAt);
+}
+
+/** How a send that did not go through ends: a rejection fails the recipient, anything else the batch. */
+export function sendFailure(error: unknown): 'rejected' | 'throttled' | 'unknown' {
+  if (error instanceof MailRejectedError) return 'rejected';
+  return error instanceof MailThrottledError ? 'throttled' : 'unknown';
+}
+
+async function mailRecipient(
+  run: BatchRun,
+  chunk: Chunk,
+  plan: Extract<RecipientPlan, { kind: 'mail' }>,
+  template: CampaignTemplate,
+  claimedAt: number,
+): Promise<void> {
+  const { clock } = run.ports;
+  const now = () => clock.now().getTime();
+  const contactId = plan.recipient.id;
+  let to = plan.to;
+  if (now() - plan.readAt > READ_MAX_AGE_MS) {
+    // Read long ago (a slow rate): read the contact again, strongly consistent, right before the send.
+    const fresh = await planAgain(run.ports.store, run.batch.sub, plan.recipient, now);
+    if (fresh.kind === 'skip') return settleRecipient(run, chunk, fresh, claimedAt);
+    if (fresh.kind === 'mail') to = fresh.to;
+  }
+  const email = await personalEmail(run, template, contactId, to);
+  let messageId: string;
+  try {
+    ({ messageId } = await sendWithRetries(run, email));
+  } catch (error) {
+    const failure = sendFailure(error);
+    if (failure === 'rejected' && error instanceof MailRejectedError) {
+      askMark(run, contactId, 'failed', { reason: error.code, claimedAt });
+      return countSettled(run.counted, { state: 'failed' });
+    }
+    // Throttled past every retry: SES took nothing. Anything else (a timeout) may have reached SES: the
+    // chunk's claim stays until its lease runs out, and whoever takes it over mails this person again.
+    if (failure === 'unknown') run.keepClaim.add(chunk);
+    throw error;
+  }
+  askMark(run, contactId, 'sent', {
+    messageId,
+    claimedAt,
+    sentAt: clock.now().toISOString(),
+    // What SES's events may still say about this mail, each acted on once (ses-events.ts).
+    delivered: false,
+    bounced: false,
+    complained: false,
+  });
+  countSettled(run.counted, { state: 'sent' });
+}
+
+/** The campaign's email for one recipient: their address and names, unsubscribe token and tracked links. */
+async function personalEmail(
+  run: BatchRun,
+  template: CampaignTemplate,
+  contactId: string,
+  to: BatchRecipient,
+): Promise<OutgoingEmail> {
+  const { settings } = run;
+  const { sub, campaignId } = run.batch;
+  return personalise(template, {
+    sub,
+    campaignId,
+    contactId,
+    contact: { email: to.email, firstName: to.firstName, lastName: to.lastName },
+    token: await settings.token({ sub, contactId, campaignId }),
+    siteUrl: settings.siteUrl,
+    tracking: await settings.clickTokens?.({ campaignId, contactId }, template.links.length),
+  });
+}
+
+/** SES SendEmail, retried with backoff while SES throttles, each retry in a new send slot. */
+function sendWithRetries(run: BatchRun, email: OutgoingEmail): Promise<{ messageId: string }> {
+  let attempt = 0;
+  return retryThrottled(async () => {
+    if (attempt++ > 0) await run.settings.pace();
+    return run.ports.mailer.send(email);
+  }, run.settings.retry);
+}
+
+/** Step 5: every mark written, then the chunks let go (an unsubscribe waiting on one may answer, in-flight.ts). */
+async function settleLanes(run: BatchRun): Promise<void> {
+  const written = await Promise.allSettled(run.marks);
+  run.failure ??= written.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason;
+  await releaseChunks(
+    run.ports.store,
+    run.batch.campaignId,
+    run.chunks,
+    run.failure ? run.keepClaim : new Set(),
+  );
+  // A delivery that failed part-way counts nothing: its redelivery finds the recipients it settled and
+  // counts them then, with everyone else, so each recipient is counted by exactly one delivery.
+  if (run.failure) throw run.failure;
+}
+
+/** Step 6: what is left parked (a pause), the batch counted, and the campaign finished if it is done. */
+async function closeBatch(run: BatchRun): Promise<BatchReport> {
+  const { ports, batch } = run;
+  if (run.stopped === 'paused' && run.leftOver.length)
+    await park(ports, { ...batch, batchId: `${batch.batchId}r` }, run.leftOver);
+  await countBatch(ports.store, batch.sub, batch.campaignId, batch.batchId, run.counted);
+  const report = reportOf(run);
+  if (report.outcome === 'parked') return report;
+  // Also settles the reservation again when a cancel raced this batch (what it sent is counted now).
+  await finishIfDone(ports.store, batch.sub, batch.campaignId, ports.clock);
+  return report;
+}
+
+export function reportOf(run: Pick<BatchRun, 'stopped' | 'counted'>): BatchReport {
+  return {
+    outcome: run.stopped === 'paused' ? 'parked' : 'done',
+    sent: run.counted.sent ?? 0,
+    failed: run.counted.failed ?? 0,
+    skipped: run.counted.skipped ?? 0,
+  };
 }
 
 /** Deletes the claims this delivery holds, but those in `keep`. */
@@ -306,13 +465,12 @@ async function releaseChunks(
   );
 }
 
-const batchMarkerKey = (campaignId: string, batchId: string) =>
-  keys.campaignBatchCounted(campaignId, batchId);
+const COUNT_TRIES = 6;
 
 /** Counts and marks the batch in one transaction; a batch already marked (a redelivery) counts nothing. */
 async function countBatch(
   store: Store,
-  sub: string,
+  accountId: string,
   campaignId: string,
   batchId: string,
   counted: Record<string, number>,
@@ -322,8 +480,8 @@ async function countBatch(
   for (let attempt = 0; ; attempt++) {
     try {
       await store.transact([
-        { kind: 'put', item: { ...batchMarkerKey(campaignId, batchId), counted: add }, condition: 'absent' },
-        { kind: 'update', key: keys.campaign(sub, campaignId), set: {}, add },
+        markBatchCounted(campaignId, batchId, add),
+        addCampaignCounts(accountId, campaignId, add),
       ]);
       return;
     } catch (error) {
@@ -337,49 +495,17 @@ async function countBatch(
   }
 }
 
-const COUNT_TRIES = 6;
-
 async function park(ports: WorkerPorts, batch: BatchMessage, recipients: BatchRecipient[]): Promise<void> {
-  const key = keys.parkedBatch(batch.campaignId, batch.batchId);
-  await ports.store.put({ ...key, message: { ...batch, recipients } });
+  const { store } = ports;
+  await putParkedBatch(store, {
+    campaignId: batch.campaignId,
+    batchId: batch.batchId,
+    message: { ...batch, recipients },
+  });
   // A resume may have run between our read of 'paused' and this put: then put the batch back ourselves.
-  const campaign = await ports.store.get(keys.campaign(batch.sub, batch.campaignId));
+  const campaign = await getCampaign(store, batch.sub, batch.campaignId);
   if (campaign?.status === 'sending') {
-    await ports.store.delete(key);
+    await deleteParkedBatch(store, batch.campaignId, batch.batchId);
     await ports.queue.send('campaign-batches', { ...batch, recipients });
   }
-}
-
-async function templateOf(
-  store: Store,
-  settings: WorkerSettings,
-  sub: string,
-  campaignId: string,
-  campaign: Record<string, unknown>,
-): Promise<CampaignTemplate | undefined> {
-  const cached = templates.get(campaignId);
-  if (cached !== undefined) return cached ?? undefined;
-  const [domain, snapshot, setup] = await Promise.all([
-    verifiedSendingDomain(store, sub),
-    store.get(keys.campaignDocument(sub, campaignId)),
-    store.get(keys.setup(sub)),
-  ]);
-  const template =
-    domain && snapshot
-      ? campaignTemplate({
-          documentJson: snapshot.documentJson,
-          subject: typeof campaign.subject === 'string' ? campaign.subject : '',
-          previewText: typeof campaign.previewText === 'string' ? campaign.previewText : '',
-          replyTo: typeof campaign.replyTo === 'string' ? campaign.replyTo : undefined,
-          postalAddress: typeof setup?.postalAddress === 'string' ? setup.postalAddress : undefined,
-          verifiedDomain: domain,
-          siteUrl: settings.siteUrl,
-          tracking: trackingOf(campaignId, campaign),
-        })
-      : undefined;
-  // Issue 22: the tracked links the click redirect reads (the same list on every render of the snapshot).
-  if (template) await saveCampaignLinks(store, sub, campaignId, template.links);
-  // Only a usable template is kept: a domain verified a minute later is seen by the next batch.
-  if (template) templates.set(campaignId, template);
-  return template;
 }

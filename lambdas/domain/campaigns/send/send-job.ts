@@ -1,10 +1,17 @@
 import { monthlySendLimits, subscriptionTiers, type SubscriptionTier } from '../../../../shared/plans';
-import { audienceSchema } from '../../../../shared/contracts/campaigns';
 import type { Clock } from '../../../ports/clock';
 import type { Queue } from '../../../ports/queue';
 import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../../ports/store';
 import { keys } from '../../../table';
-import { reserveSends, sendMonth } from '../monthly-sends';
+import { getCampaign, markCampaignQueuedAll, queueCampaignPage } from '../../items/campaign';
+import { createMonthlySends, reserveSends, sendMonth } from '../../items/monthly-sends';
+import {
+  getOrCreateSendJob,
+  sendJobToNextPage,
+  sendJobToQueue,
+  stopSendJobAtAllowance,
+  type SendJobRecord,
+} from '../../items/send-job';
 import { inAudience } from './audience';
 import { finishIfDone } from './finish';
 import { recipientOf, RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';
@@ -16,16 +23,6 @@ export const AUDIENCE_PAGE = 500;
 export const PAGES_PER_RUN = 20;
 
 export type SendJobOutcome = 'queued_all' | 'continues' | 'not_sending' | 'allowance_exceeded' | 'gone';
-
-interface JobState {
-  page: number;
-  phase: 'query' | 'queue';
-  /** Where the audience query of `page` starts (absent: the beginning). */
-  startKey?: Item;
-  /** Where the page after `page` starts; null when `page` is the last. Set in phase 'queue'. */
-  next?: Item | null;
-  done?: boolean;
-}
 
 type Ports = { store: Store; queue: Queue; clock: Clock };
 
@@ -45,17 +42,17 @@ const subscribedPartition = (sub: string) => keys.contactStatusIndex(sub, 'subsc
 export async function runSendJob(ports: Ports, message: SendJobMessage): Promise<SendJobOutcome> {
   const { store, queue } = ports;
   const { sub, campaignId } = message;
-  const read = await store.get(keys.campaign(sub, campaignId));
+  const read = await getCampaign(store, sub, campaignId);
   if (!read) return 'gone';
   // A scheduled campaign's message (ports/schedules) starts it when its time has come.
   const campaign =
     read.status === 'scheduled' ? await startScheduledCampaign(ports, sub, campaignId, read) : read;
   if (campaign?.status !== 'sending') return 'not_sending';
-  const audience = audienceSchema.safeParse(campaign.audience);
-  if (!audience.success) return 'gone';
+  const audience = campaign.storedAudience;
+  if (!audience) return 'gone';
   const limit = monthlySendLimits[await tierOf(store, sub)];
   const month = sendMonth(ports.clock.now());
-  let job = await readJob(store, campaignId);
+  let job = await getOrCreateSendJob(store, campaignId);
 
   for (let run = 0; run < PAGES_PER_RUN && !job.done; run++) {
     const page = await store.queryPage({
@@ -65,7 +62,7 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
       ...(job.startKey ? { startKey: job.startKey } : {}),
     });
     const recipients = page.items
-      .filter((contact) => inAudience(contact, audience.data) && typeof contact.email === 'string')
+      .filter((contact) => inAudience(contact, audience) && typeof contact.email === 'string')
       .map(recipientOf);
     if (job.phase === 'query') {
       const moved = await reservePage(store, {
@@ -90,32 +87,14 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
       });
     if (batches.length) await queue.sendBatch('campaign-batches', batches);
     const next = job.next ?? undefined;
-    await store.transact([
-      {
-        kind: 'update',
-        key: keys.campaignSendJob(campaignId),
-        set: {
-          page: job.page + 1,
-          phase: 'query',
-          startKey: next,
-          next: undefined,
-          done: next ? undefined : true,
-        },
-        condition: {
-          all: [
-            { attribute: 'page', equals: job.page },
-            { attribute: 'phase', equals: 'queue' },
-          ],
-        },
-      },
-    ]);
+    await store.transact([sendJobToNextPage(campaignId, job.page, next)]);
     job = { page: job.page + 1, phase: 'query', ...(next ? { startKey: next } : { done: true }) };
   }
   if (!job.done) {
     await queue.send('campaign-sends', message);
     return 'continues';
   }
-  await store.update(keys.campaign(sub, campaignId), { queuedAll: true }, 'present');
+  await markCampaignQueuedAll(store, sub, campaignId);
   await finishIfDone(store, sub, campaignId, ports.clock);
   return 'queued_all';
 }
@@ -123,18 +102,6 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
 async function tierOf(store: Store, sub: string): Promise<SubscriptionTier> {
   const tier = (await store.get(keys.profile(sub)))?.subscriptionTier;
   return (subscriptionTiers as readonly unknown[]).includes(tier) ? (tier as SubscriptionTier) : 'free';
-}
-
-async function readJob(store: Store, campaignId: string): Promise<JobState> {
-  const item = await store.get(keys.campaignSendJob(campaignId));
-  if (item) return item as unknown as JobState;
-  try {
-    await store.put({ ...keys.campaignSendJob(campaignId), page: 0, phase: 'query' }, 'absent');
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError)) throw error;
-    return (await store.get(keys.campaignSendJob(campaignId))) as unknown as JobState;
-  }
-  return { page: 0, phase: 'query' };
 }
 
 /** Step 1 of a page. 'ok', or why the job stops here. */
@@ -145,40 +112,20 @@ async function reservePage(
     campaignId: string;
     month: string;
     limit: number;
-    job: JobState;
+    job: SendJobRecord;
     n: number;
     next?: Item;
   },
 ): Promise<'ok' | SendJobOutcome> {
   const { sub, campaignId, month, limit, job, n } = input;
   const writes: TransactWrite[] = [
-    {
-      kind: 'update',
-      key: keys.campaignSendJob(campaignId),
-      set: { phase: 'queue', next: input.next ?? null },
-      condition: {
-        all: [
-          { attribute: 'page', equals: job.page },
-          { attribute: 'phase', equals: 'query' },
-        ],
-      },
-    },
-    {
-      kind: 'update',
-      key: keys.campaign(sub, campaignId),
-      // `released` starts at 0 here (ADD creates it): what settle-reservation.ts has given back so far.
-      set: { reservedMonth: input.month },
-      add: { queued: n, released: 0 },
-      condition: { attribute: 'status', equals: 'sending' },
-    },
+    sendJobToQueue(campaignId, job.page, input.next),
+    // `released` starts at 0 here (ADD creates it): what settle-reservation.ts has given back so far.
+    queueCampaignPage(sub, campaignId, month, n),
   ];
   if (n > 0) {
-    // The month's counter must exist for its condition to hold (campaigns/monthly-sends.ts).
-    await store
-      .put({ ...keys.monthlySends(sub, month), month, sent: 0 }, 'absent')
-      .catch((error: unknown) => {
-        if (!(error instanceof ConditionFailedError)) throw error;
-      });
+    // The month's counter must exist for its condition to hold (items/monthly-sends.ts).
+    await createMonthlySends(store, sub, month);
     writes.push(reserveSends(sub, month, n, limit));
   }
   try {
@@ -191,12 +138,8 @@ async function reservePage(
     if (error.failedIndex === 0)
       throw new Error('The send job of this campaign moved on in another run', { cause: error });
     if (error.failedIndex === 1) return 'not_sending';
-    await store.update(keys.campaignSendJob(campaignId), { done: true, stoppedBy: 'allowance' }, 'present');
-    await store.update(
-      keys.campaign(sub, campaignId),
-      { queuedAll: true, stoppedBy: 'allowance' },
-      'present',
-    );
+    await stopSendJobAtAllowance(store, campaignId);
+    await markCampaignQueuedAll(store, sub, campaignId, 'allowance');
     return 'allowance_exceeded';
   }
 }

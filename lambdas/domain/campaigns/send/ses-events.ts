@@ -1,6 +1,8 @@
 import type { Clock } from '../../../ports/clock';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../../ports/store';
 import { keys } from '../../../table';
+import { addCampaignCounts } from '../../items/campaign';
+import { flagRecipientMark, type MarkFlag } from '../../items/recipient-mark';
 import type { SesMailEvent } from './ses-event';
 
 /** Soft bounces (Transient, Undetermined) that make a contact bounced, like one hard bounce. */
@@ -17,7 +19,7 @@ export type SesEventEffect = 'counted' | 'repeat' | 'ignored';
 
 /**
  * Acts on one SES event of a campaign mail, once however often EventBridge delivers it: the mail's flag
- * on its recipient item (keys.campaignRecipient: delivered / bounced / complained, false when sent) flips
+ * on its recipient's mark (items/recipient-mark.ts: delivered / bounced / complained, false when sent) flips
  * in the same transaction as the campaign counter it adds to, on condition that it was still false.
  * A hard bounce makes the contact bounced, a complaint complained (`changeStatus`: the contacts write
  * builders, which keep COUNTS exact and stop every later mail); a soft bounce adds to the contact's
@@ -30,24 +32,9 @@ export async function applySesEvent(
 ): Promise<SesEventEffect> {
   const { store } = ports;
   const { sub, campaignId, contactId } = event;
-  const recipient = keys.campaignRecipient(campaignId, contactId);
-  const flagOnce = (flag: 'delivered' | 'bounced' | 'complained', counter?: string): TransactWrite[] => [
-    {
-      kind: 'update',
-      key: recipient,
-      set: { [flag]: true, [`${flag}At`]: ports.clock.now().toISOString() },
-      condition: { attribute: flag, equals: false },
-    },
-    ...(counter
-      ? [
-          {
-            kind: 'update',
-            key: keys.campaign(sub, campaignId),
-            set: {},
-            add: { [counter]: 1 },
-          } as TransactWrite,
-        ]
-      : []),
+  const flagOnce = (flag: MarkFlag, counter?: string): TransactWrite[] => [
+    flagRecipientMark(campaignId, contactId, flag, ports.clock.now().toISOString()),
+    ...(counter ? [addCampaignCounts(sub, campaignId, { [counter]: 1 })] : []),
   ];
   const once = async (writes: TransactWrite[]) => {
     try {

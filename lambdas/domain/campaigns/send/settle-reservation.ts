@@ -1,8 +1,7 @@
 import { ConditionFailedError, TransactionConflictError, type Store } from '../../../ports/store';
-import { keys } from '../../../table';
-import { releaseSends } from '../monthly-sends';
+import { getCampaign, releaseCampaignReservation } from '../../items/campaign';
+import { releaseSends } from '../../items/monthly-sends';
 
-const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 const TRIES = 8;
 
 /**
@@ -18,32 +17,23 @@ const TRIES = 8;
  * run takes those mails back. Whoever changes the numbers of a finished campaign runs this after: cancel,
  * the worker that counts a batch of a cancelled campaign, finishIfDone.
  */
-export async function settleReservation(store: Store, sub: string, campaignId: string): Promise<number> {
-  const key = keys.campaign(sub, campaignId);
+export async function settleReservation(
+  store: Store,
+  accountId: string,
+  campaignId: string,
+): Promise<number> {
   for (let attempt = 0; attempt < TRIES; attempt++) {
-    const campaign = await store.get(key);
+    const campaign = await getCampaign(store, accountId, campaignId);
     if (campaign?.status !== 'cancelled' && campaign?.status !== 'sent') return 0;
-    const month = campaign.reservedMonth;
-    if (typeof month !== 'string' || typeof campaign.released !== 'number') return 0; // nothing reserved
-    const due = num(campaign.queued) - num(campaign.sent) - num(campaign.failed) - campaign.released;
+    const { reservedMonth: month, released } = campaign;
+    if (month === undefined || released === undefined) return 0; // nothing reserved
+    const { queued, sent, failed } = campaign.counters;
+    const due = queued - sent - failed - released;
     if (due === 0) return 0;
     try {
       await store.transact([
-        {
-          kind: 'update',
-          key,
-          set: {},
-          add: { released: due },
-          condition: {
-            all: [
-              { attribute: 'status', equals: campaign.status },
-              { attribute: 'released', equals: campaign.released },
-              { attribute: 'sent', equals: num(campaign.sent) },
-              { attribute: 'failed', equals: num(campaign.failed) },
-            ],
-          },
-        },
-        releaseSends(sub, month, due),
+        releaseCampaignReservation(accountId, campaignId, { ...campaign, released }, due),
+        releaseSends(accountId, month, due),
       ]);
       return due;
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../ports/clock';
-import { ConditionFailedError, type Item, type Store } from '../../../ports/store';
-import { keys } from '../../../table';
+import type { Store } from '../../../ports/store';
+import { startScheduledCampaignItem, type CampaignRecord } from '../../items/campaign';
 
 /** A schedule may fire up to a minute early or late (EventBridge Scheduler's window); early by more is a moved one. */
 const EARLY_MS = 60_000;
@@ -12,33 +12,20 @@ const EARLY_MS = 60_000;
  */
 export async function startScheduledCampaign(
   ports: { store: Store; clock: Clock },
-  sub: string,
+  accountId: string,
   campaignId: string,
-  campaign: Item,
-): Promise<Item | undefined> {
-  const scheduledAt = typeof campaign.scheduledAt === 'string' ? campaign.scheduledAt : undefined;
+  campaign: CampaignRecord,
+): Promise<CampaignRecord | undefined> {
+  const scheduledAt = campaign.scheduledAt;
   const now = ports.clock.now();
   if (campaign.status !== 'scheduled' || !scheduledAt) return undefined;
   if (new Date(scheduledAt).getTime() - now.getTime() > EARLY_MS) return undefined;
   const at = now.toISOString();
-  const set = { status: 'sending', startedAt: at, updatedAt: at };
-  try {
-    await ports.store.transact([
-      {
-        kind: 'update',
-        key: keys.campaign(sub, campaignId),
-        set,
-        condition: {
-          all: [
-            { attribute: 'status', equals: 'scheduled' },
-            { attribute: 'scheduledAt', equals: scheduledAt },
-          ],
-        },
-      },
-    ]);
-  } catch (error) {
-    if (error instanceof ConditionFailedError) return undefined;
-    throw error;
-  }
-  return { ...campaign, ...set };
+  const started = await startScheduledCampaignItem(ports.store, {
+    accountId,
+    campaignId,
+    scheduledAt,
+    at,
+  });
+  return started ? { ...campaign, status: 'sending', startedAt: at, updatedAt: at } : undefined;
 }

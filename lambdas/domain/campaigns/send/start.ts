@@ -1,7 +1,7 @@
 import type { Queue } from '../../../ports/queue';
 import type { Store } from '../../../ports/store';
-import { keys } from '../../../table';
-import type { BatchMessage, SendJobMessage } from './messages';
+import { deleteParkedBatch, queryParkedBatches } from '../../items/parked-batch';
+import type { SendJobMessage } from './messages';
 
 /**
  * The seam the campaign routes call once a campaign's status is 'sending' (send now, a due schedule):
@@ -21,12 +21,11 @@ export async function resumeCampaignSend(
   campaign: SendJobMessage,
 ): Promise<number> {
   await startCampaignSend(ports, campaign);
-  const parked = await ports.store.query({
-    partition: keys.parkedBatch(campaign.campaignId, '').pk,
-    beginsWith: keys.parkedBatchPrefix,
-  });
-  const messages = parked.map((item) => item.message as BatchMessage).filter(Boolean);
+  const parked = await queryParkedBatches(ports.store, campaign.campaignId);
+  const messages = parked.flatMap((batch) => (batch.message ? [batch.message] : []));
   if (messages.length) await ports.queue.sendBatch('campaign-batches', messages);
-  await Promise.all(parked.map((item) => ports.store.delete({ pk: String(item.pk), sk: String(item.sk) })));
+  await Promise.all(
+    parked.map((batch) => deleteParkedBatch(ports.store, campaign.campaignId, batch.batchId)),
+  );
   return messages.length;
 }

@@ -1,11 +1,11 @@
-import { esc } from '../../../shared/email/escape';
+import { esc } from '../../../../shared/email/escape';
 import {
   headerText,
   renderEmailHtml,
   renderEmailText,
   type EmailDocument,
   type EmailElement,
-} from '../../../shared/email';
+} from '../../../../shared/email';
 import { allElements, mapElements } from './email-walk';
 
 /**

@@ -1,4 +1,4 @@
-import type { EmailDocument, EmailElement } from '../../../shared/email';
+import type { EmailDocument, EmailElement } from '../../../../shared/email';
 
 /** Every element of the document, depth first (inside containers, boxes and columns too). */
 export function* allElements(doc: EmailDocument): Generator<EmailElement> {

@@ -1,0 +1,50 @@
+import type { Store } from '../../../ports/store';
+import { keys } from '../../../table';
+import { verifiedSendingDomain } from '../../editor/test-sender';
+import type { CampaignRecord } from '../../items/campaign';
+import { saveCampaignLinks } from '../../items/campaign-links';
+import { getCampaignSnapshot } from '../../items/campaign-snapshot';
+import { campaignTemplate, type CampaignTemplate } from './campaign-email';
+import { trackingOf } from './campaign-tracking';
+
+/** Rendered campaigns of this warm function (a campaign's snapshot never changes once it sends). */
+const templates = new Map<string, CampaignTemplate | null>();
+
+/**
+ * The campaign's email rendered once for every recipient of this warm function (send-batch.ts personalises
+ * it): undefined when there is no verified sending domain or no snapshot (every recipient then fails with
+ * 'no_verified_domain'). Saves the tracked links the click redirect reads on the first render.
+ */
+export async function templateOf(
+  store: Store,
+  siteUrl: string,
+  accountId: string,
+  campaignId: string,
+  campaign: CampaignRecord,
+): Promise<CampaignTemplate | undefined> {
+  const cached = templates.get(campaignId);
+  if (cached !== undefined) return cached ?? undefined;
+  const [domain, snapshot, setup] = await Promise.all([
+    verifiedSendingDomain(store, accountId),
+    getCampaignSnapshot(store, accountId, campaignId),
+    store.get(keys.setup(accountId)),
+  ]);
+  const template =
+    domain && snapshot
+      ? campaignTemplate({
+          documentJson: snapshot.documentJson,
+          subject: campaign.subject,
+          previewText: campaign.previewText,
+          replyTo: campaign.replyTo ?? undefined,
+          postalAddress: typeof setup?.postalAddress === 'string' ? setup.postalAddress : undefined,
+          verifiedDomain: domain,
+          siteUrl,
+          tracking: trackingOf(campaignId, { name: campaign.name, addUtm: campaign.addUtm }),
+        })
+      : undefined;
+  // Issue 22: the tracked links the click redirect reads (the same list on every render of the snapshot).
+  if (template) await saveCampaignLinks(store, accountId, campaignId, template.links);
+  // Only a usable template is kept: a domain verified a minute later is seen by the next batch.
+  if (template) templates.set(campaignId, template);
+  return template;
+}
