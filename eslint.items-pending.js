@@ -31,7 +31,6 @@ export const itemsPending = [
   'lambdas/domain/blog/item.ts',
   'lambdas/domain/blog/list.ts',
   'lambdas/domain/blog/seed.ts',
-  'lambdas/domain/campaigns/audience-count.ts',
   'lambdas/domain/campaigns/campaign-checks.ts',
   'lambdas/domain/campaigns/campaign-item.ts',
   'lambdas/domain/campaigns/delete-campaign.ts',

@@ -1,5 +1,6 @@
 import { getMany, type Item, type Store } from '../../../ports/store';
 import { keys } from '../../../table';
+import { parseAudienceContact, type AudienceContact } from '../../items/contact';
 import { claimChunk } from './chunk-claim';
 import type { BatchRecipient } from './messages';
 import type { FinalState, Settled } from './recipient-mark';
@@ -51,20 +52,25 @@ export async function prepareChunk(
     const mark = found[recipients.length + i];
     if (mark && typeof mark.state === 'string' && mark.state !== 'claimed')
       return settledPlan(recipient, mark);
-    return planFor(recipient, found[i], readAt);
+    const contact = found[i];
+    return planFor(recipient, contact ? parseAudienceContact(contact) : undefined, readAt);
   });
   return { kind: 'ready', claimedAt: claim.claimedAt, plans };
 }
 
 /** Mail a contact still subscribed at the address stored now; skip anyone else, saying why. */
-export function planFor(recipient: BatchRecipient, contact: Item | undefined, readAt: number): RecipientPlan {
-  if (contact?.status === 'subscribed' && typeof contact.email === 'string') {
+export function planFor(
+  recipient: BatchRecipient,
+  contact: AudienceContact | undefined,
+  readAt: number,
+): RecipientPlan {
+  if (contact?.status === 'subscribed' && contact.email !== undefined) {
     if (contact.email === recipient.email) return { kind: 'mail', recipient, to: recipient, readAt };
     const to: BatchRecipient = {
       ...recipient,
       email: contact.email,
-      firstName: typeof contact.firstName === 'string' ? contact.firstName : undefined,
-      lastName: typeof contact.lastName === 'string' ? contact.lastName : undefined,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
     };
     return { kind: 'mail', recipient, to, readAt };
   }

@@ -10,6 +10,7 @@ import {
   type Store,
 } from '../../../ports/store';
 import { keys } from '../../../table';
+import { getAudienceContact } from '../../items/contact';
 import { saveCampaignLinks } from '../results/campaign-links';
 import { verifiedSendingDomain } from '../../editor/test-sender';
 import { trackingOf } from './campaign-tracking';
@@ -166,7 +167,7 @@ export async function sendCampaignBatch(
     let to = plan.to;
     if (now() - plan.readAt > READ_MAX_AGE_MS) {
       // Read long ago (a slow rate): read the contact again, strongly consistent, right before the send.
-      const fresh = planFor(plan.recipient, await store.get(keys.contact(sub, contactId)), now());
+      const fresh = planFor(plan.recipient, await getAudienceContact(store, sub, contactId), now());
       if (fresh.kind === 'skip') return handle(chunk, fresh, claimedAt);
       if (fresh.kind === 'mail') to = fresh.to;
     }

@@ -4,6 +4,7 @@ import type { Clock } from '../../../ports/clock';
 import type { Queue } from '../../../ports/queue';
 import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../../ports/store';
 import { keys } from '../../../table';
+import { querySubscribedContactsPage } from '../../items/contact';
 import { reserveSends, sendMonth } from '../monthly-sends';
 import { inAudience } from './audience';
 import { finishIfDone } from './finish';
@@ -28,8 +29,6 @@ interface JobState {
 }
 
 type Ports = { store: Store; queue: Queue; clock: Clock };
-
-const subscribedPartition = (sub: string) => keys.contactStatusIndex(sub, 'subscribed', '', '').gsi1pk;
 
 /**
  * The send job of one campaign ('campaign-sends'): pages through the subscribed contacts (gsi1
@@ -58,14 +57,12 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
   let job = await readJob(store, campaignId);
 
   for (let run = 0; run < PAGES_PER_RUN && !job.done; run++) {
-    const page = await store.queryPage({
-      index: 'gsi1',
-      partition: subscribedPartition(sub),
+    const page = await querySubscribedContactsPage(store, sub, {
       limit: AUDIENCE_PAGE,
       ...(job.startKey ? { startKey: job.startKey } : {}),
     });
-    const recipients = page.items
-      .filter((contact) => inAudience(contact, audience.data) && typeof contact.email === 'string')
+    const recipients = page.contacts
+      .filter((contact) => inAudience(contact, audience.data) && contact.email !== undefined)
       .map(recipientOf);
     if (job.phase === 'query') {
       const moved = await reservePage(store, {
