@@ -236,11 +236,14 @@ export function readContactCursor(
   value: unknown,
   status: ContactStatus | undefined,
 ): ContactCursor | undefined {
-  const { i, sk, at } = (value ?? {}) as { i?: unknown; sk?: unknown; at?: unknown };
-  if (i !== listIndexOf(status) || typeof sk !== 'string' || !sk.startsWith(contactKeys.contactPrefix))
-    return undefined;
-  if (typeof at !== 'string' || at === '') return undefined;
-  return { i: listIndexOf(status), sk, at };
+  const cursor = z
+    .object({
+      i: z.literal(listIndexOf(status)),
+      sk: z.string().startsWith(contactKeys.contactPrefix),
+      at: z.string().min(1),
+    })
+    .safeParse(value);
+  return cursor.success ? cursor.data : undefined;
 }
 
 export interface ContactListQuery {
