@@ -1,6 +1,6 @@
 import { contactResponseSchema, createContactBodySchema } from '../../shared/contracts/contacts';
 import { addContact } from '../domain/contacts/add-contact';
-import { toContact } from '../domain/contacts/contact-item';
+import { toContact } from '../domain/items/contact';
 import { httpRoute } from '../http/route';
 import { reply } from '../http/responses';
 import { signingPort } from '../wiring/signing';

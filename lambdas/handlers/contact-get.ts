@@ -1,5 +1,5 @@
 import { contactParamsSchema, contactResponseSchema } from '../../shared/contracts/contacts';
-import { toContact } from '../domain/contacts/contact-item';
+import { toContact } from '../domain/items/contact';
 import { getContact } from '../domain/contacts/edit-contact';
 import { httpRoute } from '../http/route';
 

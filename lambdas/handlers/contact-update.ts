@@ -3,7 +3,7 @@ import {
   contactResponseSchema,
   updateContactBodySchema,
 } from '../../shared/contracts/contacts';
-import { toContact } from '../domain/contacts/contact-item';
+import { toContact } from '../domain/items/contact';
 import { editContact } from '../domain/contacts/edit-contact';
 import { httpRoute } from '../http/route';
 

@@ -8,5 +8,5 @@ export const handler = httpRoute({
   id: 'contactsImportCreate',
   uses: [blobsPort],
   contract: { body: createImportRequestSchema, response: createImportResponseSchema },
-  handle: ({ identity, ports, body }) => createImport(ports, { sub: identity.accountId, ...body }),
+  handle: ({ identity, ports, body }) => createImport(ports, { accountId: identity.accountId, ...body }),
 });

@@ -1,5 +1,5 @@
 import { contactImportSchema, importParamsSchema } from '../../shared/contracts/imports';
-import { ownedImport, toContactImport } from '../domain/imports/import-item';
+import { ownedImport, toContactImport } from '../domain/imports/owned-import';
 import { httpRoute } from '../http/route';
 
 /** GET /api/contacts/imports/{importId}: status, rows done of total, added / updated / skipped. */

@@ -13,5 +13,5 @@ export const handler = httpRoute({
   uses: [blobsPort],
   contract: { params: importParamsSchema, body: previewImportRequestSchema, response: importPreviewSchema },
   handle: ({ identity, ports, params }) =>
-    previewImport(ports, { sub: identity.accountId, importId: params.importId }),
+    previewImport(ports, { accountId: identity.accountId, importId: params.importId }),
 });

@@ -8,7 +8,10 @@ export const handler = httpRoute({
   id: 'contactsImportReport',
   contract: { params: importParamsSchema },
   handle: async ({ identity, ports, params }) => {
-    const { csv } = await importReport(ports.store, { sub: identity.accountId, importId: params.importId });
+    const { csv } = await importReport(ports.store, {
+      accountId: identity.accountId,
+      importId: params.importId,
+    });
     return textReply(200, csv, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="import-report-${params.importId}.csv"`,

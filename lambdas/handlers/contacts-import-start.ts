@@ -14,5 +14,5 @@ export const handler = httpRoute({
   uses: [blobsPort, queuePort],
   contract: { params: importParamsSchema, body: startImportRequestSchema, response: contactImportSchema },
   handle: ({ identity, ports, params, body }) =>
-    startImport(ports, { sub: identity.accountId, importId: params.importId, ...body }),
+    startImport(ports, { accountId: identity.accountId, importId: params.importId, ...body }),
 });

@@ -5,7 +5,7 @@
  *   npx tsx tests/bench/contacts.ts [runs]      (or: npm run bench -- contacts)
  *
  * Two accounts: 100 contacts and 100,000 contacts, seeded straight into the table in the routes' own layout
- * (lambdas/domain/contacts/contact-item.ts: the contact items with both index keys, and the COUNTS item)
+ * (lambdas/domain/items/contact.ts: the contact items with both index keys, and the COUNTS item)
  * with BatchWriteItem, 25 items a request. The email claims are left out: the list never reads them (they
  * live in the base table partition; the list reads gsi1 / gsi2).
  * Each measured page is timed through HTTP, alternating the two accounts after a warm-up; the budget is the
@@ -23,7 +23,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
-import { newContactItem } from '../../lambdas/domain/contacts/contact-item';
+import { newContactItem } from '../../lambdas/domain/items/contact';
 import { listContacts, type ListInput } from '../../lambdas/domain/contacts/list-contacts';
 import { startStack } from '../../lambdas/local/stack';
 import { keys } from '../../lambdas/table';

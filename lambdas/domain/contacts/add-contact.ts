@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock';
 import type { Signing } from '../../ports/signing';
 import type { Store } from '../../ports/store';
-import type { ContactItem } from './contact-item';
+import type { ContactRecord } from '../items/contact';
 import { contactExists, contactLimitReached, contactSuppressed } from './contact-errors';
 import { readContactLimit } from './contact-limit';
 import { emailHashOf } from './email-hash';
@@ -14,15 +14,15 @@ import { insertContacts } from './insert-contacts';
  */
 export async function addContact(
   deps: { store: Store; clock: Clock; signing: Signing },
-  sub: string,
+  accountId: string,
   body: { email: string; firstName?: string; lastName?: string; tags?: string[] },
-): Promise<ContactItem> {
+): Promise<ContactRecord> {
   const at = deps.clock.now().toISOString();
-  const limit = await readContactLimit(deps.store, sub);
+  const limit = await readContactLimit(deps.store, accountId);
   const emailHash = await emailHashOf(deps.signing, body.email);
   const { added, notAdded } = await insertContacts(
     deps.store,
-    sub,
+    accountId,
     [
       {
         contactId: globalThis.crypto.randomUUID(),

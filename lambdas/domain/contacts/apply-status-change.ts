@@ -1,11 +1,11 @@
 import type { ContactStatus } from '../../../shared/contracts/contacts';
-import { ConditionFailedError, type Item, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { ConditionFailedError, type Store } from '../../ports/store';
 import { RetryAttempt, withRetries } from '../store-retry';
-import { asContactItem, type ContactItem } from './contact-item';
+import { getContact, type ContactRecord, type ContactStatusSet } from '../items/contact';
+import { ensureCountsWrite, getContactCountsRecord } from '../items/contact-counts';
 import { contactLimitReached, contactsBusy } from './contact-errors';
 import { readContactLimit } from './contact-limit';
-import { ensureCountsWrite, statusChangeWrites } from './contact-writes';
+import { statusChangeWrites } from './contact-writes';
 
 export interface StatusChangeOptions {
   /** Stored as statusReason: 'unsubscribe link', 'one-click', 'bounce', 'complaint', 'confirmed'… */
@@ -13,12 +13,12 @@ export interface StatusChangeOptions {
   /** Default: now. */
   at?: string;
   /** More attributes to set with the status (e.g. the consent with its confirmation). */
-  set?: Item;
+  set?: ContactStatusSet;
 }
 
 export interface StatusChangeResult {
   /** Undefined when there is no such contact (deleted, or never existed). */
-  contact: ContactItem | undefined;
+  contact: ContactRecord | undefined;
   /** False when the contact already had `newStatus` (an unsubscribe clicked twice). */
   changed: boolean;
 }
@@ -31,19 +31,18 @@ export interface StatusChangeResult {
  */
 export async function applyStatusChange(
   store: Store,
-  sub: string,
+  accountId: string,
   contactId: string,
   newStatus: ContactStatus,
   options: StatusChangeOptions,
 ): Promise<StatusChangeResult> {
   const at = options.at ?? new Date().toISOString();
-  const limit = newStatus === 'subscribed' ? await readContactLimit(store, sub) : undefined;
+  const limit = newStatus === 'subscribed' ? await readContactLimit(store, accountId) : undefined;
   let collisions = 0;
   return withRetries(async () => {
-    const item = await store.get(keys.contact(sub, contactId));
-    if (!item) return { contact: undefined, changed: false };
-    const contact = asContactItem(item);
-    const writes = statusChangeWrites(sub, contact, newStatus, {
+    const contact = await getContact(store, accountId, contactId);
+    if (!contact) return { contact: undefined, changed: false };
+    const writes = statusChangeWrites(accountId, contact, newStatus, {
       at,
       ...(limit !== undefined ? { limit } : {}),
       reason: options.reason,
@@ -55,22 +54,21 @@ export async function applyStatusChange(
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       if (error.failedIndex === 0) {
-        const counts = await store.get(keys.contactCounts(sub));
-        if (typeof counts?.subscribed === 'number') throw contactLimitReached(limit ?? 0);
-        await store.transact([ensureCountsWrite(sub)]);
+        const counts = await getContactCountsRecord(store, accountId);
+        if (counts?.subscribed !== undefined) throw contactLimitReached(limit ?? 0);
+        await store.transact([ensureCountsWrite(accountId)]);
         throw new RetryAttempt();
       }
       if (++collisions > 1) throw contactsBusy();
       throw new RetryAttempt();
     }
-    const changed = {
+    const changed: ContactRecord = {
       ...contact,
       ...options.set,
       status: newStatus,
-      gsi1pk: keys.contactStatusIndex(sub, newStatus, contact.emailKey, contactId).gsi1pk,
       updatedAt: at,
       statusReason: options.reason,
-    } as ContactItem;
+    };
     return { contact: changed, changed: true };
   }, contactsBusy);
 }

@@ -2,9 +2,8 @@ import { contactsBusy } from './contact-errors';
 import { CONTACT_TAGS_MAX, type BulkContactsResponse } from '../../../shared/contracts/contacts';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
 import { RetryAttempt, withRetries } from '../store-retry';
-import { asContactItem } from './contact-item';
+import { contactTagsWrite, getContact } from '../items/contact';
 import { deleteContacts } from './delete-contacts';
 
 export type BulkInput =
@@ -13,29 +12,26 @@ export type BulkInput =
 /** Tags one contact (or removes the tag), on condition it was not changed since it was read. */
 async function retag(
   store: Store,
-  sub: string,
+  accountId: string,
   contactId: string,
   input: { add: boolean; tag: string },
   at: string,
 ) {
   return withRetries(async () => {
-    const item = await store.get(keys.contact(sub, contactId));
-    if (!item) return false;
-    const contact = asContactItem(item);
-    const tags = contact.tags ?? [];
+    const contact = await getContact(store, accountId, contactId);
+    if (!contact) return false;
+    const tags = contact.tags;
     const has = tags.includes(input.tag);
     if (input.add === has || (input.add && tags.length >= CONTACT_TAGS_MAX)) return false;
     try {
       await store.transact([
-        {
-          kind: 'update',
-          key: keys.contact(sub, contactId),
-          set: {
-            tags: input.add ? [...tags, input.tag] : tags.filter((t) => t !== input.tag),
-            updatedAt: at,
-          },
-          condition: { attribute: 'updatedAt', equals: contact.updatedAt },
-        },
+        contactTagsWrite(
+          accountId,
+          contactId,
+          input.add ? [...tags, input.tag] : tags.filter((t) => t !== input.tag),
+          at,
+          contact.updatedAt,
+        ),
       ]);
     } catch (error) {
       if (error instanceof ConditionFailedError) throw new RetryAttempt();
@@ -51,13 +47,13 @@ async function retag(
  */
 export async function bulkContacts(
   deps: { store: Store; clock: Clock },
-  sub: string,
+  accountId: string,
   input: BulkInput,
 ): Promise<BulkContactsResponse> {
   const at = deps.clock.now().toISOString();
   const ids = [...new Set(input.contactIds)];
   if (input.action === 'delete') {
-    const deleted = await deleteContacts(deps.store, sub, ids, at);
+    const deleted = await deleteContacts(deps.store, accountId, ids, at);
     return { done: deleted.length, skipped: input.contactIds.length - deleted.length };
   }
   let done = 0;
@@ -65,7 +61,7 @@ export async function bulkContacts(
     const changed = await Promise.all(
       ids
         .slice(start, start + 10)
-        .map((id) => retag(deps.store, sub, id, { add: input.action === 'tag', tag: input.tag }, at)),
+        .map((id) => retag(deps.store, accountId, id, { add: input.action === 'tag', tag: input.tag }, at)),
     );
     done += changed.filter(Boolean).length;
   }

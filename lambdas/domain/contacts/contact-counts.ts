@@ -1,14 +1,13 @@
 import type { ContactCountsResponse } from '../../../shared/contracts/contacts';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
-import { countsOf } from './contact-item';
+import { getContactCounts } from '../items/contact-counts';
 import { readContactLimit } from './contact-limit';
 
 /** GET /api/contacts/counts: contacts per status (kept exact by the write builders) and the plan's limit. */
-export async function contactCounts(store: Store, sub: string): Promise<ContactCountsResponse> {
+export async function contactCounts(store: Store, accountId: string): Promise<ContactCountsResponse> {
   const [counts, limit] = await Promise.all([
-    store.get(keys.contactCounts(sub)),
-    readContactLimit(store, sub),
+    getContactCounts(store, accountId),
+    readContactLimit(store, accountId),
   ]);
-  return { counts: countsOf(counts), limit };
+  return { counts, limit };
 }

@@ -1,30 +1,35 @@
 import {
-  contactStatuses,
   isSuppressedStatus,
   type ContactStatus,
   type SuppressedStatus,
 } from '../../../shared/contracts/contacts';
-import type { Item, TransactWrite } from '../../ports/store';
-import { keys } from '../../table';
-import { indexKeysOf, newContactItem, type ContactItem, type NewContact } from './contact-item';
+import type { TransactWrite } from '../../ports/store';
+import {
+  contactStatusWrite,
+  deleteContactWrite,
+  newContactItem,
+  putNewContactWrite,
+  type ContactItem,
+  type ContactRecord,
+  type ContactStatusSet,
+  type NewContact,
+} from '../items/contact';
+import { countsWrite } from '../items/contact-counts';
+import { claimEmailWrite, releaseEmailWrite, suppressEmailWrite } from '../items/email-claim';
 
 /**
- * The pure write builders of the audience (docs/product.md › Contacts). Every write that creates, deletes or
- * changes the status of a contact goes through one of these, so the COUNTS item changes in the SAME
- * transaction as the contacts, and adding subscribed contacts carries the plan limit as a condition on it:
- * counts stay exact and the limit holds under any concurrency. Callers run them with store.transact (see
- * add-contacts.ts and apply-status-change.ts for the retries and the error mapping).
+ * The transactions of the audience (docs/product.md › Contacts), built from the items' write builders.
+ * Every write that creates, deletes or changes the status of a contact goes through one of these, so the
+ * COUNTS item changes in the SAME transaction as the contacts, and adding subscribed contacts carries the
+ * plan limit as a condition on it: counts stay exact and the limit holds under any concurrency. Callers run
+ * them with store.transact (see insert-contacts.ts and apply-status-change.ts for the retries and the error
+ * mapping).
  *
  * Layout of createContactWrites / deleteContactWrites: write 0 is COUNTS, then two writes per contact
  * (claim, contact); `failedWriteOf` turns a ConditionFailedError's index back into which one failed.
  * DynamoDB takes at most 100 writes a transaction: at most MAX_CONTACTS_PER_TRANSACTION contacts.
  */
 export const MAX_CONTACTS_PER_TRANSACTION = 49;
-
-/** Every status at 0: ADDing it creates COUNTS, or its missing attributes, without changing a count. */
-export const ZERO_COUNTS: Readonly<Record<ContactStatus, number>> = Object.fromEntries(
-  contactStatuses.map((s) => [s, 0]),
-) as Record<ContactStatus, number>;
 
 export type FailedWrite = { kind: 'counts' } | { kind: 'claim' | 'contact'; contact: number };
 
@@ -33,43 +38,12 @@ export function failedWriteOf(index: number): FailedWrite {
   return { kind: index % 2 === 1 ? 'claim' : 'contact', contact: Math.floor((index - 1) / 2) };
 }
 
-/** Makes sure COUNTS exists with every attribute (so the limit's `lessThan` can be checked). Idempotent. */
-export const ensureCountsWrite = (sub: string): TransactWrite => ({
-  kind: 'update',
-  key: keys.contactCounts(sub),
-  set: {},
-  add: { ...ZERO_COUNTS },
-});
-
 const listOf = <T extends object>(one: T | readonly T[]): readonly T[] =>
   Array.isArray(one) ? (one as readonly T[]) : [one as T];
 
 function checkSize(n: number) {
   if (n === 0 || n > MAX_CONTACTS_PER_TRANSACTION)
     throw new Error(`A contact transaction takes 1 to ${MAX_CONTACTS_PER_TRANSACTION} contacts, not ${n}`);
-}
-
-/**
- * The COUNTS write for `delta` per status. When it adds subscribed contacts, it carries the plan limit:
- * `subscribed < limit - n + 1`, i.e. there is room for all n. (A COUNTS item without `subscribed` fails that
- * test: run ensureCountsWrite first and try again.) Removals carry no condition: an unsubscribe never fails.
- */
-export function countsWrite(
-  sub: string,
-  delta: Partial<Record<ContactStatus, number>>,
-  at: string,
-  limit?: number,
-): TransactWrite {
-  const add = Object.fromEntries(Object.entries(delta).filter(([, n]) => n !== 0));
-  const added = delta.subscribed ?? 0;
-  if (added > 0 && limit === undefined) throw new Error('Adding subscribed contacts needs the plan limit');
-  return {
-    kind: 'update',
-    key: keys.contactCounts(sub),
-    set: { updatedAt: at },
-    add,
-    ...(added > 0 ? { condition: { attribute: 'subscribed', lessThan: (limit as number) - added + 1 } } : {}),
-  };
 }
 
 function tally(statuses: readonly ContactStatus[], sign: 1 | -1) {
@@ -93,17 +67,17 @@ export interface CreateOptions {
  * one address, ever, even from two imports at once) and the contact itself.
  */
 export function createContactWrites(
-  sub: string,
+  accountId: string,
   newContacts: NewContact | readonly NewContact[],
   options: CreateOptions,
 ): { writes: TransactWrite[]; items: ContactItem[] } {
   const contacts = listOf(newContacts);
   checkSize(contacts.length);
   const at = contacts.reduce((latest, c) => (c.at > latest ? c.at : latest), contacts[0]!.at);
-  const items = contacts.map((c) => newContactItem(sub, c));
+  const items = contacts.map((c) => newContactItem(accountId, c));
   const writes: TransactWrite[] = [
     countsWrite(
-      sub,
+      accountId,
       tally(
         items.map((i) => i.status),
         1,
@@ -115,12 +89,8 @@ export function createContactWrites(
   for (const item of items) {
     const replacing = options.replacingSuppression?.[item.emailHash];
     writes.push(
-      {
-        kind: 'put',
-        item: { ...keys.contactEmail(sub, item.emailHash), contactId: item.contactId, updatedAt: at },
-        condition: replacing ? { absentOr: { attribute: 'suppressed', equals: replacing } } : 'absent',
-      },
-      { kind: 'put', item: item as unknown as Item, condition: 'absent' },
+      claimEmailWrite(accountId, item.emailHash, item.contactId, at, replacing),
+      putNewContactWrite(item),
     );
   }
   return { writes, items };
@@ -134,7 +104,7 @@ export interface StatusChangeExtra {
   /** Why (stored as statusReason): 'unsubscribe link', 'bounce', 'complaint', 'confirmed'… */
   reason?: string;
   /** More attributes of the contact to set in the same write (e.g. consent with confirmedAt). */
-  set?: Item;
+  set?: ContactStatusSet;
 }
 
 /**
@@ -143,27 +113,20 @@ export interface StatusChangeExtra {
  * the new status is subscribed). Empty when nothing changes. Write 0 is COUNTS, write 1 the contact.
  */
 export function statusChangeWrites(
-  sub: string,
-  contact: ContactItem,
+  accountId: string,
+  contact: ContactRecord,
   newStatus: ContactStatus,
   extra: StatusChangeExtra = {},
 ): TransactWrite[] {
   if (contact.status === newStatus) return [];
   const at = extra.at ?? new Date().toISOString();
   return [
-    countsWrite(sub, { [contact.status]: -1, [newStatus]: 1 }, at, extra.limit),
-    {
-      kind: 'update',
-      key: { pk: contact.pk, sk: contact.sk },
-      set: {
-        ...extra.set,
-        status: newStatus,
-        ...indexKeysOf(sub, newStatus, contact.emailKey, contact.contactId),
-        updatedAt: at,
-        ...(extra.reason ? { statusReason: extra.reason } : {}),
-      },
-      condition: { attribute: 'status', equals: contact.status },
-    },
+    countsWrite(accountId, { [contact.status]: -1, [newStatus]: 1 }, at, extra.limit),
+    contactStatusWrite(accountId, contact, newStatus, {
+      at,
+      ...(extra.reason ? { reason: extra.reason } : {}),
+      ...(extra.set ? { set: extra.set } : {}),
+    }),
   ];
 }
 
@@ -173,15 +136,15 @@ export function statusChangeWrites(
  * item holding only the keyed hash, the status and the time, so no import can bring the address back.
  */
 export function deleteContactWrites(
-  sub: string,
-  deleted: ContactItem | readonly ContactItem[],
+  accountId: string,
+  deleted: ContactRecord | readonly ContactRecord[],
   at: string = new Date().toISOString(),
 ): TransactWrite[] {
   const contacts = listOf(deleted);
   checkSize(contacts.length);
   const writes: TransactWrite[] = [
     countsWrite(
-      sub,
+      accountId,
       tally(
         contacts.map((c) => c.status),
         -1,
@@ -190,16 +153,11 @@ export function deleteContactWrites(
     ),
   ];
   for (const c of contacts) {
-    const claim = keys.contactEmail(sub, c.emailHash);
     writes.push(
       isSuppressedStatus(c.status)
-        ? {
-            kind: 'update',
-            key: claim,
-            set: { contactId: undefined, suppressed: c.status, updatedAt: at },
-          }
-        : { kind: 'delete', key: claim },
-      { kind: 'delete', key: { pk: c.pk, sk: c.sk }, condition: { attribute: 'status', equals: c.status } },
+        ? suppressEmailWrite(accountId, c.emailHash, c.status, at)
+        : releaseEmailWrite(accountId, c.emailHash),
+      deleteContactWrite(accountId, c),
     );
   }
   return writes;

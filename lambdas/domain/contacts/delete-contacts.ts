@@ -1,8 +1,7 @@
 import { contactsBusy } from './contact-errors';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
 import { RetryAttempt, withRetries } from '../store-retry';
-import { asContactItem, type ContactItem } from './contact-item';
+import { getContact, type ContactRecord } from '../items/contact';
 import { deleteContactWrites, MAX_CONTACTS_PER_TRANSACTION } from './contact-writes';
 
 /**
@@ -12,7 +11,7 @@ import { deleteContactWrites, MAX_CONTACTS_PER_TRANSACTION } from './contact-wri
  */
 export async function deleteContacts(
   store: Store,
-  sub: string,
+  accountId: string,
   contactIds: readonly string[],
   at: string,
 ): Promise<string[]> {
@@ -21,17 +20,17 @@ export async function deleteContacts(
   for (let start = 0; start < ids.length; start += MAX_CONTACTS_PER_TRANSACTION) {
     const chunk = ids.slice(start, start + MAX_CONTACTS_PER_TRANSACTION);
     const done = await withRetries(async () => {
-      const found = (await Promise.all(chunk.map((id) => store.get(keys.contact(sub, id)))))
-        .filter((item) => item !== undefined)
-        .map(asContactItem);
+      const found = (await Promise.all(chunk.map((id) => getContact(store, accountId, id)))).filter(
+        (contact): contact is ContactRecord => contact !== undefined,
+      );
       if (found.length === 0) return [];
       try {
-        await store.transact(deleteContactWrites(sub, found, at));
+        await store.transact(deleteContactWrites(accountId, found, at));
       } catch (error) {
         if (error instanceof ConditionFailedError) throw new RetryAttempt();
         throw error;
       }
-      return found.map((c: ContactItem) => c.contactId);
+      return found.map((c) => c.contactId);
     }, contactsBusy);
     deleted.push(...done);
   }

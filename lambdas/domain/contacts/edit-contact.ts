@@ -1,16 +1,15 @@
 import type { UpdateContactBody } from '../../../shared/contracts/contacts';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { getContact as readContact, updateContactDetails, type ContactRecord } from '../items/contact';
 import { applyStatusChange } from './apply-status-change';
-import { asContactItem, nameKeyOf, type ContactItem } from './contact-item';
 import { contactNotFound, statusChangeNotAllowed } from './contact-errors';
 
 /** GET /api/contacts/{contactId}: the caller's contact or 404 (another account's id is simply not found). */
-export async function getContact(store: Store, sub: string, contactId: string): Promise<ContactItem> {
-  const item = await store.get(keys.contact(sub, contactId));
-  if (!item) throw contactNotFound();
-  return asContactItem(item);
+export async function getContact(store: Store, accountId: string, contactId: string): Promise<ContactRecord> {
+  const contact = await readContact(store, accountId, contactId);
+  if (!contact) throw contactNotFound();
+  return contact;
 }
 
 /**
@@ -20,13 +19,13 @@ export async function getContact(store: Store, sub: string, contactId: string): 
  */
 export async function editContact(
   deps: { store: Store; clock: Clock },
-  sub: string,
+  accountId: string,
   contactId: string,
   body: Omit<UpdateContactBody, 'tags'> & { tags?: string[] },
-): Promise<ContactItem> {
+): Promise<ContactRecord> {
   const { store } = deps;
   const at = deps.clock.now().toISOString();
-  let contact = await getContact(store, sub, contactId);
+  let contact = await getContact(store, accountId, contactId);
   if (body.status === 'unsubscribed' && contact.status !== 'unsubscribed') {
     if (contact.status !== 'subscribed' && contact.status !== 'pending')
       throw statusChangeNotAllowed(contact.status);
@@ -35,18 +34,12 @@ export async function editContact(
     const firstName = body.firstName !== undefined ? body.firstName || undefined : contact.firstName;
     const lastName = body.lastName !== undefined ? body.lastName || undefined : contact.lastName;
     try {
-      contact = asContactItem(
-        await store.update(
-          keys.contact(sub, contactId),
-          {
-            firstName,
-            lastName,
-            nameKey: nameKeyOf(firstName, lastName),
-            ...(body.tags !== undefined ? { tags: body.tags } : {}),
-            updatedAt: at,
-          },
-          'present',
-        ),
+      contact = await updateContactDetails(
+        store,
+        accountId,
+        contactId,
+        { firstName, lastName, ...(body.tags !== undefined ? { tags: body.tags } : {}) },
+        at,
       );
     } catch (error) {
       if (error instanceof ConditionFailedError) throw contactNotFound();
@@ -54,7 +47,7 @@ export async function editContact(
     }
   }
   if (body.status === 'unsubscribed' && contact.status !== 'unsubscribed') {
-    const result = await applyStatusChange(store, sub, contactId, 'unsubscribed', {
+    const result = await applyStatusChange(store, accountId, contactId, 'unsubscribed', {
       reason: 'unsubscribed by the account',
       at,
     });

@@ -1,10 +1,11 @@
 import { contactsBusy } from './contact-errors';
 import type { SuppressedStatus } from '../../../shared/contracts/contacts';
-import { ConditionFailedError, getMany, type Item, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { ConditionFailedError, type Store } from '../../ports/store';
 import { RetryAttempt, withRetries } from '../store-retry';
-import type { ContactItem, NewContact } from './contact-item';
-import { createContactWrites, ensureCountsWrite, failedWriteOf, type CreateOptions } from './contact-writes';
+import type { ContactItem, NewContact } from '../items/contact';
+import { ensureCountsWrite, getContactCountsRecord } from '../items/contact-counts';
+import { getEmailClaim, getEmailClaims, type EmailClaimRecord } from '../items/email-claim';
+import { createContactWrites, failedWriteOf, type CreateOptions } from './contact-writes';
 
 /** Why a new contact was not added. */
 export type NotAdded =
@@ -22,10 +23,13 @@ export interface InsertResult {
 type Refusal = { reason: 'exists'; contactId: string } | { reason: 'suppressed'; status: SuppressedStatus };
 
 /** Why a claim item stops an address being added (none when absent, or a suppression being replaced). */
-function refusal(claim: Item | undefined, replacing: SuppressedStatus | undefined): Refusal | undefined {
-  if (typeof claim?.contactId === 'string') return { reason: 'exists', contactId: claim.contactId };
-  if (typeof claim?.suppressed === 'string' && claim.suppressed !== replacing)
-    return { reason: 'suppressed', status: claim.suppressed as SuppressedStatus };
+function refusal(
+  claim: EmailClaimRecord | undefined,
+  replacing: SuppressedStatus | undefined,
+): Refusal | undefined {
+  if (claim?.contactId !== undefined) return { reason: 'exists', contactId: claim.contactId };
+  if (claim?.suppressed !== undefined && claim.suppressed !== replacing)
+    return { reason: 'suppressed', status: claim.suppressed };
   return undefined;
 }
 
@@ -38,16 +42,17 @@ function refusal(claim: Item | undefined, replacing: SuppressedStatus | undefine
  */
 export async function insertContacts(
   store: Store,
-  sub: string,
+  accountId: string,
   contacts: readonly NewContact[],
   options: CreateOptions,
 ): Promise<InsertResult> {
   const notAdded: NotAdded[] = [];
   // Addresses already claimed are set aside first (one batched read), so a re-import of known addresses
   // costs no failed transactions; the transaction's conditions still decide every race.
-  const claims = await getMany(
+  const claims = await getEmailClaims(
     store,
-    contacts.map((c) => keys.contactEmail(sub, c.emailHash)),
+    accountId,
+    contacts.map((c) => c.emailHash),
   );
   const first = new Map<string, number>();
   let pending = contacts
@@ -66,7 +71,7 @@ export async function insertContacts(
   const added = await withRetries(async () => {
     if (pending.length === 0) return [];
     const { writes, items } = createContactWrites(
-      sub,
+      accountId,
       pending.map((p) => p.contact),
       options,
     );
@@ -77,12 +82,12 @@ export async function insertContacts(
       if (!(error instanceof ConditionFailedError) || error.failedIndex === undefined) throw error;
       const failed = failedWriteOf(error.failedIndex);
       if (failed.kind === 'counts') {
-        const counts = await store.get(keys.contactCounts(sub));
-        if (typeof counts?.subscribed !== 'number') {
-          await store.transact([ensureCountsWrite(sub)]);
+        const subscribed = (await getContactCountsRecord(store, accountId))?.subscribed;
+        if (subscribed === undefined) {
+          await store.transact([ensureCountsWrite(accountId)]);
           throw new RetryAttempt();
         }
-        let room = Math.max(0, options.limit - counts.subscribed);
+        let room = Math.max(0, options.limit - subscribed);
         pending = pending.filter((p) => {
           if (p.contact.status !== 'subscribed' || room-- > 0) return true;
           notAdded.push({ index: p.index, reason: 'over-limit' });
@@ -92,7 +97,7 @@ export async function insertContacts(
       }
       if (failed.kind === 'contact') throw error;
       const { contact, index } = pending[failed.contact]!;
-      const claim = await store.get(keys.contactEmail(sub, contact.emailHash));
+      const claim = await getEmailClaim(store, accountId, contact.emailHash);
       // No refusal: the claim went away meanwhile (a delete); try it again.
       const why = refusal(claim, options.replacingSuppression?.[contact.emailHash]);
       if (why) {

@@ -4,9 +4,8 @@ import {
   type ContactStatus,
 } from '../../../shared/contracts/contacts';
 import { normaliseEmail } from '../../../shared/contacts/email';
-import type { Item, PageInput, Store } from '../../ports/store';
-import { keys } from '../../table';
-import { toContact } from './contact-item';
+import type { Store } from '../../ports/store';
+import { queryContactsPage, readContactCursor, toContact, type ContactCursor } from '../items/contact';
 import { invalidContactCursor } from './contact-errors';
 
 export interface ListInput {
@@ -18,36 +17,21 @@ export interface ListInput {
   limit?: number;
 }
 
-type IndexName = 'gsi1' | 'gsi2';
-
-/** Where a list reads: gsi1 (one status) or gsi2 (all), both in email order. */
-function source(sub: string, status: ContactStatus | undefined): { index: IndexName; partition: string } {
-  return status
-    ? { index: 'gsi1', partition: keys.contactStatusIndex(sub, status, '', '').gsi1pk }
-    : { index: 'gsi2', partition: keys.contactEmailIndex(sub, '', '').gsi2pk };
-}
-
 /** The cursor carries only sort keys and which index; the partitions are rebuilt from the caller. */
-function encodeCursor(index: IndexName, next: Item): string {
-  const at = index === 'gsi1' ? next.gsi1sk : next.gsi2sk;
-  return Buffer.from(JSON.stringify({ i: index, sk: next.sk, at }), 'utf8').toString('base64url');
+function encodeCursor(cursor: ContactCursor): string {
+  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 }
 
-function decodeCursor(cursor: string, sub: string, index: IndexName, partition: string): Item {
+function decodeCursor(cursor: string, status: ContactStatus | undefined): ContactCursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw invalidContactCursor();
   }
-  const { i, sk, at } = (parsed ?? {}) as { i?: unknown; sk?: unknown; at?: unknown };
-  if (i !== index || typeof sk !== 'string' || !sk.startsWith(keys.contactPrefix))
-    throw invalidContactCursor();
-  if (typeof at !== 'string' || at === '') throw invalidContactCursor();
-  const base = keys.contact(sub, sk.slice(keys.contactPrefix.length));
-  return index === 'gsi1'
-    ? { ...base, gsi1pk: partition, gsi1sk: at }
-    : { ...base, gsi2pk: partition, gsi2sk: at };
+  const after = readContactCursor(parsed, status);
+  if (!after) throw invalidContactCursor();
+  return after;
 }
 
 /**
@@ -59,31 +43,20 @@ function decodeCursor(cursor: string, sub: string, index: IndexName, partition: 
  */
 export async function listContacts(
   store: Store,
-  sub: string,
+  accountId: string,
   input: ListInput,
 ): Promise<ContactListResponse> {
-  const { index, partition } = source(sub, input.status);
   const q = input.q ? normaliseEmail(input.q) : '';
-  const page: PageInput = {
-    index,
-    partition,
+  const out = await queryContactsPage(store, accountId, {
+    ...(input.status ? { status: input.status } : {}),
     limit: input.limit ?? CONTACT_PAGE_SIZE,
-    ...(input.cursor ? { startKey: decodeCursor(input.cursor, sub, index, partition) } : {}),
-  };
-  if (q.includes('@')) page.beginsWith = q;
-  const any =
-    q && !q.includes('@')
-      ? [
-          { attribute: 'emailKey', beginsWith: q },
-          { attribute: 'nameKey', contains: q },
-        ]
-      : [];
-  const all = input.tag ? [{ attribute: 'tags', contains: input.tag }] : [];
-  if (any.length || all.length)
-    page.filter = { ...(all.length ? { all } : {}), ...(any.length ? { any } : {}) };
-  const out = await store.queryPage(page);
+    ...(input.cursor ? { after: decodeCursor(input.cursor, input.status) } : {}),
+    ...(q.includes('@') ? { emailPrefix: q } : {}),
+    ...(q && !q.includes('@') ? { emailOrName: q } : {}),
+    ...(input.tag ? { tag: input.tag } : {}),
+  });
   return {
-    contacts: out.items.map(toContact),
-    nextCursor: out.next ? encodeCursor(index, out.next) : null,
+    contacts: out.contacts.map(toContact),
+    nextCursor: out.next ? encodeCursor(out.next) : null,
   };
 }

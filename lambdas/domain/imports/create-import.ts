@@ -9,9 +9,9 @@ import {
 import type { Blobs } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
-import { emptyProgress, importObjectKey, type ImportItem } from './import-item';
+import { putNewContactImport, type ContactImportRecord } from '../items/contact-import';
+import { emptyProgress, importObjectKey } from './owned-import';
 
 /** The stored object's type: fixed in the presigned POST, whatever type the browser gave the file. */
 export const IMPORT_CONTENT_TYPE = 'text/csv';
@@ -23,24 +23,24 @@ export const importTooLarge = () =>
 
 /**
  * POST /api/contacts/imports: checks the file's name and size, records the import ('uploading') and answers
- * a presigned POST for its CSV under imports/{sub}/{importId}.csv (at most 10 MB; the preview checks the
+ * a presigned POST for its CSV under imports/{accountId}/{importId}.csv (at most 10 MB; the preview checks the
  * stored object again, as s3rver does not enforce POST policies).
  */
 export async function createImport(
   ports: { store: Store; blobs: Blobs; clock: Clock },
-  input: { sub: string; fileName: string; size: number },
+  input: { accountId: string; fileName: string; size: number },
 ): Promise<CreateImportResponse> {
   if (!/\.csv$/i.test(input.fileName)) throw invalidImportFile(IMPORT_NOT_CSV_MESSAGE);
   if (input.size === 0) throw invalidImportFile(IMPORT_EMPTY_MESSAGE);
   if (input.size > MAX_IMPORT_BYTES) throw importTooLarge();
   const importId = globalThis.crypto.randomUUID();
   const ticket = await ports.blobs.presignUpload(
-    importObjectKey(input.sub, importId),
+    importObjectKey(input.accountId, importId),
     IMPORT_CONTENT_TYPE,
     MAX_IMPORT_BYTES,
   );
   const now = ports.clock.now();
-  const item: ImportItem = {
+  const item: ContactImportRecord = {
     ...emptyProgress(),
     importId,
     fileName: input.fileName,
@@ -50,7 +50,7 @@ export async function createImport(
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await ports.store.put({ ...keys.contactImport(input.sub, importId), ...item }, 'absent');
+  await putNewContactImport(ports.store, input.accountId, item);
   return {
     importId,
     upload: { url: ticket.url, fields: ticket.fields },

@@ -9,11 +9,11 @@ import {
 import type { Blobs } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
 import { importTooLarge, invalidImportFile } from './create-import';
 import { csvRows, CsvReadError, detectDelimiter } from './csv-rows';
-import { importObjectKey, ownedImport } from './import-item';
+import { updateContactImport } from '../items/contact-import';
+import { importObjectKey, ownedImport } from './owned-import';
 import { suggestMapping } from './mapping';
 
 /** Enough of the file for the header and a few rows. */
@@ -55,17 +55,17 @@ export async function readHead(blobs: Blobs, key: string) {
  */
 export async function previewImport(
   ports: { store: Store; blobs: Blobs; clock: Clock },
-  input: { sub: string; importId: string },
+  input: { accountId: string; importId: string },
 ): Promise<ImportPreview> {
-  await ownedImport(ports.store, input.sub, input.importId);
+  await ownedImport(ports.store, input.accountId, input.importId);
   const { delimiter, header, sample } = await readHead(
     ports.blobs,
-    importObjectKey(input.sub, input.importId),
+    importObjectKey(input.accountId, input.importId),
   );
-  await ports.store.update(
-    keys.contactImport(input.sub, input.importId),
-    { delimiter, columnCount: header.length, updatedAt: ports.clock.now().toISOString() },
-    'present',
-  );
+  await updateContactImport(ports.store, input.accountId, input.importId, {
+    delimiter,
+    columnCount: header.length,
+    updatedAt: ports.clock.now().toISOString(),
+  });
   return { columns: header, mapping: suggestMapping(header, sample), sample };
 }

@@ -4,11 +4,17 @@ import type { Blobs } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import type { Signing } from '../../ports/signing';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
 import { readContactLimit } from '../contacts/contact-limit';
 import { csvRows, CsvReadError } from './csv-rows';
-import { importObjectKey, type ImportItem, type ImportProgress } from './import-item';
-import { reportRowItems } from './import-report';
+import {
+  contactImportWrite,
+  getContactImport,
+  type ContactImportChange,
+  type ContactImportRecord,
+  type ImportProgress,
+} from '../items/contact-import';
+import { saveReportRows } from './import-report';
+import { importObjectKey } from './owned-import';
 import type { ReportRow } from './report-csv';
 import type { ImportMessage, ImportQueue } from './start-import';
 import { validateRow } from './validate-row';
@@ -61,16 +67,19 @@ export async function runImport(
   message: ImportMessage,
   options: RunOptions,
 ): Promise<RunOutcome> {
-  const key = keys.contactImport(message.sub, message.importId);
-  const stored = (await ports.store.get(key)) as unknown as ImportItem | undefined;
+  const accountId = message.sub;
+  const stored = await getContactImport(ports.store, accountId, message.importId);
   if (!stored || !stored.mapping || !['queued', 'running'].includes(stored.status)) return 'not-mine';
-  let item: ImportItem = stored;
-  const objectKey = importObjectKey(message.sub, message.importId);
-  const save = async (set: Partial<ImportItem>): Promise<boolean> => {
+  let item: ContactImportRecord = stored;
+  const objectKey = importObjectKey(accountId, message.importId);
+  const save = async (set: ContactImportChange): Promise<boolean> => {
     const next = { ...set, updatedAt: ports.clock.now().toISOString() };
     try {
       await ports.store.transact([
-        { kind: 'update', key, set: next, condition: { attribute: 'rowsDone', equals: item.rowsDone } },
+        contactImportWrite(accountId, message.importId, next, {
+          attribute: 'rowsDone',
+          equals: item.rowsDone,
+        }),
       ]);
     } catch (error) {
       if (error instanceof ConditionFailedError) return false;
@@ -86,14 +95,14 @@ export async function runImport(
   };
 
   try {
-    if (item.total === null || item.total === undefined) {
+    if (item.total === null) {
       let rows = 0;
       for await (const _ of await open()) rows += 1;
       if (!(await save({ status: 'running', total: Math.max(0, rows - 1) }))) return 'not-mine';
     } else if (item.status === 'queued' && !(await save({ status: 'running' }))) return 'not-mine';
 
     const mapping = item.mapping!;
-    const limit = await readContactLimit(ports.store, message.sub);
+    const limit = await readContactLimit(ports.store, accountId);
     const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
     const state: RunState = {
       rowsDone: item.rowsDone,
@@ -114,7 +123,7 @@ export async function runImport(
         {
           store: ports.store,
           signing: ports.signing,
-          sub: message.sub,
+          accountId,
           importId: message.importId,
           limit,
           at,
@@ -146,8 +155,7 @@ export async function runImport(
           });
         }
       }
-      const items = reportRowItems(message.importId, report, ports.clock.now());
-      await Promise.all(items.map((reportItem) => ports.store.put(reportItem)));
+      await saveReportRows(ports.store, message.importId, report, ports.clock.now());
       state.rowsDone += inBatch;
       const { seen: _seen, ...progress } = state;
       batch = [];

@@ -9,9 +9,9 @@ import {
 import type { Blobs } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
-import { importObjectKey, ownedImport, toContactImport, type ImportItem } from './import-item';
+import { contactImportWrite, setContactImport, type ContactImportRecord } from '../items/contact-import';
+import { importObjectKey, ownedImport, toContactImport } from './owned-import';
 import { readHead } from './preview-import';
 
 /** What the job's queue message says (the IMPORT item holds the row it reached). */
@@ -43,18 +43,18 @@ function checkMapping(mapping: ImportMapping, columnCount: number) {
  */
 export async function startImport(
   ports: { store: Store; blobs: Blobs; clock: Clock; queue: ImportQueue },
-  input: { sub: string; importId: string; mapping: ImportMapping; attestation: boolean },
+  input: { accountId: string; importId: string; mapping: ImportMapping; attestation: boolean },
 ): Promise<ContactImport> {
   if (!input.attestation)
     throw new DomainError('invalid', importErrorCodes.attestationRequired, IMPORT_ATTESTATION_MESSAGE);
-  const item = await ownedImport(ports.store, input.sub, input.importId);
+  const item = await ownedImport(ports.store, input.accountId, input.importId);
   if (item.status !== 'uploading')
     throw new DomainError('conflict', importErrorCodes.alreadyStarted, IMPORT_STARTED_MESSAGE);
   if (input.mapping.email === null) throw invalidMapping(IMPORT_NO_EMAIL_COLUMN_MESSAGE);
   const head =
     item.delimiter !== undefined && item.columnCount !== undefined
       ? { delimiter: item.delimiter, columnCount: item.columnCount }
-      : await readHead(ports.blobs, importObjectKey(input.sub, input.importId)).then((h) => ({
+      : await readHead(ports.blobs, importObjectKey(input.accountId, input.importId)).then((h) => ({
           delimiter: h.delimiter,
           columnCount: h.header.length,
         }));
@@ -67,10 +67,9 @@ export async function startImport(
     columnCount: head.columnCount,
     updatedAt: ports.clock.now().toISOString(),
   };
-  const key = keys.contactImport(input.sub, input.importId);
   try {
     await ports.store.transact([
-      { kind: 'update', key, set, condition: { attribute: 'status', equals: 'uploading' } },
+      contactImportWrite(input.accountId, input.importId, set, { attribute: 'status', equals: 'uploading' }),
     ]);
   } catch (error) {
     if (error instanceof ConditionFailedError)
@@ -78,11 +77,11 @@ export async function startImport(
     throw error;
   }
   try {
-    await ports.queue.send('imports', { sub: input.sub, importId: input.importId });
+    await ports.queue.send('imports', { sub: input.accountId, importId: input.importId });
   } catch (error) {
     // Not queued: the import can be started again.
-    await ports.store.update(key, { status: 'uploading' });
+    await setContactImport(ports.store, input.accountId, input.importId, { status: 'uploading' });
     throw error;
   }
-  return toContactImport({ ...item, ...set } satisfies ImportItem);
+  return toContactImport({ ...item, ...set } satisfies ContactImportRecord);
 }

@@ -1,9 +1,8 @@
 import { CONTACT_TAGS_MAX, type SuppressedStatus } from '../../../shared/contracts/contacts';
 import { IMPORT_ATTESTATION, type ImportReason } from '../../../shared/contracts/imports';
 import type { Signing } from '../../ports/signing';
-import { getMany, type Item, type Store } from '../../ports/store';
-import { keys } from '../../table';
-import { asContactItem, nameKeyOf, type ContactItem, type NewContact } from '../contacts/contact-item';
+import type { Store } from '../../ports/store';
+import { getContacts, updateContactDetails, type ContactRecord, type NewContact } from '../items/contact';
 import { MAX_CONTACTS_PER_TRANSACTION } from '../contacts/contact-writes';
 import { emailHashOf } from '../contacts/email-hash';
 import { insertContacts } from '../contacts/insert-contacts';
@@ -27,7 +26,7 @@ const suppressedReason: Record<SuppressedStatus, ImportReason> = {
 export interface BatchContext {
   store: Store;
   signing: Signing;
-  sub: string;
+  accountId: string;
   importId: string;
   /** Subscribed contacts the plan allows. */
   limit: number;
@@ -72,7 +71,7 @@ async function writeChunk(ctx: BatchContext, rows: readonly BatchRow[]): Promise
   );
   const outcomes: RowOutcome[] = [];
   const existing: { row: BatchRow; contactId: string }[] = [];
-  const { added, notAdded } = await insertContacts(ctx.store, ctx.sub, news, { limit: ctx.limit });
+  const { added, notAdded } = await insertContacts(ctx.store, ctx.accountId, news, { limit: ctx.limit });
   const addedIds = new Set(added.map((c) => c.contactId));
   news.forEach((c, i) => {
     if (addedIds.has(c.contactId)) outcomes.push({ row: rows[i]!.row, outcome: 'added' });
@@ -87,12 +86,13 @@ async function writeChunk(ctx: BatchContext, rows: readonly BatchRow[]): Promise
     // The runner sets in-file repeats aside before a batch; should one get here, it is still one.
     else outcomes.push({ row: r.row, outcome: 'skipped', reason: 'duplicateInFile' });
   }
-  const items = await getMany(
+  const contacts = await getContacts(
     ctx.store,
-    existing.map((e) => keys.contact(ctx.sub, e.contactId)),
+    ctx.accountId,
+    existing.map((e) => e.contactId),
   );
   outcomes.push(
-    ...(await Promise.all(existing.map((e, i) => updateExisting(ctx, e.row, e.contactId, items[i])))),
+    ...(await Promise.all(existing.map((e, i) => updateExisting(ctx, e.row, e.contactId, contacts[i])))),
   );
   return outcomes;
 }
@@ -102,19 +102,13 @@ async function updateExisting(
   ctx: BatchContext,
   r: BatchRow,
   contactId: string,
-  item: Item | undefined,
+  contact: ContactRecord | undefined,
 ): Promise<RowOutcome> {
-  if (!item) return { row: r.row, outcome: 'skipped', reason: 'deletedMeanwhile' };
-  const contact: ContactItem = asContactItem(item);
-  if (contact.consent?.importId === ctx.importId) return { row: r.row, outcome: 'added' };
+  if (!contact) return { row: r.row, outcome: 'skipped', reason: 'deletedMeanwhile' };
+  if (contact.consent.importId === ctx.importId) return { row: r.row, outcome: 'added' };
   const firstName = r.contact.firstName ?? contact.firstName;
   const lastName = r.contact.lastName ?? contact.lastName;
-  const tags = [...new Set([...(contact.tags ?? []), ...r.contact.tags])].slice(0, CONTACT_TAGS_MAX);
-  const nameKey = nameKeyOf(firstName, lastName);
-  await ctx.store.update(
-    keys.contact(ctx.sub, contactId),
-    { firstName, lastName, nameKey, tags, updatedAt: ctx.at },
-    'present',
-  );
+  const tags = [...new Set([...contact.tags, ...r.contact.tags])].slice(0, CONTACT_TAGS_MAX);
+  await updateContactDetails(ctx.store, ctx.accountId, contactId, { firstName, lastName, tags }, ctx.at);
   return { row: r.row, outcome: 'updated' };
 }

@@ -1,4 +1,7 @@
-import type { ItemKind } from './item-kind';
+import * as z from 'zod';
+import { contactImportSchema, importMappingSchema } from '../../../shared/contracts/imports';
+import type { Item, Store, TransactWrite } from '../../ports/store';
+import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the contact import item (lambdas/table.ts lists every kind). */
 export const contactImportKeys = {
@@ -13,3 +16,79 @@ export const contactImportKind: ItemKind = {
   name: 'contact-import',
   patterns: [{ what: 'an import of contacts', key: 'pk CONTACTS#{accountId} sk IMPORT#{importId}' }],
 };
+
+/** The IMPORT item: the import's file, its mapping once started, and its progress (written by the job). */
+const contactImportItemSchema = contactImportSchema.extend({
+  size: z.number(),
+  /** Null (or, on an older item, missing) until the job has counted the rows. */
+  total: z.number().nullable().catch(null),
+  /** The file's separator, found by the preview. */
+  delimiter: z.string().optional(),
+  /** Cells in the header row (the preview's count): a mapping may not name a column past it. */
+  columnCount: z.number().optional(),
+  mapping: importMappingSchema.optional(),
+  /** The exact sentence the user ticked (stored on each imported contact's consent too). */
+  attestation: z.string().optional(),
+});
+export type ContactImportRecord = z.output<typeof contactImportItemSchema>;
+
+/** The counters an import's progress carries (written together, every few batches). */
+export type ImportProgress = Pick<
+  ContactImportRecord,
+  'rowsDone' | 'added' | 'updated' | 'skipped' | 'flagged' | 'reasons'
+>;
+
+/** What a write of the IMPORT item may set. */
+export type ContactImportChange = Partial<Omit<ContactImportRecord, 'importId' | 'createdAt'>>;
+
+export function parseContactImport(item: Item): ContactImportRecord {
+  return parseStored(contactImportKind.name, contactImportItemSchema, item);
+}
+
+export async function getContactImport(
+  store: Store,
+  accountId: string,
+  importId: string,
+): Promise<ContactImportRecord | undefined> {
+  const item = await store.get(contactImportKeys.contactImport(accountId, importId));
+  return item ? parseContactImport(item) : undefined;
+}
+
+/** Records a new import (on condition that its id is new). */
+export async function putNewContactImport(
+  store: Store,
+  accountId: string,
+  record: ContactImportRecord,
+): Promise<void> {
+  await store.put({ ...contactImportKeys.contactImport(accountId, record.importId), ...record }, 'absent');
+}
+
+/** Sets attributes of an existing import (ConditionFailedError when there is none). */
+export async function updateContactImport(
+  store: Store,
+  accountId: string,
+  importId: string,
+  set: ContactImportChange,
+): Promise<void> {
+  await store.update(contactImportKeys.contactImport(accountId, importId), set, 'present');
+}
+
+/** Sets attributes of the import, whether or not it exists (undoing a start that could not be queued). */
+export async function setContactImport(
+  store: Store,
+  accountId: string,
+  importId: string,
+  set: ContactImportChange,
+): Promise<void> {
+  await store.update(contactImportKeys.contactImport(accountId, importId), set);
+}
+
+/** Sets attributes of the import on condition that `attribute` still holds the value read. */
+export function contactImportWrite(
+  accountId: string,
+  importId: string,
+  set: ContactImportChange,
+  condition: { attribute: 'status' | 'rowsDone'; equals: unknown },
+): TransactWrite {
+  return { kind: 'update', key: contactImportKeys.contactImport(accountId, importId), set, condition };
+}

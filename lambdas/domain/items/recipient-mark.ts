@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { getMany, putMany, type Item, type Store, type TransactWrite } from '../../ports/store';
-import { contactKeys } from './contact';
+import { contactKeys, parseAudienceContact, type AudienceContact } from './contact';
 import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the recipient mark item (lambdas/table.ts lists every kind). */
@@ -106,14 +106,16 @@ export async function getRecipientMark(
 export async function getContactsAndMarks(
   store: Store,
   input: { accountId: string; campaignId: string; contactIds: readonly string[] },
-): Promise<{ contacts: (Item | undefined)[]; marks: (RecipientMarkRecord | undefined)[] }> {
+): Promise<{ contacts: (AudienceContact | undefined)[]; marks: (RecipientMarkRecord | undefined)[] }> {
   const { accountId, campaignId, contactIds } = input;
   const found = await getMany(store, [
     ...contactIds.map((id) => contactKeys.contact(accountId, id)),
     ...contactIds.map((id) => recipientMarkKeys.campaignRecipient(campaignId, id)),
   ]);
   return {
-    contacts: found.slice(0, contactIds.length),
+    contacts: found
+      .slice(0, contactIds.length)
+      .map((item) => (item ? parseAudienceContact(item) : undefined)),
     marks: found.slice(contactIds.length).map((item) => (item ? parseRecipientMark(item) : undefined)),
   };
 }

@@ -2,9 +2,8 @@ import type { SubscribedStatus } from '../../../shared/contracts/subscribe';
 import type { Clock } from '../../ports/clock';
 import type { Signing } from '../../ports/signing';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
 import { applyStatusChange } from '../contacts/apply-status-change';
-import { asContactItem } from '../contacts/contact-item';
+import { getContact } from '../items/contact';
 import { DomainError } from '../errors';
 import { verifyOptin } from '../links/optin-token';
 
@@ -20,15 +19,14 @@ export async function confirmSignup(
   const now = deps.clock.now();
   const verdict = await verifyOptin(deps.signing, input.token, now);
   if (!verdict.ok) return verdict.reason;
-  const { sub, contactId } = verdict.claims;
-  const item = await deps.store.get(keys.contact(sub, contactId));
-  if (!item) return 'invalid';
-  const contact = asContactItem(item);
+  const { sub: accountId, contactId } = verdict.claims;
+  const contact = await getContact(deps.store, accountId, contactId);
+  if (!contact) return 'invalid';
   if (contact.status === 'subscribed') return 'confirmed';
   if (contact.status !== 'pending' && contact.status !== 'unsubscribed') return 'invalid';
   const at = now.toISOString();
   try {
-    await applyStatusChange(deps.store, sub, contactId, 'subscribed', {
+    await applyStatusChange(deps.store, accountId, contactId, 'subscribed', {
       reason: 'confirmed',
       at,
       set: {

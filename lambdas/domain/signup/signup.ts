@@ -4,11 +4,11 @@ import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { Signing } from '../../ports/signing';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
-import { asContactItem } from '../contacts/contact-item';
 import { readContactLimit } from '../contacts/contact-limit';
 import { emailHashOf } from '../contacts/email-hash';
 import { insertContacts } from '../contacts/insert-contacts';
+import { getContact } from '../items/contact';
+import { getEmailClaim } from '../items/email-claim';
 import { verifiedSendingDomain } from '../editor/test-sender';
 import { DomainError } from '../errors';
 import { signOptin } from '../links/optin-token';
@@ -71,13 +71,12 @@ export async function signup(deps: SignupDeps, input: SignupInput): Promise<void
   }
 }
 
-async function pendingContact(deps: SignupDeps, sub: string, input: SignupInput): Promise<Target> {
+async function pendingContact(deps: SignupDeps, accountId: string, input: SignupInput): Promise<Target> {
   const at = deps.clock.now().toISOString();
   const emailHash = await emailHashOf(deps.signing, input.body.email);
-  const claim = await deps.store.get(keys.contactEmail(sub, emailHash));
-  if (typeof claim?.contactId === 'string') {
-    const existing = await deps.store.get(keys.contact(sub, claim.contactId));
-    const status = existing ? asContactItem(existing).status : undefined;
+  const claim = await getEmailClaim(deps.store, accountId, emailHash);
+  if (claim?.contactId !== undefined) {
+    const status = (await getContact(deps.store, accountId, claim.contactId))?.status;
     return status === 'pending' || status === 'unsubscribed' ? { contactId: claim.contactId } : undefined;
   }
   // A suppression item (a deleted contact that unsubscribed, bounced or complained) stays: a stranger could
@@ -87,7 +86,7 @@ async function pendingContact(deps: SignupDeps, sub: string, input: SignupInput)
   const firstName = input.body.firstName?.trim();
   const { added, notAdded } = await insertContacts(
     deps.store,
-    sub,
+    accountId,
     [
       {
         contactId,
@@ -100,7 +99,7 @@ async function pendingContact(deps: SignupDeps, sub: string, input: SignupInput)
         at,
       },
     ],
-    { limit: await readContactLimit(deps.store, sub) },
+    { limit: await readContactLimit(deps.store, accountId) },
   );
   if (added.length > 0) return { contactId };
   // Two signups of one address at once: the other request created it; ask again only if it is still pending.

@@ -1,7 +1,6 @@
 import { unsubscribeTexts } from '../../../shared/contracts/unsubscribe';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
-import { asContactItem, type ContactItem } from '../contacts/contact-item';
+import { getContact, type ContactRecord } from '../items/contact';
 import { DomainError } from '../errors';
 import type { LinkKeys } from '../links/signed-token';
 import { PREVIEW_TOKEN } from '../links/unsubscribe-urls';
@@ -25,7 +24,6 @@ export async function claimsOf(signing: LinkKeys, token: string): Promise<Unsubs
 }
 
 /** The contact a genuine token names, or undefined when it was deleted since. */
-export async function contactOf(store: Store, claims: UnsubscribeClaims): Promise<ContactItem | undefined> {
-  const item = await store.get(keys.contact(claims.sub, claims.contactId));
-  return item ? asContactItem(item) : undefined;
+export async function contactOf(store: Store, claims: UnsubscribeClaims): Promise<ContactRecord | undefined> {
+  return getContact(store, claims.sub, claims.contactId);
 }

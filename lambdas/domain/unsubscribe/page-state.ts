@@ -1,7 +1,7 @@
 import type { UnsubscribePage } from '../../../shared/contracts/unsubscribe';
 import type { Store } from '../../ports/store';
 import { keys } from '../../table';
-import type { ContactItem } from '../contacts/contact-item';
+import type { ContactRecord } from '../items/contact';
 import { topicsOf } from './account-topics';
 
 /** What the preview token answers: a sample, with no account and no contact behind it. */
@@ -16,10 +16,10 @@ export const PREVIEW_PAGE: UnsubscribePage = {
 };
 
 /** The page of one contact: who sends (the account's domain), the status, the topics and which they get. */
-export async function pageState(store: Store, sub: string, contact: ContactItem): Promise<UnsubscribePage> {
+export async function pageState(store: Store, sub: string, contact: ContactRecord): Promise<UnsubscribePage> {
   const setup = await store.get(keys.setup(sub));
   const domain = typeof setup?.domain === 'string' && setup.domain !== '' ? setup.domain : null;
-  const tags = new Set(contact.tags ?? []);
+  const tags = new Set(contact.tags);
   return {
     preview: false,
     sender: domain,

@@ -4,7 +4,7 @@ import type { Store } from '../../ports/store';
 import { countCampaignUnsubscribe } from '../campaigns/results/count-unsubscribe';
 import { applyStatusChange } from '../contacts/apply-status-change';
 import { awaitInFlightSends } from '../campaigns/send/in-flight';
-import type { ContactItem } from '../contacts/contact-item';
+import { setContactTags, type ContactRecord } from '../items/contact';
 import { DomainError } from '../errors';
 import type { UnsubscribeClaims } from '../links/unsubscribe-token';
 import { readAccountTopics } from './account-topics';
@@ -19,7 +19,7 @@ const MAILABLE = new Set(['subscribed', 'pending']);
  * them before the change committed) to be settled, so nothing reaches SES after the answer
  * (sending/in-flight.ts; docs/architecture.md › The send path).
  */
-async function unsubscribe(store: Store, claims: UnsubscribeClaims, contact: ContactItem, reason: string) {
+async function unsubscribe(store: Store, claims: UnsubscribeClaims, contact: ContactRecord, reason: string) {
   let after = contact;
   if (MAILABLE.has(contact.status)) {
     const changed = await applyStatusChange(store, claims.sub, claims.contactId, 'unsubscribed', { reason });
@@ -52,7 +52,7 @@ export async function readUnsubscribePage(deps: UnsubscribeDeps, token: string):
 
 const listFull = () => new DomainError('conflict', 'list_full', unsubscribeTexts.listFull);
 
-async function resubscribe(store: Store, claims: UnsubscribeClaims, contact: ContactItem) {
+async function resubscribe(store: Store, claims: UnsubscribeClaims, contact: ContactRecord) {
   if (contact.status !== 'unsubscribed') return contact;
   try {
     const { contact: after } = await applyStatusChange(store, claims.sub, claims.contactId, 'subscribed', {
@@ -87,15 +87,11 @@ export async function savePreferences(
     const offered = await readAccountTopics(deps.store, claims.sub);
     const chosen = new Set(body.topics.map((t) => t.trim().toLowerCase()));
     const tags = [
-      ...(contact.tags ?? []).filter((t) => !offered.includes(t)),
+      ...contact.tags.filter((t) => !offered.includes(t)),
       ...offered.filter((t) => chosen.has(t)),
     ];
     contact = { ...contact, tags };
-    await deps.store.update(
-      { pk: contact.pk, sk: contact.sk },
-      { tags, updatedAt: deps.now().toISOString() },
-      'present',
-    );
+    await setContactTags(deps.store, claims.sub, contact.contactId, tags, deps.now().toISOString());
     if (chosen.size > 0) contact = await resubscribe(deps.store, claims, contact);
   }
   return pageState(deps.store, claims.sub, contact);

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { insertContacts } from '../../../lambdas/domain/contacts/insert-contacts';
-import type { ContactItem } from '../../../lambdas/domain/contacts/contact-item';
-import { countsOf } from '../../../lambdas/domain/contacts/contact-item';
+import type { ContactItem } from '../../../lambdas/domain/items/contact';
+import { countsOf } from '../../../lambdas/domain/items/contact-counts';
 import { signUnsubscribe } from '../../../lambdas/domain/links/unsubscribe-token';
 import { keys } from '../../../lambdas/table';
 import type { ContactStatus } from '../../../shared/contracts/contacts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newContactItem, type NewContact } from '../../../lambdas/domain/contacts/contact-item';
+import { newContactItem, type NewContact } from '../../../lambdas/domain/items/contact';
 import {
   createContactWrites,
   deleteContactWrites,

@@ -1,5 +1,5 @@
-import type { Item, Store } from '../../../ports/store';
-import { keys } from '../../../table';
+import type { Store } from '../../../ports/store';
+import { getAudienceContact, type AudienceContact } from '../../items/contact';
 import { claimChunk } from '../../items/chunk-claim';
 import { getContactsAndMarks, settledOf, type Settled } from '../../items/recipient-mark';
 import type { BatchRecipient } from './messages';
@@ -63,18 +63,22 @@ export async function planAgain(
   recipient: BatchRecipient,
   now: () => number,
 ): Promise<RecipientPlan> {
-  return planFor(recipient, await store.get(keys.contact(accountId, recipient.id)), now());
+  return planFor(recipient, await getAudienceContact(store, accountId, recipient.id), now());
 }
 
 /** Mail a contact still subscribed at the address stored now; skip anyone else, saying why. */
-export function planFor(recipient: BatchRecipient, contact: Item | undefined, readAt: number): RecipientPlan {
-  if (contact?.status === 'subscribed' && typeof contact.email === 'string') {
+export function planFor(
+  recipient: BatchRecipient,
+  contact: AudienceContact | undefined,
+  readAt: number,
+): RecipientPlan {
+  if (contact?.status === 'subscribed' && contact.email !== undefined) {
     if (contact.email === recipient.email) return { kind: 'mail', recipient, to: recipient, readAt };
     const to: BatchRecipient = {
       ...recipient,
       email: contact.email,
-      firstName: typeof contact.firstName === 'string' ? contact.firstName : undefined,
-      lastName: typeof contact.lastName === 'string' ? contact.lastName : undefined,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
     };
     return { kind: 'mail', recipient, to, readAt };
   }

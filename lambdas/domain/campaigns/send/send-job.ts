@@ -12,6 +12,7 @@ import {
   stopSendJobAtAllowance,
   type SendJobRecord,
 } from '../../items/send-job';
+import { querySubscribedContactsPage } from '../../items/contact';
 import { inAudience } from './audience';
 import { finishIfDone } from './finish';
 import { recipientOf, RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';
@@ -25,8 +26,6 @@ export const PAGES_PER_RUN = 20;
 export type SendJobOutcome = 'queued_all' | 'continues' | 'not_sending' | 'allowance_exceeded' | 'gone';
 
 type Ports = { store: Store; queue: Queue; clock: Clock };
-
-const subscribedPartition = (sub: string) => keys.contactStatusIndex(sub, 'subscribed', '', '').gsi1pk;
 
 /**
  * The send job of one campaign ('campaign-sends'): pages through the subscribed contacts (gsi1
@@ -55,14 +54,12 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
   let job = await getOrCreateSendJob(store, campaignId);
 
   for (let run = 0; run < PAGES_PER_RUN && !job.done; run++) {
-    const page = await store.queryPage({
-      index: 'gsi1',
-      partition: subscribedPartition(sub),
+    const page = await querySubscribedContactsPage(store, sub, {
       limit: AUDIENCE_PAGE,
       ...(job.startKey ? { startKey: job.startKey } : {}),
     });
-    const recipients = page.items
-      .filter((contact) => inAudience(contact, audience) && typeof contact.email === 'string')
+    const recipients = page.contacts
+      .filter((contact) => inAudience(contact, audience) && contact.email !== undefined)
       .map(recipientOf);
     if (job.phase === 'query') {
       const moved = await reservePage(store, {

@@ -3,6 +3,7 @@ import { ConditionFailedError, type Store, type TransactWrite } from '../../../p
 import { keys } from '../../../table';
 import { addCampaignCounts } from '../../items/campaign';
 import { flagRecipientMark, type MarkFlag } from '../../items/recipient-mark';
+import { getAudienceContact, softBounceWrite } from '../../items/contact';
 import type { SesMailEvent } from './ses-event';
 
 /** Soft bounces (Transient, Undetermined) that make a contact bounced, like one hard bounce. */
@@ -60,22 +61,12 @@ export async function applySesEvent(
     case 'soft_bounce': {
       // One soft bounce per mail counts; the contact's count goes up in the same transaction.
       try {
-        await store.transact([
-          ...flagOnce('bounced'),
-          {
-            kind: 'update',
-            key: keys.contact(sub, contactId),
-            set: {},
-            add: { softBounces: 1 },
-            condition: 'present',
-          },
-        ]);
+        await store.transact([...flagOnce('bounced'), softBounceWrite(sub, contactId)]);
       } catch (error) {
         if (!(error instanceof ConditionFailedError)) throw error;
         return error.failedIndex === 0 ? 'repeat' : 'ignored';
       }
-      const contact = await store.get(keys.contact(sub, contactId));
-      const softBounces = typeof contact?.softBounces === 'number' ? contact.softBounces : 0;
+      const softBounces = (await getAudienceContact(store, sub, contactId))?.softBounces ?? 0;
       if (softBounces >= SOFT_BOUNCES_TO_BOUNCED)
         await changeStatus(sub, contactId, 'bounced', 'soft_bounces');
       return 'counted';
