@@ -1,7 +1,6 @@
 import { campaignMessages } from '../../../shared/contracts/campaigns';
 import { headerText, type EmailDocument } from '../../../shared/email';
 import type { Store, TransactWrite } from '../../ports/store';
-import { keys } from '../../table';
 import { getProject } from '../items/project';
 import { documentFromJson, getSavedContent } from '../items/project-content';
 import { getCampaignSnapshot, putCampaignSnapshot } from '../items/campaign-snapshot';

@@ -1,6 +1,5 @@
 import type { Clock } from '../../../ports/clock';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../../ports/store';
-import { keys } from '../../../table';
 import { addCampaignCounts } from '../../items/campaign';
 import { flagRecipientMark, type MarkFlag } from '../../items/recipient-mark';
 import { getAudienceContact, softBounceWrite } from '../../items/contact';
