@@ -6,7 +6,7 @@ import { keys } from '../../table';
 import { readContent } from '../editor/content-item';
 import { ownedProject } from '../editor/project-access';
 import { DomainError } from '../errors';
-import { toSetup } from '../setup/setup-item';
+import { getSetup } from '../items/setup';
 import { listMessages, newMessage, saveMessage } from './chat-store';
 import { pendingItems, saveBatch } from './pending-store';
 import { aiBucketFor, consumeAiTurn } from './rate-limit';
@@ -58,8 +58,7 @@ export async function prepareTurn(
     if (error instanceof DomainError) await storeRefusal(ports, request, !!clarification, error.message, log);
     throw error;
   }
-  const setupItem = await ports.store.get(keys.setup(userId));
-  const setup = setupItem ? toSetup(setupItem) : undefined;
+  const setup = await getSetup(ports.store, userId);
   const history = await listMessages(ports.store, request.projectId, log, 5);
   return {
     userId,

@@ -12,6 +12,7 @@ import {
 import { keys } from '../../../table';
 import { saveCampaignLinks } from '../results/campaign-links';
 import { verifiedSendingDomain } from '../../editor/test-sender';
+import { getSetup } from '../../items/setup';
 import { trackingOf } from './campaign-tracking';
 import { campaignTemplate, personalise, type CampaignTemplate } from './campaign-email';
 import { finishIfDone } from './finish';
@@ -362,7 +363,7 @@ async function templateOf(
   const [domain, snapshot, setup] = await Promise.all([
     verifiedSendingDomain(store, sub),
     store.get(keys.campaignDocument(sub, campaignId)),
-    store.get(keys.setup(sub)),
+    getSetup(store, sub),
   ]);
   const template =
     domain && snapshot
@@ -371,7 +372,7 @@ async function templateOf(
           subject: typeof campaign.subject === 'string' ? campaign.subject : '',
           previewText: typeof campaign.previewText === 'string' ? campaign.previewText : '',
           replyTo: typeof campaign.replyTo === 'string' ? campaign.replyTo : undefined,
-          postalAddress: typeof setup?.postalAddress === 'string' ? setup.postalAddress : undefined,
+          postalAddress: setup?.postalAddress ?? undefined,
           verifiedDomain: domain,
           siteUrl: settings.siteUrl,
           tracking: trackingOf(campaignId, campaign),
