@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
 import { keys } from '../../table';
 import { DomainError } from '../errors';
+import { getProfileRecord } from '../items/profile';
 import { takeToken, type BucketConfig } from '../tracking/rate-limit';
 
 /** AI chat turns per user and hour: free 30, paid plans 200 (a burst of the whole hour is allowed). */
@@ -21,8 +22,8 @@ const bucketOf = (perHour: number): BucketConfig => ({ capacity: perHour, refill
 
 /** The caller's tier from the profile item; free when unknown. */
 export async function aiBucketFor(store: Store, userId: string): Promise<BucketConfig> {
-  const profile = await store.get(keys.profile(userId));
-  const tier = typeof profile?.subscriptionTier === 'string' ? profile.subscriptionTier : 'free';
+  const profile = await getProfileRecord(store, userId);
+  const tier = profile?.subscriptionTier ?? 'free';
   return bucketOf(AI_TURNS_PER_HOUR[isSubscriptionTier(tier) ? tier : 'free']);
 }
 

@@ -1,6 +1,7 @@
 import type { Project } from '../../../shared/contracts/projects';
 import type { Item, Store } from '../../ports/store';
 import { keys } from '../../table';
+import { getUsernameClaim } from '../items/profile';
 import { projectNotFound } from './project-errors';
 import { toProject } from './project-item';
 
@@ -31,7 +32,7 @@ export async function getProjectByName(
   input: { userId: string; email: string; username: string; name: string },
 ): Promise<Project> {
   const byEmail = input.email !== '' && input.username.toLowerCase() === input.email.toLowerCase();
-  const owner = byEmail ? { userId: input.userId } : await store.get(keys.usernameClaim(input.username));
+  const owner = byEmail ? { userId: input.userId } : await getUsernameClaim(store, input.username);
   if (!owner || owner.userId !== input.userId) throw projectNotFound();
   const claim = await store.get(keys.projectNameClaim(input.userId, input.name));
   if (!claim || typeof claim.projectId !== 'string') throw projectNotFound();

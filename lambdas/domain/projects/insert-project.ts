@@ -3,6 +3,7 @@ import type { ProjectSummary } from '../../../shared/contracts/projects';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
 import { keys } from '../../table';
+import { getProfileRecord } from '../items/profile';
 import { countUpWrite, tierAllowingCreate, whyNoRoom } from './project-limit';
 import { nameClaimItem, newProjectItem, toSummary } from './project-item';
 import { freeProjectName } from './project-names';
@@ -24,7 +25,7 @@ export async function insertProject(
   const { store } = deps;
   let nameRaces = 0;
   return withRetries(async () => {
-    const tier = tierAllowingCreate(await store.get(keys.profile(input.userId)));
+    const tier = tierAllowingCreate(await getProfileRecord(store, input.userId));
     const name = await freeProjectName(store, input.userId, input.wantedName, nameRaces);
     const at = deps.clock.now().toISOString();
     const projectId = globalThis.crypto.randomUUID();

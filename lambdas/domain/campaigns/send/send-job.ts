@@ -4,6 +4,7 @@ import type { Clock } from '../../../ports/clock';
 import type { Queue } from '../../../ports/queue';
 import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../../ports/store';
 import { keys } from '../../../table';
+import { getProfileRecord } from '../../items/profile';
 import { reserveSends, sendMonth } from '../monthly-sends';
 import { inAudience } from './audience';
 import { finishIfDone } from './finish';
@@ -121,7 +122,7 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
 }
 
 async function tierOf(store: Store, sub: string): Promise<SubscriptionTier> {
-  const tier = (await store.get(keys.profile(sub)))?.subscriptionTier;
+  const tier = (await getProfileRecord(store, sub))?.subscriptionTier;
   return (subscriptionTiers as readonly unknown[]).includes(tier) ? (tier as SubscriptionTier) : 'free';
 }
 
