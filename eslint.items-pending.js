@@ -2,9 +2,6 @@
 // the list ends empty.
 export const itemsPending = [
   'lambdas/adapters/aws/dynamo-expressions.ts',
-  'lambdas/adapters/local/identities.ts',
-  'lambdas/adapters/local/payments.ts',
-  'lambdas/adapters/local/schedules.ts',
   'lambdas/domain/account/account-parts.ts',
   'lambdas/domain/account/erase-partition.ts',
   'lambdas/domain/ai/chat-store.ts',
@@ -22,9 +19,6 @@ export const itemsPending = [
   'lambdas/domain/analytics/site-zone.ts',
   'lambdas/domain/analytics/window-job.ts',
   'lambdas/domain/analytics/windows.ts',
-  'lambdas/domain/blog/item.ts',
-  'lambdas/domain/blog/list.ts',
-  'lambdas/domain/blog/seed.ts',
   'lambdas/domain/campaigns/audience-count.ts',
   'lambdas/domain/campaigns/campaign-checks.ts',
   'lambdas/domain/campaigns/campaign-item.ts',
