@@ -165,7 +165,7 @@ export interface SetupRecord {
 const recordSchema = z.object({
   [REV]: numeric,
   id: z.string().min(1).optional().catch(undefined),
-  [TOPICS]: z.unknown().optional(),
+  [TOPICS]: stringsOf,
 });
 
 /** The item each record was read from, so a write can answer the merged record (never seen outside). */
@@ -173,14 +173,11 @@ const itemOf = new WeakMap<SetupRecord, Item>();
 
 function toRecord(item: Item): SetupRecord {
   const meta = parseStored('setup', recordSchema, item);
-  const topics = Array.isArray(meta[TOPICS])
-    ? (meta[TOPICS] as unknown[]).filter((v): v is string => typeof v === 'string')
-    : [];
   const record: SetupRecord = {
     setup: parseSetup(item),
     rev: meta[REV],
     idMissing: meta.id === undefined,
-    topics,
+    topics: meta[TOPICS],
   };
   itemOf.set(record, item);
   return record;
@@ -428,13 +425,12 @@ export function dnsRecheckAttributes(nextCheckAt: string | undefined): SetupDnsC
   return { dnsNextCheckAt: nextCheckAt, ...index };
 }
 
-/** True when the attributes put the setup on the recheck schedule. */
-export const isOnRecheck = (changes: SetupDnsChanges): boolean =>
-  typeof (changes as Item).gsi2pk === 'string';
+/** True when the attributes put the setup on the recheck schedule (dnsRecheckAttributes with a time). */
+export const isOnRecheck = (changes: SetupDnsChanges): boolean => typeof changes.dnsNextCheckAt === 'string';
 
 /** Writes DNS attributes to a setup item that must still exist; answers the updated item (ConditionFailedError if gone). */
 export function updateSetupDns(store: Store, key: Key, changes: SetupDnsChanges): Promise<SetupItem> {
-  return store.update(key, changes as Item, 'present');
+  return store.update(key, changes, 'present');
 }
 
 /** The setup item at `key` (a fresh read of one found on the recheck index), or undefined when gone. */
