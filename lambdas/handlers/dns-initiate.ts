@@ -6,7 +6,7 @@ import {
 import { deps } from '../deps';
 import { initiateSetupDns } from '../domain/dns/initiate-setup-dns';
 import { dnsSettingsFrom } from '../domain/dns/settings';
-import { toDnsSetup } from '../domain/dns/setup-view';
+import { toDnsSetup } from '../domain/items/setup';
 import { httpRoute } from '../http/route';
 import { identitiesPort } from '../wiring/identities';
 

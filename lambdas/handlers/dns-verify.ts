@@ -1,7 +1,7 @@
 import { dnsVerifyRequestSchema, dnsVerifyResponseSchema } from '../../shared/contracts/dns';
 import { deps } from '../deps';
 import { dnsSettingsFrom } from '../domain/dns/settings';
-import { toDnsSetup } from '../domain/dns/setup-view';
+import { toDnsSetup } from '../domain/items/setup';
 import { verifySetupDns } from '../domain/dns/verify-setup-dns';
 import { httpRoute } from '../http/route';
 import { identitiesPort } from '../wiring/identities';

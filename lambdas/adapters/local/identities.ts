@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { keys } from '../../table';
+import {
+  deleteLocalIdentity,
+  getLocalIdentity,
+  putNewLocalIdentity,
+  setLocalIdentityMailFrom,
+} from '../../domain/items/local-identity';
 import type { Identities, SendingIdentity } from '../../ports/identities';
 import type { Store } from '../../ports/store';
 import { ConditionFailedError } from '../../ports/store';
@@ -20,36 +25,31 @@ export class LocalIdentities implements Identities {
   constructor(private readonly store: Store) {}
 
   async get(domain: string): Promise<SendingIdentity | undefined> {
-    const item = await this.store.get(keys.localSendingIdentity(domain));
+    const item = await getLocalIdentity(this.store, domain);
     if (!item) return undefined;
     return {
-      domain: String(item.domain),
-      dkimTokens: item.dkimTokens as string[],
-      mailFromDomain: String(item.mailFromDomain),
+      domain: item.domain,
+      dkimTokens: item.dkimTokens,
+      mailFromDomain: item.mailFromDomain,
       dkimStatus: 'not_started',
       mailFromStatus: 'not_started',
     };
   }
 
   async remove(domain: string): Promise<void> {
-    await this.store.delete(keys.localSendingIdentity(domain));
+    await deleteLocalIdentity(this.store, domain);
   }
 
   async ensure(domain: string, mailFromDomain: string): Promise<SendingIdentity> {
     const existing = await this.get(domain);
     if (existing) {
       if (existing.mailFromDomain === mailFromDomain) return existing;
-      await this.store.update(keys.localSendingIdentity(domain), { mailFromDomain });
+      await setLocalIdentityMailFrom(this.store, domain, mailFromDomain);
       return { ...existing, mailFromDomain };
     }
-    const item = {
-      ...keys.localSendingIdentity(domain),
-      domain,
-      mailFromDomain,
-      dkimTokens: [dkimToken(), dkimToken(), dkimToken()],
-    };
+    const item = { domain, mailFromDomain, dkimTokens: [dkimToken(), dkimToken(), dkimToken()] };
     try {
-      await this.store.put(item, 'absent');
+      await putNewLocalIdentity(this.store, item);
     } catch (error) {
       // Two concurrent first calls: the loser reads what the winner stored.
       if (error instanceof ConditionFailedError) return this.ensure(domain, mailFromDomain);

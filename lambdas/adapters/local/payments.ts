@@ -10,7 +10,11 @@ import {
   type TestCheckout,
 } from '../../ports/payments';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import {
+  getLocalCheckout,
+  putLocalCheckout,
+  setLocalCheckoutStatus,
+} from '../../domain/items/local-checkout';
 import { StripePayments } from '../stripe/stripe-payments';
 
 const id = (prefix: string) => `${prefix}_local_${randomUUID().replaceAll('-', '')}`;
@@ -35,8 +39,7 @@ export class LocalPayments extends StripePayments implements Payments, TestCheck
 
   override async createCheckout(input: Parameters<Payments['createCheckout']>[0]): Promise<CheckoutSession> {
     const sessionId = id('cs');
-    await this.store.put({
-      ...keys.localCheckout(sessionId),
+    await putLocalCheckout(this.store, {
       sessionId,
       userId: input.userId,
       email: input.email,
@@ -56,13 +59,13 @@ export class LocalPayments extends StripePayments implements Payments, TestCheck
   }
 
   async session(sessionId: string) {
-    const item = await this.store.get(keys.localCheckout(sessionId));
-    if (!item || typeof item.tier !== 'string' || !isSubscriptionTier(item.tier)) return undefined;
+    const item = await getLocalCheckout(this.store, sessionId);
+    if (!item?.tier || !isSubscriptionTier(item.tier)) return undefined;
     return { userId: String(item.userId), tier: item.tier as SubscriptionTier, status: String(item.status) };
   }
 
   async finish(sessionId: string, outcome: 'complete' | 'cancel'): Promise<{ redirect: string }> {
-    const item = await this.store.get(keys.localCheckout(sessionId));
+    const item = await getLocalCheckout(this.store, sessionId);
     if (!item) throw new Error(`No local checkout session ${sessionId}`);
     const created = Math.floor(Date.now() / 1000);
     const session = {
@@ -84,9 +87,7 @@ export class LocalPayments extends StripePayments implements Payments, TestCheck
       livemode: false,
       data: { object: session },
     });
-    await this.store.update(keys.localCheckout(sessionId), {
-      status: outcome === 'complete' ? 'complete' : 'canceled',
-    });
+    await setLocalCheckoutStatus(this.store, sessionId, outcome === 'complete' ? 'complete' : 'canceled');
     return { redirect: String(outcome === 'complete' ? item.successUrl : item.cancelUrl) };
   }
 

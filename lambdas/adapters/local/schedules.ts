@@ -3,7 +3,12 @@ import type { Schedules, ScheduleTarget } from '../../ports/schedules';
 import { checkSchedule } from '../../ports/schedules';
 import type { Store } from '../../ports/store';
 import { ConditionFailedError } from '../../ports/store';
-import { keys } from '../../table';
+import {
+  deleteLocalSchedule,
+  putLocalSchedule,
+  queryLocalSchedules,
+  sentLocalScheduleDelete,
+} from '../../domain/items/local-schedule';
 
 /**
  * The schedules port locally: one table item per schedule, which the local stack's scheduler sends to its
@@ -15,8 +20,7 @@ export class LocalSchedules implements Schedules {
 
   async at(id: string, when: string, target: ScheduleTarget): Promise<void> {
     const at = checkSchedule(id, when);
-    await this.store.put({
-      ...keys.localSchedule(id),
+    await putLocalSchedule(this.store, {
       scheduleId: id,
       when: at.toISOString(),
       queue: target.queue,
@@ -25,7 +29,7 @@ export class LocalSchedules implements Schedules {
   }
 
   async cancel(id: string): Promise<void> {
-    await this.store.delete(keys.localSchedule(id));
+    await deleteLocalSchedule(this.store, id);
   }
 }
 
@@ -34,20 +38,14 @@ export class LocalSchedules implements Schedules {
  * at least once, like the real scheduler. Returns how many were sent.
  */
 export async function sendDueSchedules(store: Store, queue: Queue, now: Date): Promise<number> {
-  const items = await store.query({ partition: keys.localSchedulesPartition });
+  const schedules = await queryLocalSchedules(store);
   let sent = 0;
-  for (const item of items) {
-    if (typeof item.when !== 'string' || item.when > now.toISOString()) continue;
-    await queue.send(item.queue as ScheduleTarget['queue'], JSON.parse(String(item.body)) as object);
+  for (const schedule of schedules) {
+    if (schedule.when === undefined || schedule.when > now.toISOString()) continue;
+    await queue.send(schedule.queue as ScheduleTarget['queue'], JSON.parse(schedule.body) as object);
     sent++;
     try {
-      await store.transact([
-        {
-          kind: 'delete',
-          key: keys.localSchedule(String(item.scheduleId)),
-          condition: { attribute: 'when', equals: item.when },
-        },
-      ]);
+      await store.transact([sentLocalScheduleDelete(schedule.scheduleId, schedule.when)]);
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error; // replaced by a newer at(): keep that one
     }

@@ -5,7 +5,7 @@ import type { Ports as AllPorts } from '../../ports';
 import { keys } from '../../table';
 import { ownedProject } from '../editor/project-access';
 import { DomainError } from '../errors';
-import { toSetup } from '../setup/setup-item';
+import { getSetup } from '../items/setup';
 import { listMessages, newMessage, saveMessage } from './chat-store';
 import { setProjectClarification } from '../items/project';
 import { pendingItems, saveBatch } from '../items/pending-change';
@@ -52,8 +52,7 @@ export async function prepareTurn(
     if (error instanceof DomainError) await storeRefusal(ports, request, !!clarification, error.message, log);
     throw error;
   }
-  const setupItem = await ports.store.get(keys.setup(accountId));
-  const setup = setupItem ? toSetup(setupItem) : undefined;
+  const setup = await getSetup(ports.store, accountId);
   const history = await listMessages(ports.store, request.projectId, log, 5);
   return {
     userId: accountId,

@@ -4,6 +4,7 @@ import { ConditionFailedError, type Store, TransactionConflictError } from '../.
 import { keys } from '../../table';
 import { DomainError } from '../errors';
 import { aiRateBucketWrite, getAiRateBucket } from '../items/ai-rate';
+import { getProfileRecord } from '../items/profile';
 import { takeToken, type BucketConfig } from '../tracking/rate-limit';
 
 /** AI chat turns per user and hour: free 30, paid plans 200 (a burst of the whole hour is allowed). */
@@ -22,8 +23,8 @@ const bucketOf = (perHour: number): BucketConfig => ({ capacity: perHour, refill
 
 /** The caller's tier from the profile item; free when unknown. */
 export async function aiBucketFor(store: Store, userId: string): Promise<BucketConfig> {
-  const profile = await store.get(keys.profile(userId));
-  const tier = typeof profile?.subscriptionTier === 'string' ? profile.subscriptionTier : 'free';
+  const profile = await getProfileRecord(store, userId);
+  const tier = profile?.subscriptionTier ?? 'free';
   return bucketOf(AI_TURNS_PER_HOUR[isSubscriptionTier(tier) ? tier : 'free']);
 }
 

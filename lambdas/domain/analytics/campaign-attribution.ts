@@ -5,7 +5,7 @@ import type { Store } from '../../ports/store';
 import { keys } from '../../table';
 import { ownedCampaign } from '../campaigns/get-campaign';
 import { campaignOf } from '../items/campaign';
-import { readSetup } from '../tracking/setup-item';
+import { getSetupTracking } from '../items/setup';
 import { CONVERSIONS_PREFIX, REVENUE_PREFIX } from './attribution';
 import { DIMENSIONS } from './dimensions';
 import { counterItems } from './report';
@@ -25,9 +25,9 @@ export async function campaignAttribution(
   sub: string,
   campaignId: string,
 ): Promise<CampaignAttribution> {
-  const [campaignItem, setupItem] = await Promise.all([
+  const [campaignItem, setup] = await Promise.all([
     ownedCampaign(deps.store, sub, campaignId),
-    deps.store.get(keys.setup(sub)),
+    getSetupTracking(deps.store, sub),
   ]);
   const campaign = campaignOf(campaignItem);
   const slug = campaignSlug(campaign);
@@ -36,7 +36,7 @@ export async function campaignAttribution(
   const earliest = new Date(now.getTime() - MAX_DAYS * DAY_MS).toISOString().slice(0, 10);
   const created = campaign.createdAt.slice(0, 10);
   const from = created > earliest ? created : earliest;
-  const setup = setupItem ? readSetup(setupItem) : undefined;
+
   const sums = new Map<string, number>();
   if (setup && from <= to)
     for (const item of await counterItems(deps.store, setup.setupId, keys.analyticsDayPrefix, [from, to]))

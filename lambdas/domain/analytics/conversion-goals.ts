@@ -1,5 +1,5 @@
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import { findAccountByTrackingId } from '../items/setup';
 import { type ConversionGoals, conversionGoals, NO_GOALS } from './attribution';
 import { readGoals } from './goals';
 
@@ -16,16 +16,9 @@ export async function goalsOfTrackingId(
   let goals = cache.get(trackingId);
   if (!goals) {
     goals = (async () => {
-      const index = keys.trackingIndex(trackingId);
-      const [setup] = await store.query({
-        index: 'gsi1',
-        partition: index.gsi1pk,
-        beginsWith: index.gsi1sk,
-        limit: 1,
-      });
-      const pk = typeof setup?.pk === 'string' ? setup.pk : '';
-      if (!pk.startsWith('USER#')) return NO_GOALS;
-      return conversionGoals((await readGoals(store, pk.slice('USER#'.length))).goals);
+      const accountId = await findAccountByTrackingId(store, trackingId);
+      if (accountId === undefined) return NO_GOALS;
+      return conversionGoals((await readGoals(store, accountId)).goals);
     })();
     cache.set(trackingId, goals);
     goals.catch(() => cache.delete(trackingId));

@@ -8,7 +8,7 @@ import {
 import type { Clock } from '../../ports/clock';
 import type { Item, Store } from '../../ports/store';
 import { keys } from '../../table';
-import { readSetup } from '../tracking/setup-item';
+import { getSetupTracking } from '../items/setup';
 import { DIMENSIONS, type Dimension, TOTALS, VALUE_PREFIX } from './dimensions';
 import { readGoals } from './goals';
 import { hourBoundsOf, lastLocalDays, localDate, localDayStart, nextDay } from './local-days';
@@ -146,11 +146,11 @@ export async function analyticsReport(
 ): Promise<AnalyticsReport> {
   const now = deps.clock.now();
   const days = lastLocalDays(now, query.tz, RANGE_DAYS[query.range]);
-  const [setupItem, { goals }] = await Promise.all([
-    deps.store.get(keys.setup(sub)),
+  const [setup, { goals }] = await Promise.all([
+    getSetupTracking(deps.store, sub),
     readGoals(deps.store, sub),
   ]);
-  const setup = setupItem ? readSetup(setupItem) : undefined;
+
   const perDay = new Map(days.map((date) => [date, { date, visitors: 0, views: 0, visits: 0 }]));
   const sums: Sums = new Map();
   if (setup) {

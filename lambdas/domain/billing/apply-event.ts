@@ -8,7 +8,9 @@ import {
   type Payments,
 } from '../../ports/payments';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
-import { keys } from '../../table';
+import { profilePlanWrite } from '../items/profile';
+import { stripeCustomerWrite } from '../items/stripe-customer';
+import { isStripeEventRecorded, stripeEventWrite } from '../items/stripe-event';
 import { invalidSignature, malformedEvent, paymentsUnavailable } from './billing-errors';
 import { changeOf } from './event-changes';
 
@@ -29,19 +31,13 @@ export async function handleWebhook(
   signature: string | undefined,
 ): Promise<WebhookResponse> {
   const event = await verified(deps.payments, rawBody, signature);
-  const record = keys.stripeEvent(event.id);
-  if (await deps.store.get(record)) return { received: true, applied: false, duplicate: true };
+  if (await isStripeEventRecorded(deps.store, event.id))
+    return { received: true, applied: false, duplicate: true };
 
   const change = await changeOf(deps.store, deps.payments, event);
   const at = deps.clock.now().toISOString();
-  const recordItem = {
-    ...record,
-    eventId: event.id,
-    type: event.type,
-    created: event.created,
-    receivedAt: at,
-  };
-  const writes: TransactWrite[] = [{ kind: 'put', item: recordItem, condition: 'absent' }];
+  const record = { eventId: event.id, type: event.type, created: event.created, receivedAt: at };
+  const writes: TransactWrite[] = [stripeEventWrite(record)];
   let reason: string | undefined;
   if ('ignored' in change) {
     if (change.ignored === 'unknown_customer')
@@ -50,23 +46,11 @@ export async function handleWebhook(
   } else if (event.created < Number(change.profile.billingEventAt ?? 0)) {
     reason = 'stale';
   } else {
-    writes[0] = { kind: 'put', item: { ...recordItem, userId: change.userId }, condition: 'absent' };
-    writes.push({
-      kind: 'update',
-      key: keys.profile(change.userId),
-      set: { ...change.set, billingEventAt: event.created, updatedAt: at },
-      condition: 'present',
-    });
-    if (change.customerId) {
-      writes.push({
-        kind: 'put',
-        item: {
-          ...keys.stripeCustomer(change.customerId),
-          customerId: change.customerId,
-          userId: change.userId,
-        },
-      });
-    }
+    writes[0] = stripeEventWrite({ ...record, userId: change.userId });
+    writes.push(
+      profilePlanWrite(change.userId, { ...change.set, billingEventAt: event.created, updatedAt: at }),
+    );
+    if (change.customerId) writes.push(stripeCustomerWrite(change.customerId, change.userId));
   }
   try {
     await deps.store.transact(writes);

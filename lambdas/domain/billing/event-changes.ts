@@ -2,22 +2,24 @@ import { ACTIVE_STRIPE_STATUSES } from '../../../shared/contracts/billing';
 import { ACTIVE_SUBSCRIPTION_STATUS } from '../../../shared/contracts/profile';
 import { isSubscriptionTier, type SubscriptionTier } from '../../../shared/plans';
 import type { BillingEvent, Payments } from '../../ports/payments';
-import type { Item, Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../ports/store';
+import { getProfileRecord, type ProfilePlanChanges, type ProfileRecord } from '../items/profile';
+import { getStripeCustomerAccount } from '../items/stripe-customer';
 
 /** What one event does to one profile, or why it does nothing. */
 export type EventChange =
-  | { userId: string; profile: Item; set: Item; customerId?: string }
+  | { userId: string; profile: ProfileRecord; set: ProfilePlanChanges; customerId?: string }
   | { ignored: 'unhandled_type' | 'unknown_customer' | 'unknown_plan' | 'other_subscription' | 'no_change' };
 
 type Obj = Record<string, unknown>;
-const str = (value: unknown): string | undefined =>
+/** A Stripe payload's id field: a non-empty string, or an expanded object's id. */
+const idOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== ''
     ? value
     : typeof value === 'object' && value !== null && typeof (value as Obj).id === 'string'
       ? ((value as Obj).id as string)
       : undefined;
-const meta = (obj: Obj, key: string) => str((obj.metadata as Obj | undefined)?.[key]);
+const meta = (obj: Obj, key: string) => idOf((obj.metadata as Obj | undefined)?.[key]);
 const paidTier = (value: string | undefined): SubscriptionTier | undefined =>
   value && isSubscriptionTier(value) && value !== 'free' ? value : undefined;
 
@@ -32,18 +34,18 @@ async function userOf(
   store: Store,
   obj: Obj,
   referenceId?: string,
-): Promise<{ userId: string; profile: Item } | undefined> {
-  const customerId = str(obj.customer);
-  const linked = customerId ? await store.get(keys.stripeCustomer(customerId)) : undefined;
-  const userId = str(linked?.userId) ?? referenceId ?? meta(obj, 'userId');
+): Promise<{ userId: string; profile: ProfileRecord } | undefined> {
+  const customerId = idOf(obj.customer);
+  const linked = customerId ? await getStripeCustomerAccount(store, customerId) : undefined;
+  const userId = linked ?? referenceId ?? meta(obj, 'userId');
   if (!userId) return undefined;
-  const profile = await store.get(keys.profile(userId));
+  const profile = await getProfileRecord(store, userId);
   return profile ? { userId, profile } : undefined;
 }
 
 function tierOfSubscription(obj: Obj, payments: Payments): SubscriptionTier | undefined {
   const items = (obj.items as { data?: { price?: { id?: unknown } }[] } | undefined)?.data ?? [];
-  const price = str(items[0]?.price?.id);
+  const price = idOf(items[0]?.price?.id);
   return (price ? payments.tierOfPrice(price) : undefined) ?? paidTier(meta(obj, 'tier'));
 }
 
@@ -59,11 +61,11 @@ function tierOfSubscription(obj: Obj, payments: Payments): SubscriptionTier | un
  */
 export async function changeOf(store: Store, payments: Payments, event: BillingEvent): Promise<EventChange> {
   const obj = event.data.object;
-  const customerId = str(obj.customer);
+  const customerId = idOf(obj.customer);
   switch (event.type) {
     case 'checkout.session.completed': {
       if (obj.mode !== 'subscription') return { ignored: 'no_change' };
-      const who = await userOf(store, obj, str(obj.client_reference_id));
+      const who = await userOf(store, obj, idOf(obj.client_reference_id));
       if (!who) return { ignored: 'unknown_customer' };
       const tier = paidTier(meta(obj, 'tier'));
       if (!tier) return { ignored: 'unknown_plan' };
@@ -74,7 +76,7 @@ export async function changeOf(store: Store, payments: Payments, event: BillingE
           subscriptionTier: tier,
           subscriptionStatus: ACTIVE_SUBSCRIPTION_STATUS,
           ...(customerId ? { stripeCustomerId: customerId } : {}),
-          ...(str(obj.subscription) ? { stripeSubscriptionId: str(obj.subscription) } : {}),
+          ...(idOf(obj.subscription) ? { stripeSubscriptionId: idOf(obj.subscription) } : {}),
         },
       };
     }
@@ -90,7 +92,7 @@ export async function changeOf(store: Store, payments: Payments, event: BillingE
         set: {
           subscriptionTier: tier,
           subscriptionStatus: statusOf(obj.status),
-          stripeSubscriptionId: str(obj.id),
+          stripeSubscriptionId: idOf(obj.id),
           ...(customerId ? { stripeCustomerId: customerId } : {}),
         },
       };
@@ -98,8 +100,8 @@ export async function changeOf(store: Store, payments: Payments, event: BillingE
     case 'customer.subscription.deleted': {
       const who = await userOf(store, obj);
       if (!who) return { ignored: 'unknown_customer' };
-      const current = str(who.profile.stripeSubscriptionId);
-      if (current && current !== str(obj.id)) return { ignored: 'other_subscription' };
+      const current = who.profile.stripeSubscriptionId || undefined;
+      if (current && current !== idOf(obj.id)) return { ignored: 'other_subscription' };
       return {
         ...who,
         set: {
@@ -113,7 +115,7 @@ export async function changeOf(store: Store, payments: Payments, event: BillingE
     case 'invoice.paid': {
       const who = await userOf(store, obj);
       if (!who) return { ignored: 'unknown_customer' };
-      if (!str(who.profile.stripeSubscriptionId)) return { ignored: 'no_change' };
+      if (!who.profile.stripeSubscriptionId) return { ignored: 'no_change' };
       const failed = event.type === 'invoice.payment_failed';
       return { ...who, set: { subscriptionStatus: failed ? 'past_due' : ACTIVE_SUBSCRIPTION_STATUS } };
     }

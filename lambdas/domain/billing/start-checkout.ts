@@ -2,7 +2,7 @@ import type { CheckoutSession, Payments } from '../../ports/payments';
 import { PaymentsUnavailableError } from '../../ports/payments';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import { getProfileRecord } from '../items/profile';
 import { ensureProfile, type Caller } from '../profile/ensure-profile';
 import {
   alreadyOnTier,
@@ -22,8 +22,8 @@ export async function startCheckout(
   input: { caller: Caller; tier: 'pro' | 'premium'; siteUrl: string },
 ): Promise<CheckoutSession> {
   await ensureProfile(deps, input.caller);
-  const profile = (await deps.store.get(keys.profile(input.caller.userId))) ?? {};
-  if (hasActivePaidSubscription(profile)) {
+  const profile = await getProfileRecord(deps.store, input.caller.userId);
+  if (profile && hasActivePaidSubscription(profile)) {
     throw profile.subscriptionTier === input.tier ? alreadyOnTier(input.tier) : paidSubscriptionActive();
   }
   const priceId = deps.payments.priceOf(input.tier);
@@ -34,7 +34,7 @@ export async function startCheckout(
       email: input.caller.email,
       tier: input.tier,
       priceId,
-      ...(typeof profile.stripeCustomerId === 'string' ? { customerId: profile.stripeCustomerId } : {}),
+      ...(profile?.stripeCustomerId !== undefined ? { customerId: profile.stripeCustomerId } : {}),
       successUrl: `${input.siteUrl}/dashboard?checkout=success`,
       cancelUrl: `${input.siteUrl}/subscription?checkout=cancelled`,
     });
@@ -49,9 +49,9 @@ export async function openPortal(
   deps: { store: Store; payments: Payments },
   input: { userId: string; siteUrl: string },
 ): Promise<{ url: string }> {
-  const profile = await deps.store.get(keys.profile(input.userId));
+  const profile = await getProfileRecord(deps.store, input.userId);
   const customerId = profile?.stripeCustomerId;
-  if (typeof customerId !== 'string' || customerId === '') {
+  if (customerId === undefined || customerId === '') {
     throw noBillingAccount();
   }
   try {

@@ -1,9 +1,8 @@
 import { ACTIVE_SUBSCRIPTION_STATUS, type Profile } from '../../../shared/contracts/profile';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import { getProfileRecord, toProfile, updateProfilePlan } from '../items/profile';
 import { ensureProfile, type Caller } from '../profile/ensure-profile';
-import { toProfile } from '../profile/profile-item';
 import { paidSubscriptionActive } from './billing-errors';
 import { hasActivePaidSubscription } from './subscription';
 
@@ -14,17 +13,12 @@ import { hasActivePaidSubscription } from './subscription';
  */
 export async function subscribeFree(deps: { store: Store; clock: Clock }, caller: Caller): Promise<Profile> {
   await ensureProfile(deps, caller);
-  const key = keys.profile(caller.userId);
-  const current = await deps.store.get(key);
+  const current = await getProfileRecord(deps.store, caller.userId);
   if (current && hasActivePaidSubscription(current)) throw paidSubscriptionActive();
-  const updated = await deps.store.update(
-    key,
-    {
-      subscriptionTier: 'free',
-      subscriptionStatus: ACTIVE_SUBSCRIPTION_STATUS,
-      updatedAt: deps.clock.now().toISOString(),
-    },
-    'present',
-  );
+  const updated = await updateProfilePlan(deps.store, caller.userId, {
+    subscriptionTier: 'free',
+    subscriptionStatus: ACTIVE_SUBSCRIPTION_STATUS,
+    updatedAt: deps.clock.now().toISOString(),
+  });
   return toProfile(updated);
 }

@@ -1,6 +1,6 @@
 import type { Payments, TestCheckout } from '../../ports/payments';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import { getProfileRecord } from '../items/profile';
 import { noBillingAccount, testCheckoutNotFound } from './billing-errors';
 
 /**
@@ -41,10 +41,10 @@ export async function cancelTestSubscription(
   userId: string,
 ): Promise<{ redirect: string }> {
   const test = testCheckoutOf(deps.payments);
-  const profile = await deps.store.get(keys.profile(userId));
+  const profile = await getProfileRecord(deps.store, userId);
   const customerId = profile?.stripeCustomerId;
   const subscriptionId = profile?.stripeSubscriptionId;
-  if (typeof customerId !== 'string' || typeof subscriptionId !== 'string') throw noBillingAccount();
+  if (customerId === undefined || subscriptionId === undefined) throw noBillingAccount();
   await test.cancelSubscription(customerId, subscriptionId);
   return { redirect: '/subscription' };
 }

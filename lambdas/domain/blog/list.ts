@@ -6,9 +6,9 @@ import {
   type BlogPostSummary,
 } from '../../../shared/contracts/blog';
 import type { Store } from '../../ports';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
-import { fromItem, summaryOf } from './item';
+import { getBlogPost as getStoredBlogPost, queryBlogPosts } from '../items/blog-post';
+import { summaryOf } from './item';
 
 /**
  * Blog reads (docs/product.md › Blog pages: "blog_posts: all ordered by published_at descending; one by slug"). The list is
@@ -19,16 +19,9 @@ export async function listBlogPosts(
   ports: { store: Store },
   input: { q?: string; page?: number },
 ): Promise<BlogListResponse> {
-  const items = await ports.store.query({
-    index: 'gsi2',
-    partition: keys.blogIndex('').gsi2pk,
-    ascending: false,
-  });
+  const posts = await queryBlogPosts(ports.store, { newestFirst: true });
   const words = (input.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const matching = items
-    .map(fromItem)
-    .filter((post) => matches(post, words))
-    .map(summaryOf);
+  const matching = posts.filter((post) => matches(post, words)).map(summaryOf);
   return pageOf(matching, input.page ?? 1);
 }
 
@@ -51,7 +44,7 @@ export function pageOf(posts: BlogPostSummary[], page: number): BlogListResponse
 
 /** One post by slug; a missing one is a 404 in the spec's words. */
 export async function getBlogPost(ports: { store: Store }, slug: string): Promise<BlogPost> {
-  const item = await ports.store.get(keys.blogPost(slug));
-  if (!item) throw new DomainError('not_found', 'blog_post_not_found', blogNotFoundMessage(slug));
-  return fromItem(item);
+  const post = await getStoredBlogPost(ports.store, slug);
+  if (!post) throw new DomainError('not_found', 'blog_post_not_found', blogNotFoundMessage(slug));
+  return post;
 }

@@ -1,6 +1,6 @@
 import type { Store } from '../../ports';
-import { keys } from '../../table';
-import { toItem, type BlogSource } from './item';
+import { deleteBlogPost, putBlogPost, queryBlogPosts } from '../items/blog-post';
+import type { BlogSource } from './item';
 
 export interface SeedResult {
   created: string[];
@@ -15,8 +15,8 @@ export interface SeedResult {
  * run changes nothing. Used by the local stack at start and by the deploy (custom resource).
  */
 export async function seedBlog(ports: { store: Store }, sources: BlogSource[]): Promise<SeedResult> {
-  const stored = await ports.store.query({ index: 'gsi2', partition: keys.blogIndex('').gsi2pk });
-  const storedBySlug = new Map(stored.map((item) => [String(item.slug), item]));
+  const stored = await queryBlogPosts(ports.store);
+  const storedBySlug = new Map(stored.map((post) => [post.slug, post]));
   const result: SeedResult = { created: [], updated: [], deleted: [], unchanged: [] };
   const wanted = new Set<string>();
   for (const source of sources) {
@@ -26,12 +26,12 @@ export async function seedBlog(ports: { store: Store }, sources: BlogSource[]): 
       result.unchanged.push(source.slug);
       continue;
     }
-    await ports.store.put(toItem(source));
+    await putBlogPost(ports.store, source);
     (current ? result.updated : result.created).push(source.slug);
   }
   for (const slug of storedBySlug.keys()) {
     if (wanted.has(slug)) continue;
-    await ports.store.delete(keys.blogPost(slug));
+    await deleteBlogPost(ports.store, slug);
     result.deleted.push(slug);
   }
   return result;

@@ -4,6 +4,7 @@ import type { DnsLookup } from '../../ports/dns';
 import type { Store } from '../../ports/store';
 import { keys } from '../../table';
 import { getProject } from '../items/project';
+import { getSetup } from '../items/setup';
 import { countAudience } from './audience-count';
 import { renderCampaignEmail } from './send/campaign-document';
 import { noContent } from './campaign-errors';
@@ -44,7 +45,7 @@ export async function campaignChecks(
     const campaign = await ownedCampaign(store, userId, campaignId);
     const [document, setup, project, allowance, audienceCount] = await Promise.all([
       readSnapshot(store, userId, campaignId),
-      store.get(keys.setup(userId)),
+      getSetup(store, userId),
       getProject(store, userId, String(campaign.projectId)),
       planAllowance(ports, userId),
       countAudience(store, userId, campaign.audience),

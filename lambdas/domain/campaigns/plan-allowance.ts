@@ -1,7 +1,7 @@
 import { isSubscriptionTier, monthlySendLimits } from '../../../shared/plans';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import { getProfileRecord } from '../items/profile';
 import { sendMonth, sentThisMonth } from '../items/monthly-sends';
 
 /** The caller's monthly send allowance: the plan's limit (free when the profile has no plan) and what is used. */
@@ -11,9 +11,9 @@ export async function planAllowance(
 ): Promise<{ month: string; limit: number; used: number }> {
   const month = sendMonth(ports.clock.now());
   const [profile, used] = await Promise.all([
-    ports.store.get(keys.profile(userId)),
+    getProfileRecord(ports.store, userId),
     sentThisMonth(ports.store, userId, month),
   ]);
-  const tier = typeof profile?.subscriptionTier === 'string' ? profile.subscriptionTier : 'free';
+  const tier = profile?.subscriptionTier ?? 'free';
   return { month, limit: monthlySendLimits[isSubscriptionTier(tier) ? tier : 'free'], used };
 }

@@ -2,18 +2,19 @@ import { dnsErrorMessages } from '../../../shared/contracts/dns';
 import { expectedRecords } from '../../../shared/dns/records';
 import type { Clock } from '../../ports/clock';
 import type { Identities } from '../../ports/identities';
-import { ConditionFailedError, type Item, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { ConditionFailedError, type Store } from '../../ports/store';
 import { DomainError } from '../errors';
+import {
+  getOwnSetupItem,
+  readSetupDns,
+  updateSetupDns,
+  type SetupDnsChanges,
+  type SetupDnsView,
+  type SetupItem,
+} from '../items/setup';
 import { firstSchedule } from './recheck-schedule';
 import type { DnsSettings } from './settings';
-import {
-  flatDnsFields,
-  isPreparedFor,
-  readSetupDns,
-  toRecordView,
-  type SetupDnsView,
-} from './setup-dns-item';
+import { flatDnsFields, isPreparedFor, toRecordView } from './setup-dns-fields';
 
 export interface OwnSetupInput {
   userId: string;
@@ -26,8 +27,8 @@ export async function loadOwnSetupItem(
   store: Store,
   input: OwnSetupInput,
   missing: { code: string; message: string },
-): Promise<{ item: Item; view: SetupDnsView }> {
-  const item = await store.get(keys.setup(input.userId));
+): Promise<{ item: SetupItem; view: SetupDnsView }> {
+  const item = await getOwnSetupItem(store, input.userId);
   if (!item) throw new DomainError('invalid', missing.code, missing.message);
   const view = readSetupDns(item);
   if (input.emailSetupId !== undefined && input.emailSetupId !== view.setupId)
@@ -39,9 +40,13 @@ export async function loadOwnSetupItem(
 export const SETUP_INCOMPLETE = { code: 'setup_incomplete', message: dnsErrorMessages.setupIncomplete };
 
 /** Writes to the setup item, which must still exist (a deleted account is not re-created). */
-export async function updateSetup(store: Store, view: SetupDnsView, set: Item): Promise<Item> {
+export async function updateSetup(
+  store: Store,
+  view: SetupDnsView,
+  set: SetupDnsChanges,
+): Promise<SetupItem> {
   try {
-    return await store.update(view.key, set, 'present');
+    return await updateSetupDns(store, view.key, set);
   } catch (error) {
     if (error instanceof ConditionFailedError)
       throw new DomainError('not_found', 'setup_not_found', dnsErrorMessages.setupNotFound);
@@ -58,7 +63,7 @@ export async function prepareRecords(
   view: SetupDnsView,
   deps: { identities: Identities; clock: Clock },
   settings: DnsSettings,
-): Promise<Item> {
+): Promise<SetupDnsChanges> {
   const domain = view.domain as string;
   const identity = await deps.identities.ensure(domain, `send.${domain}`);
   const mailFromDomain = identity.mailFromDomain || `send.${domain}`;
@@ -98,7 +103,7 @@ export async function initiateSetupDns(
   input: OwnSetupInput & { providerName?: string | undefined },
   deps: { store: Store; identities: Identities; clock: Clock },
   settings: DnsSettings,
-): Promise<Item> {
+): Promise<SetupItem> {
   const { item, view } = await loadOwnSetupItem(deps.store, input, SETUP_INCOMPLETE);
   const set = await prepareRecords(view, deps, settings);
   const name = input.providerName?.trim();

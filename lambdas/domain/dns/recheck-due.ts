@@ -1,5 +1,6 @@
-import type { Item } from '../../ports/store';
-import { isDue, RECHECK_PARTITION } from './recheck-schedule';
+import type { Key } from '../../ports/store';
+import { queryDnsRecheck } from '../items/setup';
+import { isDue } from './recheck-schedule';
 import type { DnsSettings } from './settings';
 import { recheckSetup, type RecheckOutcome, type VerifyDnsDeps } from './verify-setup-dns';
 
@@ -28,13 +29,8 @@ export async function recheckDueSetups(
   log: { warn: (message: string, extra?: Record<string, unknown>) => void } = console,
 ): Promise<RecheckSummary> {
   const now = deps.clock.now();
-  const indexed = await deps.store.query({
-    index: 'gsi2',
-    partition: RECHECK_PARTITION,
-    ascending: true,
-    limit: RECHECK_BATCH,
-  });
-  const due = indexed.filter((item) => isDue(typeof item.gsi2sk === 'string' ? item.gsi2sk : undefined, now));
+  const indexed = await queryDnsRecheck(deps.store, RECHECK_BATCH);
+  const due = indexed.filter((setup) => isDue(setup.nextCheckAt, now)).map((setup) => setup.key);
   const summary: RecheckSummary = {
     due: due.length,
     verified: 0,
@@ -46,8 +42,8 @@ export async function recheckDueSetups(
 
   const queue = [...due];
   const worker = async (): Promise<void> => {
-    for (let item = queue.shift(); item; item = queue.shift()) {
-      const outcome = await recheckOne(item, deps, settings, log);
+    for (let key = queue.shift(); key; key = queue.shift()) {
+      const outcome = await recheckOne(key, deps, settings, log);
       summary[outcome]++;
     }
   };
@@ -56,16 +52,16 @@ export async function recheckDueSetups(
 }
 
 async function recheckOne(
-  item: Item,
+  key: Key,
   deps: VerifyDnsDeps,
   settings: DnsSettings,
   log: { warn: (message: string, extra?: Record<string, unknown>) => void },
 ): Promise<RecheckOutcome | 'errors'> {
   try {
-    return await recheckSetup(item, deps, settings);
+    return await recheckSetup(key, deps, settings);
   } catch (error) {
     log.warn('DNS recheck failed for one setup', {
-      pk: item.pk,
+      pk: key.pk,
       error: error instanceof Error ? error.message : String(error),
     });
     return 'errors';

@@ -1,12 +1,11 @@
 import { normalizeName } from '../../../shared/dns/names';
-import type { Item } from '../../ports/store';
-import type { SetupDnsView } from './setup-dns-item';
+import type { SetupDnsChanges, SetupDnsView } from '../items/setup';
 
 /**
  * The domain's nameserver addresses, kept on the setup item so the user's first "Verify All Records" is
  * one parallel round of lookups: provider detection (GET /api/dns/provider, which the DNS page calls
  * before the user can verify) finds them, and verification refreshes them whenever it has to find them
- * itself. Internal: the setup API never answers them (toSetup lists its fields).
+ * itself. Internal: the setup API never answers them (items/setup.ts `parseSetup` lists its fields).
  */
 
 /** How long stored addresses are trusted before verification finds them again. */
@@ -21,7 +20,11 @@ export function freshStoredNameservers(view: SetupDnsView, now: Date): string[] 
 }
 
 /** The attributes that store what nameserver discovery found ([] clears them: verification will look). */
-export function storedNameserverAttributes(domain: string, addresses: readonly string[], now: Date): Item {
+export function storedNameserverAttributes(
+  domain: string,
+  addresses: readonly string[],
+  now: Date,
+): SetupDnsChanges {
   return {
     dnsNameserverAddresses: [...addresses],
     dnsNameserversDomain: normalizeName(domain),

@@ -2,11 +2,19 @@ import { dnsErrorMessages } from '../../../shared/contracts/dns';
 import type { Clock } from '../../ports/clock';
 import type { DnsLookup } from '../../ports/dns';
 import type { Identities } from '../../ports/identities';
-import type { Item, Store } from '../../ports/store';
+import type { Key, Store } from '../../ports/store';
+import {
+  getSetupItem,
+  readSetupDns,
+  readSetupDnsWith,
+  type SetupDnsChanges,
+  type SetupDnsView,
+  type SetupItem,
+} from '../items/setup';
 import { loadOwnSetupItem, prepareRecords, updateSetup, type OwnSetupInput } from './initiate-setup-dns';
-import { afterRecheck, firstSchedule, isDue, unscheduleAttributes } from './recheck-schedule';
+import { afterRecheck, firstSchedule, isDue, staysScheduled, unscheduleAttributes } from './recheck-schedule';
 import type { DnsSettings } from './settings';
-import { flatDnsFields, readSetupDns, toRecordView, type SetupDnsView } from './setup-dns-item';
+import { flatDnsFields, toRecordView } from './setup-dns-fields';
 import { freshStoredNameservers, storedNameserverAttributes } from './stored-nameservers';
 import { verifySetupRecords, type SesIdentityStatus, type VerifyResult } from './verify-records';
 
@@ -37,7 +45,7 @@ export async function checkRecords(
   deps: Pick<VerifyDnsDeps, 'identities' | 'dns'>,
   settings: DnsSettings,
   now: Date,
-): Promise<{ result: VerifyResult; set: Item }> {
+): Promise<{ result: VerifyResult; set: SetupDnsChanges }> {
   const domain = view.domain as string;
   const sesStatus = await sesStatusOf(deps.identities, domain);
   const stored = freshStoredNameservers(view, now);
@@ -71,8 +79,8 @@ export async function checkRecords(
 }
 
 /** The setup view after the prepare attributes are applied (records made for the current domain). */
-function applied(view: SetupDnsView, item: Item, prepared: Item): SetupDnsView {
-  return Object.keys(prepared).length ? readSetupDns({ ...item, ...prepared }) : view;
+function applied(view: SetupDnsView, item: SetupItem, prepared: SetupDnsChanges): SetupDnsView {
+  return Object.keys(prepared).length ? readSetupDnsWith(item, prepared) : view;
 }
 
 /**
@@ -84,7 +92,7 @@ export async function verifySetupDns(
   input: OwnSetupInput,
   deps: VerifyDnsDeps,
   settings: DnsSettings,
-): Promise<Item> {
+): Promise<SetupItem> {
   const { item, view: loaded } = await loadOwnSetupItem(deps.store, input, NO_SETUP_TO_VERIFY);
   const prepared = await prepareRecords(loaded, deps, settings);
   const view = applied(loaded, item, prepared);
@@ -109,11 +117,11 @@ export type RecheckOutcome = 'verified' | 'rescheduled' | 'stopped' | 'skipped';
  * next slot. A setup that lost its domain is taken off the schedule.
  */
 export async function recheckSetup(
-  item: Item,
+  key: Key,
   deps: VerifyDnsDeps,
   settings: DnsSettings,
 ): Promise<RecheckOutcome> {
-  const current = await deps.store.get(readSetupDns(item).key);
+  const current = await getSetupItem(deps.store, key);
   if (!current) return 'skipped';
   const view = readSetupDns(current);
   const now = deps.clock.now();
@@ -134,5 +142,5 @@ export async function recheckSetup(
     updatedAt: now.toISOString(),
   });
   if (verified) return 'verified';
-  return schedule.gsi2pk ? 'rescheduled' : 'stopped';
+  return staysScheduled(schedule) ? 'rescheduled' : 'stopped';
 }

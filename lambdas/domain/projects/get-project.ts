@@ -7,6 +7,7 @@ import {
   getProjectWithContent,
   type ProjectRecord,
 } from '../items/project';
+import { getUsernameClaim } from '../items/profile';
 import { projectNotFound } from './project-errors';
 
 /** The account's list item, or 404: another account's id is simply not in the caller's partition. */
@@ -37,7 +38,7 @@ export async function getProjectByName(
   input: { userId: string; email: string; username: string; name: string },
 ): Promise<Project> {
   const byEmail = input.email !== '' && input.username.toLowerCase() === input.email.toLowerCase();
-  const owner = byEmail ? { userId: input.userId } : await store.get(keys.usernameClaim(input.username));
+  const owner = byEmail ? { userId: input.userId } : await getUsernameClaim(store, input.username);
   if (!owner || owner.userId !== input.userId) throw projectNotFound();
   const projectId = await getProjectIdByName(store, input.userId, input.name);
   if (projectId === undefined) throw projectNotFound();

@@ -5,6 +5,7 @@ import { ConditionFailedError, type Store, type TransactWrite } from '../../port
 import { keys } from '../../table';
 import { newProject, projectNameClaimWrite, projectSummary } from '../items/project';
 import { projectContentCopyWrite, type ProjectContentRecord } from '../items/project-content';
+import { getProfileRecord } from '../items/profile';
 import { countUpWrite, tierAllowingCreate, whyNoRoom } from './project-limit';
 import { freeProjectName } from './project-names';
 import { RetryAttempt, withRetries } from '../store-retry';
@@ -25,7 +26,7 @@ export async function insertProject(
   const { store } = deps;
   let nameRaces = 0;
   return withRetries(async () => {
-    const tier = tierAllowingCreate(await store.get(keys.profile(input.userId)));
+    const tier = tierAllowingCreate(await getProfileRecord(store, input.userId));
     const name = await freeProjectName(store, input.userId, input.wantedName, nameRaces);
     const at = deps.clock.now().toISOString();
     const projectId = globalThis.crypto.randomUUID();

@@ -8,9 +8,8 @@ import type { Profile } from '../../../shared/contracts/profile';
 import { canAutoComplete, firstMissingItem } from '../../../shared/onboarding/completion';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, TransactionConflictError, type Store } from '../../ports/store';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
-import { REV, toSetup } from './setup-item';
+import { getSetupRecord, revisedSetupWrite } from '../items/setup';
 import { setupBusy } from './update-setup';
 
 const MAX_ATTEMPTS = 5;
@@ -30,29 +29,22 @@ export async function completeSetup(
   deps: { store: Store; clock: Clock },
   input: { userId: string; profile: Pick<Profile, 'subscriptionStatus'> },
 ): Promise<Setup> {
-  const key = keys.setup(input.userId);
+  // The account whose setup it is (today an account's id is its owner's sub).
+  const accountId = input.userId;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const item = await deps.store.get(key);
-    if (!item) throw setupIncomplete();
-    const setup = toSetup(item);
+    const current = await getSetupRecord(deps.store, accountId);
+    if (!current) throw setupIncomplete();
+    const { setup } = current;
     if (setup.formComplete) return setup;
     if (!canAutoComplete(setup, input.profile)) {
       throw firstMissingItem(setup) !== null ? setupIncomplete() : subscriptionRequired();
     }
 
-    const rev = item[REV];
     const updatedAt = deps.clock.now().toISOString();
-    const set = { formComplete: true, updatedAt, [REV]: typeof rev === 'number' ? rev + 1 : 1 };
+    const next = revisedSetupWrite(accountId, current, { formComplete: true, updatedAt });
     try {
-      await deps.store.transact([
-        {
-          kind: 'update',
-          key,
-          set,
-          condition: typeof rev === 'number' ? { attribute: REV, equals: rev } : 'present',
-        },
-      ]);
-      return toSetup({ ...item, ...set });
+      await deps.store.transact([next.write]);
+      return next.setup;
     } catch (error) {
       if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
         throw error;

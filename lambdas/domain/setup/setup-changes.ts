@@ -1,14 +1,14 @@
 import type { SetupPatch } from '../../../shared/contracts/setup';
 import { parseGoals } from '../../../shared/onboarding/goals';
-import type { Item } from '../../ports/store';
+import type { SetupChanges } from '../items/setup';
 
 /**
  * The attributes a validated PATCH body writes (pure). `goals` is derived from the raw text, and saving the
  * campaigns or the website details resets formComplete to false (docs/product.md › Onboarding completion). Empty
  * when the body has no fields.
  */
-export function setupChanges(patch: SetupPatch): Item {
-  const set: Item = {};
+export function setupChanges(patch: SetupPatch): SetupChanges {
+  const set: SetupChanges = {};
   if (patch.businessDescription !== undefined) set.businessDescription = patch.businessDescription;
   if (patch.goalsFormRawText !== undefined) {
     set.goalsFormRawText = patch.goalsFormRawText;

@@ -3,15 +3,21 @@ import type { Clock } from '../../ports/clock';
 import {
   ConditionFailedError,
   TransactionConflictError,
-  type Item,
   type Store,
   type TransactWrite,
 } from '../../ports/store';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
-import { claimWrite, domainTaken, isClaimedBy, releaseWrite } from './domain-claim';
+import {
+  domainClaimWrite,
+  domainReleaseWrite,
+  getDomainClaim,
+  getSetupRecord,
+  newSetupWrite,
+  revisedSetupWrite,
+  type SetupWrite,
+} from '../items/setup';
+import { domainTaken, isClaimedBy } from './domain-claim';
 import { setupChanges } from './setup-changes';
-import { newSetupItem, REV, toSetup } from './setup-item';
 
 /**
  * Attempts before giving up when the record keeps changing under us (each attempt re-reads). Writes of
@@ -43,55 +49,50 @@ export async function updateSetup(
   input: { userId: string; patch: SetupPatch },
 ): Promise<Setup> {
   const backoff = deps.backoff ?? jitteredBackoff;
+  // The account whose setup it is (today an account's id is its owner's sub).
+  const accountId = input.userId;
   const changes = setupChanges(input.patch);
-  const key = keys.setup(input.userId);
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await backoff(attempt);
-    const current = await deps.store.get(key);
-    if (current && Object.keys(changes).length === 0) return toSetup(current);
+    const current = await getSetupRecord(deps.store, accountId);
+    if (current && Object.keys(changes).length === 0) return current.setup;
 
     const now = deps.clock.now();
     const at = now.toISOString();
-    const writes: TransactWrite[] = [];
-    let next: Item;
-    if (!current) {
-      next = { ...newSetupItem({ userId: input.userId, now }), ...changes };
-      writes.push({ kind: 'put', item: next, condition: 'absent' });
-    } else {
-      const rev = current[REV];
-      const set: Item = { ...changes, updatedAt: at, [REV]: typeof rev === 'number' ? rev + 1 : 1 };
-      if (typeof current.id !== 'string' || current.id === '') set.id = globalThis.crypto.randomUUID();
-      next = { ...current, ...set };
-      // A record without a revision was not written by this module (an old or hand-made item): 'present' only.
-      const condition = typeof rev === 'number' ? { attribute: REV, equals: rev } : ('present' as const);
-      writes.push({ kind: 'update', key, set, condition });
-    }
+    // A record without a revision was not written by these writes (an old or hand-made item): 'present' only.
+    const next: SetupWrite = !current
+      ? newSetupWrite({ accountId, now, changes })
+      : revisedSetupWrite(accountId, current, {
+          ...changes,
+          updatedAt: at,
+          ...(current.idMissing ? { id: globalThis.crypto.randomUUID() } : {}),
+        });
+    const writes: TransactWrite[] = [next.write];
 
     let claimIndex = -1;
     const domain = input.patch.domain;
     if (domain !== undefined) {
-      claimIndex =
-        writes.push(claimWrite({ domain, userId: input.userId, setupId: String(next.id), at })) - 1;
-      const previous = typeof current?.domain === 'string' ? current.domain : undefined;
+      claimIndex = writes.push(domainClaimWrite({ domain, accountId, setupId: next.setup.id, at })) - 1;
+      const previous = current?.setup.domain ?? undefined;
       if (previous && previous !== domain) {
-        const previousClaim = await deps.store.get(keys.domainClaim(previous));
-        if (isClaimedBy(previousClaim, input.userId))
-          writes.push(releaseWrite({ domain: previous, userId: input.userId }));
+        const previousClaim = await getDomainClaim(deps.store, previous);
+        if (isClaimedBy(previousClaim, accountId))
+          writes.push(domainReleaseWrite({ domain: previous, accountId }));
       }
     }
 
     try {
       await deps.store.transact(writes);
-      return toSetup(next);
+      return next.setup;
     } catch (error) {
       if (error instanceof TransactionConflictError) continue;
       if (!(error instanceof ConditionFailedError)) throw error;
       // The setup write comes first, so a stale revision is reported before a taken domain: retry from a fresh read.
       if (claimIndex >= 0 && error.failedIndex === claimIndex) throw domainTaken();
       if (claimIndex >= 0 && error.failedIndex === undefined && domain !== undefined) {
-        const claim = await deps.store.get(keys.domainClaim(domain));
-        if (claim && !isClaimedBy(claim, input.userId)) throw domainTaken();
+        const claim = await getDomainClaim(deps.store, domain);
+        if (claim && !isClaimedBy(claim, accountId)) throw domainTaken();
       }
     }
   }

@@ -1,6 +1,6 @@
 import { isTrackingId } from '../../../shared/tracking/event';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { getTrackingIdClaim, putTrackingIdClaim, setSetupTrackingId } from '../items/setup';
 import { DomainError } from '../errors';
 import { loadOwnSetup, SETUP_NOT_FOUND_MESSAGE } from './pixel-status';
 import { generateTrackingId } from './tracking-id';
@@ -19,15 +19,15 @@ export async function getOrCreateTrackingId(
 
   let trackingId = generateTrackingId();
   try {
-    await deps.store.put({ ...keys.trackingIdClaim(setup.setupId), trackingId }, 'absent');
+    await putTrackingIdClaim(deps.store, setup.setupId, trackingId);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
-    const claim = await deps.store.get(keys.trackingIdClaim(setup.setupId));
-    if (!claim || !isTrackingId(claim.trackingId)) throw error;
-    trackingId = claim.trackingId;
+    const claimed = await getTrackingIdClaim(deps.store, setup.setupId);
+    if (!claimed || !isTrackingId(claimed)) throw error;
+    trackingId = claimed;
   }
   try {
-    await deps.store.update(setup.key, { trackingId, ...keys.trackingIndex(trackingId) }, 'present');
+    await setSetupTrackingId(deps.store, setup.key, trackingId);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
     throw new DomainError('not_found', 'setup_not_found', SETUP_NOT_FOUND_MESSAGE);

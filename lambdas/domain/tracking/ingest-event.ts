@@ -11,7 +11,7 @@ import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import { keys } from '../../table';
 import { DomainError } from '../errors';
 import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
-import { readSetup, type SetupTrackingView } from './setup-item';
+import { findSetupByTrackingId, markSetupFirstEvent, type SetupTrackingView } from '../items/setup';
 import { randomBase62 } from './tracking-id';
 import { type RequestFacts, refuseBots, visitFields } from './visit-fields';
 
@@ -62,15 +62,9 @@ export const UNKNOWN_TRACKING_ID_MESSAGE = 'unknown tracking id';
 
 /** The setup a tracking id belongs to (gsi1 TRACKING#{id}), or DomainError('not_found'). */
 export async function resolveTrackingId(store: Store, trackingId: string): Promise<SetupTrackingView> {
-  const index = keys.trackingIndex(trackingId);
-  const [item] = await store.query({
-    index: 'gsi1',
-    partition: index.gsi1pk,
-    beginsWith: index.gsi1sk,
-    limit: 1,
-  });
-  if (!item) throw new DomainError('not_found', 'unknown_tracking_id', UNKNOWN_TRACKING_ID_MESSAGE);
-  return readSetup(item);
+  const setup = await findSetupByTrackingId(store, trackingId);
+  if (!setup) throw new DomainError('not_found', 'unknown_tracking_id', UNKNOWN_TRACKING_ID_MESSAGE);
+  return setup;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -137,15 +131,10 @@ async function markFirstEvent(
     marker = (await store.get(keys.firstTrackingEvent(setup.setupId))) ?? marker;
   }
   try {
-    await store.update(
-      setup.key,
-      {
-        trackingInstalledAt: marker.firstEventAt,
-        trackingFirstEventAt: marker.firstEventAt,
-        trackingFirstPageUrl: marker.pageUrl,
-      },
-      'present',
-    );
+    await markSetupFirstEvent(store, setup.key, {
+      firstEventAt: marker.firstEventAt,
+      pageUrl: marker.pageUrl,
+    });
   } catch (error) {
     // The setup was deleted meanwhile: nothing to mark.
     if (!(error instanceof ConditionFailedError)) throw error;

@@ -7,7 +7,7 @@ import {
 import type { Store } from '../../ports/store';
 import { keys } from '../../table';
 import { DomainError } from '../errors';
-import { readSetup } from './setup-item';
+import { getSetupTracking } from '../items/setup';
 
 /** docs/product.md › Tracking page: "Setup Incomplete" on the tracking page. */
 export const SETUP_NOT_FOUND_MESSAGE = 'Email setup not found. Please complete previous steps.';
@@ -21,8 +21,7 @@ export function trackingEventsQuery(setupId: string) {
 
 /** The caller's setup (keys from the verified token's subject), checked against the id the page sent. */
 export async function loadOwnSetup(store: Store, sub: string, emailSetupId?: string) {
-  const item = await store.get(keys.setup(sub));
-  const setup = item && readSetup(item);
+  const setup = await getSetupTracking(store, sub);
   if (!setup || (emailSetupId !== undefined && setup.setupId !== emailSetupId)) {
     throw new DomainError('not_found', 'setup_not_found', SETUP_NOT_FOUND_MESSAGE);
   }

@@ -1,8 +1,8 @@
 import type { UnsubscribePage } from '../../../shared/contracts/unsubscribe';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
 import type { ContactRecord } from '../items/contact';
-import { topicsOf } from './account-topics';
+import { getSetupRecord } from '../items/setup';
+import { normaliseTopics } from './account-topics';
 
 /** What the preview token answers: a sample, with no account and no contact behind it. */
 export const PREVIEW_PAGE: UnsubscribePage = {
@@ -17,13 +17,13 @@ export const PREVIEW_PAGE: UnsubscribePage = {
 
 /** The page of one contact: who sends (the account's domain), the status, the topics and which they get. */
 export async function pageState(store: Store, sub: string, contact: ContactRecord): Promise<UnsubscribePage> {
-  const setup = await store.get(keys.setup(sub));
-  const domain = typeof setup?.domain === 'string' && setup.domain !== '' ? setup.domain : null;
+  const setup = await getSetupRecord(store, sub);
+  const domain = setup?.setup.domain || null;
   const tags = new Set(contact.tags);
   return {
     preview: false,
     sender: domain,
     status: contact.status,
-    topics: topicsOf(setup).map((tag) => ({ tag, chosen: tags.has(tag) })),
+    topics: normaliseTopics(setup?.topics ?? []).map((tag) => ({ tag, chosen: tags.has(tag) })),
   };
 }

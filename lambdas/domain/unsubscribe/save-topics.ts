@@ -1,8 +1,8 @@
 import { TOPICS_NEED_SETUP_MESSAGE } from '../../../shared/contracts/unsubscribe';
 import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import { putSetupTopics } from '../items/setup';
 import { DomainError } from '../errors';
-import { normaliseTopics, TOPICS_ATTRIBUTE } from './account-topics';
+import { normaliseTopics } from './account-topics';
 
 /** PUT /api/audience/topics: the account's topics, normalised as tags; 404 before the account has a setup. */
 export async function saveAccountTopics(
@@ -12,7 +12,7 @@ export async function saveAccountTopics(
 ): Promise<string[]> {
   const clean = normaliseTopics(topics);
   try {
-    await store.update(keys.setup(sub), { [TOPICS_ATTRIBUTE]: clean }, 'present');
+    await putSetupTopics(store, sub, clean);
   } catch (error) {
     if (error instanceof ConditionFailedError)
       throw new DomainError('not_found', 'setup_not_found', TOPICS_NEED_SETUP_MESSAGE);

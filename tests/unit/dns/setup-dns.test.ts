@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { LocalIdentities } from '../../../lambdas/adapters/local/identities';
 import { initiateSetupDns } from '../../../lambdas/domain/dns/initiate-setup-dns';
-import { flatDnsFields, readSetupDns, toRecordView } from '../../../lambdas/domain/dns/setup-dns-item';
-import { toDnsSetup } from '../../../lambdas/domain/dns/setup-view';
+import { flatDnsFields, toRecordView } from '../../../lambdas/domain/dns/setup-dns-fields';
+import { readSetupDns, toDnsSetup } from '../../../lambdas/domain/items/setup';
 import { recheckDueSetups } from '../../../lambdas/domain/dns/recheck-due';
 import { detectSetupProvider } from '../../../lambdas/domain/dns/detect-setup-provider';
 import { verifySetupDns } from '../../../lambdas/domain/dns/verify-setup-dns';

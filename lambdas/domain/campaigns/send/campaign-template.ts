@@ -1,5 +1,5 @@
 import type { Store } from '../../../ports/store';
-import { keys } from '../../../table';
+import { getSetup } from '../../items/setup';
 import { verifiedSendingDomain } from '../../editor/test-sender';
 import type { CampaignRecord } from '../../items/campaign';
 import { saveCampaignLinks } from '../../items/campaign-links';
@@ -27,7 +27,7 @@ export async function templateOf(
   const [domain, snapshot, setup] = await Promise.all([
     verifiedSendingDomain(store, accountId),
     getCampaignSnapshot(store, accountId, campaignId),
-    store.get(keys.setup(accountId)),
+    getSetup(store, accountId),
   ]);
   const template =
     domain && snapshot
@@ -36,7 +36,7 @@ export async function templateOf(
           subject: campaign.subject,
           previewText: campaign.previewText,
           replyTo: campaign.replyTo ?? undefined,
-          postalAddress: typeof setup?.postalAddress === 'string' ? setup.postalAddress : undefined,
+          postalAddress: setup?.postalAddress ?? undefined,
           verifiedDomain: domain,
           siteUrl,
           tracking: trackingOf(campaignId, { name: campaign.name, addUtm: campaign.addUtm }),

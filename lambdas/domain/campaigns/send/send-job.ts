@@ -13,6 +13,7 @@ import {
   type SendJobRecord,
 } from '../../items/send-job';
 import { querySubscribedContactsPage } from '../../items/contact';
+import { getProfileRecord } from '../../items/profile';
 import { inAudience } from './audience';
 import { finishIfDone } from './finish';
 import { recipientOf, RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';
@@ -97,7 +98,7 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
 }
 
 async function tierOf(store: Store, sub: string): Promise<SubscriptionTier> {
-  const tier = (await store.get(keys.profile(sub)))?.subscriptionTier;
+  const tier = (await getProfileRecord(store, sub))?.subscriptionTier;
   return (subscriptionTiers as readonly unknown[]).includes(tier) ? (tier as SubscriptionTier) : 'free';
 }
 

@@ -96,8 +96,6 @@ describe('the item index (lambdas/table.ts)', () => {
       'lambdas/domain/analytics/active-sites.ts: SITE#',
       'lambdas/domain/analytics/aggregate-event.ts: SETUP#',
       'lambdas/domain/analytics/aggregate-event.ts: SETUP#',
-      'lambdas/domain/analytics/conversion-goals.ts: USER#',
-      'lambdas/domain/analytics/conversion-goals.ts: USER#',
       'lambdas/routes/analytics.ts: EVENT#',
     ];
     expect(offenders).toEqual(moving);
