@@ -2,7 +2,6 @@ import type { ChatEvent, ChatMode } from '../../../shared/contracts/ai';
 import { MESSAGES } from '../../../shared/contracts/ai';
 import { emailDocumentSchema } from '../../../shared/email';
 import type { Ports as AllPorts } from '../../ports';
-import { keys } from '../../table';
 import { ownedProject } from '../editor/project-access';
 import { DomainError } from '../errors';
 import { getSetup } from '../items/setup';

@@ -1,7 +1,6 @@
 import { isSubscriptionTier } from '../../../shared/plans';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
 import { aiRateBucketWrite, getAiRateBucket } from '../items/ai-rate';
 import { getProfileRecord } from '../items/profile';

@@ -2,7 +2,6 @@ import type { CampaignChecksResponse } from '../../../shared/contracts/campaigns
 import type { Clock } from '../../ports/clock';
 import type { DnsLookup } from '../../ports/dns';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
 import { getProject } from '../items/project';
 import { getSetup } from '../items/setup';
 import { countAudience } from './audience-count';

@@ -1,6 +1,5 @@
 import type { Project } from '../../../shared/contracts/projects';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
 import {
   getProject as getProjectItem,
   getProjectIdByName,

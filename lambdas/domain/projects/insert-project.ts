@@ -2,7 +2,6 @@ import { projectsBusy } from './project-errors';
 import type { ProjectSummary } from '../../../shared/contracts/projects';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
-import { keys } from '../../table';
 import { newProject, projectNameClaimWrite, projectSummary } from '../items/project';
 import { projectContentCopyWrite, type ProjectContentRecord } from '../items/project-content';
 import { getProfileRecord } from '../items/profile';

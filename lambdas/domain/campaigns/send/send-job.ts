@@ -2,7 +2,6 @@ import { monthlySendLimits, subscriptionTiers, type SubscriptionTier } from '../
 import type { Clock } from '../../../ports/clock';
 import type { Queue } from '../../../ports/queue';
 import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../../ports/store';
-import { keys } from '../../../table';
 import { getCampaign, markCampaignQueuedAll, queueCampaignPage } from '../../items/campaign';
 import { createMonthlySends, reserveSends, sendMonth } from '../../items/monthly-sends';
 import {
