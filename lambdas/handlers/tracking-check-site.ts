@@ -12,6 +12,6 @@ export const handler = httpRoute({
   handle: ({ body, identity, ports }) =>
     checkMySite(
       { store: ports.store, fetchPage: ports.fetchPage },
-      { sub: identity.userId, emailSetupId: body.emailSetupId },
+      { accountId: identity.userId, setupId: body.emailSetupId },
     ),
 });

@@ -7,5 +7,5 @@ export const handler = httpRoute({
   id: 'trackingId',
   contract: { body: trackingIdRequestSchema, response: trackingIdResponseSchema },
   handle: ({ body, identity, ports }) =>
-    getOrCreateTrackingId({ store: ports.store }, { sub: identity.userId, emailSetupId: body.emailSetupId }),
+    getOrCreateTrackingId({ store: ports.store }, { accountId: identity.userId, setupId: body.emailSetupId }),
 });

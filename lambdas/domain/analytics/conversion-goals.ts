@@ -1,12 +1,12 @@
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
+import { getGoals } from '../items/analytics-goals';
+import { setupOfTrackingId } from '../tracking/setup-item';
 import { type ConversionGoals, conversionGoals, NO_GOALS } from './attribution';
-import { readGoals } from './goals';
 
 /**
  * The goals of the account a tracking id belongs to, for the aggregator: the setup by tracking id
- * (gsi1 TRACKING#{id}, whose pk is USER#{sub}), then the goals item. Two reads, made only for chunks
- * where a visitor has a campaign visit to credit, once per stream batch (`cache`).
+ * (gsi1 TRACKING#{id}), then its account's goals item. Two reads, made only for chunks where a visitor
+ * has a campaign visit to credit, once per stream batch (`cache`).
  */
 export async function goalsOfTrackingId(
   store: Store,
@@ -16,16 +16,9 @@ export async function goalsOfTrackingId(
   let goals = cache.get(trackingId);
   if (!goals) {
     goals = (async () => {
-      const index = keys.trackingIndex(trackingId);
-      const [setup] = await store.query({
-        index: 'gsi1',
-        partition: index.gsi1pk,
-        beginsWith: index.gsi1sk,
-        limit: 1,
-      });
-      const pk = typeof setup?.pk === 'string' ? setup.pk : '';
-      if (!pk.startsWith('USER#')) return NO_GOALS;
-      return conversionGoals((await readGoals(store, pk.slice('USER#'.length))).goals);
+      const setup = await setupOfTrackingId(store, trackingId);
+      if (!setup?.accountId) return NO_GOALS;
+      return conversionGoals((await getGoals(store, setup.accountId)).goals);
     })();
     cache.set(trackingId, goals);
     goals.catch(() => cache.delete(trackingId));
