@@ -138,8 +138,10 @@ export function parseTrackingEvent(item: Item): TrackingEventRecord | undefined 
  * budget, tests/bench/tracking-ingest.ts); the aggregator validates what it reads back.
  */
 export function toTrackingEventItem(event: NewTrackingEvent): Item {
-  const { setupId, ...fields } = event;
-  return { ...trackingEventKeys.trackingEvent(setupId, event.receivedAt, event.eventId), ...fields };
+  const item: Item = trackingEventKeys.trackingEvent(event.setupId, event.receivedAt, event.eventId);
+  // A copy loop, not `{ ...keys, ...rest }`: several times cheaper for an object of this many fields.
+  for (const name in event) if (name !== 'setupId') item[name] = event[name as keyof NewTrackingEvent];
+  return item;
 }
 
 export async function putTrackingEvent(store: Store, event: NewTrackingEvent): Promise<void> {

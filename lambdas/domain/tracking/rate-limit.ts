@@ -5,7 +5,7 @@ import { getRateBucket, putRateBucket } from '../items/tracking-rate';
 
 /**
  * Token bucket per tracking id, kept in the table so every Lambda instance shares it.
- * Item: pk RATE#{trackingId}, sk BUCKET, tokens, updatedAtMs, rev, expiresAt (TTL).
+ * Item: items/tracking-rate.ts (tokens, updatedAtMs, rev, expiresAt TTL).
  * Writes are compare-and-swap on `rev` (a put conditioned on the rev that was read; 'absent' for a new
  * bucket), so concurrent requests never both spend the same token; a lost race re-reads and retries.
  */
