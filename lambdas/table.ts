@@ -133,6 +133,9 @@ export const table = {
 export type TableDefinition = typeof table;
 export type IndexName = (typeof table.globalSecondaryIndexes)[number]['indexName'];
 
+/** The sort-key prefix of tracking events: the table's stream feeds those to the analytics aggregator (routes/analytics.ts). */
+export const TRACKING_EVENT_SK_PREFIX = trackingEventKeys.trackingEventPrefix;
+
 /** Every item kind's key builders, by name (each spelled once, in its module of lambdas/domain/items/). */
 export const keys = {
   ...profileKeys,

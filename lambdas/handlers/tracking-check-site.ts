@@ -12,6 +12,6 @@ export const handler = httpRoute({
   handle: ({ body, identity, ports }) =>
     checkMySite(
       { store: ports.store, fetchPage: ports.fetchPage },
-      { sub: identity.accountId, emailSetupId: body.emailSetupId },
+      { accountId: identity.accountId, setupId: body.emailSetupId },
     ),
 });

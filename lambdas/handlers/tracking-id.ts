@@ -9,6 +9,6 @@ export const handler = httpRoute({
   handle: ({ body, identity, ports }) =>
     getOrCreateTrackingId(
       { store: ports.store },
-      { sub: identity.accountId, emailSetupId: body.emailSetupId },
+      { accountId: identity.accountId, setupId: body.emailSetupId },
     ),
 });

@@ -7,5 +7,5 @@ export const handler = httpRoute({
   id: 'trackingStatus',
   contract: { query: trackingStatusQuerySchema, response: trackingStatusResponseSchema },
   handle: ({ query, identity, ports }) =>
-    pixelStatus({ store: ports.store }, { sub: identity.accountId, emailSetupId: query.emailSetupId }),
+    pixelStatus({ store: ports.store }, { accountId: identity.accountId, setupId: query.emailSetupId }),
 });

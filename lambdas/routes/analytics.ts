@@ -2,6 +2,7 @@
  * Site analytics (issue 22): the report, the goals, the stream aggregator that fills the counters and the
  * nightly job that keeps the report windows' sums.
  */
+import { TRACKING_EVENT_SK_PREFIX } from '../table';
 import { KB, type RouteDef, type TriggerDef } from './types';
 
 export const analyticsRoutes = [
@@ -54,7 +55,7 @@ export const analyticsTriggers = [
     id: 'analyticsAggregate',
     handler: 'analytics-aggregate.ts',
     kind: 'dynamodb-stream',
-    stream: { skPrefix: 'EVENT#', batchSize: 100 },
+    stream: { skPrefix: TRACKING_EVENT_SK_PREFIX, batchSize: 100 },
     grants: ['table:read', 'table:write'],
     timeoutSeconds: 60,
   },

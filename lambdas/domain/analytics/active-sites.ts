@@ -1,13 +1,14 @@
-import { getMany, type Item, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../ports/store';
+import { getZoneItem, setActiveDay } from '../items/analytics-counters';
+import { activeSitesOfDay, deleteActiveSiteMarkers, putActiveSite } from '../items/analytics-window';
 import type { CountedEvent } from './dimensions';
 import { inLanes } from './lanes';
-import { type SiteZone, siteZoneOf } from './site-zone';
+import type { SiteZone } from './site-zone';
 import { addDays } from './windows';
 
 /**
  * Which sites had traffic on a UTC day, for the nightly window job (window-job.ts): one small marker per
- * site and day (keys.analyticsActiveSite, in a partition per day), written by the aggregator before it
+ * site and day (items/analytics-window.ts, in a partition per day), written by the aggregator before it
  * counts a site's first chunk of the day. It knows which is the first from `activeDay` on the site's zone
  * item, which it reads per chunk anyway; so a site costs one put and one update per day, not per event.
  * Written before the counters: a chunk that fails after its marker leaves a marker for a day that may
@@ -29,14 +30,9 @@ export async function readSiteStates(
   setupIds: Iterable<string>,
 ): Promise<Map<string, SiteState>> {
   const ids = [...new Set(setupIds)];
-  const items = await Promise.all(ids.map((id) => store.get(keys.analyticsZone(id))));
-  return new Map(ids.map((id, i) => [id, stateOf(items[i])]));
+  const items = await Promise.all(ids.map((id) => getZoneItem(store, id)));
+  return new Map(ids.map((id, i) => [id, { zone: items[i]?.zone, activeDay: items[i]?.activeDay }]));
 }
-
-const stateOf = (item: Item | undefined): SiteState => ({
-  zone: siteZoneOf(item),
-  activeDay: typeof item?.activeDay === 'string' ? item.activeDay : undefined,
-});
 
 /** The (site, UTC day) pairs of `events` that have no marker yet, by what the zone items said; pure. */
 export function unmarkedDays(
@@ -61,14 +57,15 @@ export async function markActiveDays(
   await Promise.all(
     [...unmarkedDays(events, states)].map(async ([setupId, days]) => {
       for (const day of days)
-        await store.put({
-          ...keys.analyticsActiveSite(day, setupId),
-          expiresAt: Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + MARKER_TTL_SECONDS,
-        });
+        await putActiveSite(
+          store,
+          day,
+          setupId,
+          Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + MARKER_TTL_SECONDS,
+        );
       const latest = days[days.length - 1] as string;
       const known = states.get(setupId)?.activeDay;
-      if (known === undefined || latest > known)
-        await store.update(keys.analyticsZone(setupId), { activeDay: latest });
+      if (known === undefined || latest > known) await setActiveDay(store, setupId, latest);
     }),
   );
 }
@@ -83,8 +80,7 @@ export async function activeSites(
   for (let d = first; d <= last; d = addDays(d, 1)) days.push(d);
   const sites = new Set<string>();
   await inLanes(days, lanes, async (day) => {
-    for (const item of await store.query({ partition: keys.analyticsActivePartition(day) }))
-      sites.add(String(item.sk).slice('SITE#'.length));
+    for (const site of await activeSitesOfDay(store, day)) sites.add(site);
   });
   return [...sites].sort();
 }
@@ -103,15 +99,5 @@ export async function eraseSiteMarkers(store: Store, setupId: string, now: Date)
     d = addDays(d, 1)
   )
     days.push(d);
-  const found = await getMany(
-    store,
-    days.map((day) => keys.analyticsActiveSite(day, setupId)),
-  );
-  const present = days.filter((_, i) => found[i]);
-  for (let i = 0; i < present.length; i += 100)
-    await store.transact(
-      present
-        .slice(i, i + 100)
-        .map((day) => ({ kind: 'delete', key: keys.analyticsActiveSite(day, setupId) })),
-    );
+  await deleteActiveSiteMarkers(store, setupId, days);
 }

@@ -1,12 +1,14 @@
 import {
   ConditionFailedError,
-  type Item,
   type Key,
   type Store,
   type TransactWrite,
   TransactionConflictError,
 } from '../../ports/store';
-import { keys } from '../../table';
+import { analyticsCountersKeys, counterAddWrite } from '../items/analytics-counters';
+import { appliedWrite, getVisitor, type VisitorRecord, visitorWrite } from '../items/analytics-visitor';
+import { touchWrite } from '../items/attribution-touch';
+import { parseTrackingEvent } from '../items/tracking-event';
 import {
   ATTRIBUTION_WINDOW_MS,
   campaignVisitOf,
@@ -63,7 +65,7 @@ export interface ApplyResult {
 /** One chunk's transaction from the visitor items as read; pure. */
 export function chunkWrites(
   events: CountedEvent[],
-  visitors: Map<string, Item | undefined>,
+  visitors: Map<string, VisitorRecord | undefined>,
   attribution: AttributionState = { touches: new Map(), goals: new Map() },
   zones: Map<string, SiteZone | undefined> = new Map(),
 ): TransactWrite[] {
@@ -74,8 +76,7 @@ export function chunkWrites(
   const touchKeyOf = (event: CountedEvent, hash: string | undefined) =>
     hash ? `${event.setupId}\u0000${hash}` : '';
   const lastSeen = new Map<string, number | undefined>();
-  for (const [id, item] of visitors)
-    lastSeen.set(id, typeof item?.lastSeenMs === 'number' ? item.lastSeenMs : undefined);
+  for (const [id, visitor] of visitors) lastSeen.set(id, visitor?.lastSeenMs);
   // Totals go to the hour item (days in any time zone), dimensions to the UTC day item (bounded reads).
   const counters = new Map<string, { key: Key; add: Record<string, number>; ttl: number }>();
   const addTo = (key: Key, name: string, n: number, ttl: number) => {
@@ -94,11 +95,11 @@ export function chunkWrites(
     const newVisitor = previous === undefined;
     const newVisit = newVisitor || atMs - previous > VISIT_GAP_MS;
     lastSeen.set(id, Math.max(atMs, previous ?? atMs));
-    const hourKey = keys.analyticsHour(event.setupId, hourOf(event.receivedAt));
-    const dayKey = keys.analyticsDay(event.setupId, event.receivedAt.slice(0, 10));
+    const hourKey = analyticsCountersKeys.analyticsHour(event.setupId, hourOf(event.receivedAt));
+    const dayKey = analyticsCountersKeys.analyticsDay(event.setupId, event.receivedAt.slice(0, 10));
     const zone = zones.get(event.setupId);
     const localKey = zone
-      ? keys.analyticsLocalDay(event.setupId, zone.tz, localDate(new Date(atMs), zone.tz))
+      ? analyticsCountersKeys.analyticsLocalDay(event.setupId, zone.tz, localDate(new Date(atMs), zone.tz))
       : undefined;
     for (const [name, n] of Object.entries(countersOf(event, { newVisit, newVisitor }))) {
       addTo(isTotal(name) ? hourKey : dayKey, name, n, seconds + HOUR_TTL_SECONDS);
@@ -113,15 +114,15 @@ export function chunkWrites(
       touchNow.set(id, { campaign, atMs });
       if (event.attributionHash) {
         chunkTouches.set(touchKeyOf(event, event.attributionHash), { campaign, atMs });
-        touchWrites.set(touchKeyOf(event, event.attributionHash), {
-          kind: 'put',
-          item: {
-            ...keys.analyticsTouch(event.setupId, event.attributionHash),
-            touchCampaign: campaign,
-            touchAtMs: atMs,
-            expiresAt: Math.ceil((atMs + ATTRIBUTION_WINDOW_MS) / 1000),
-          },
-        });
+        touchWrites.set(
+          touchKeyOf(event, event.attributionHash),
+          touchWrite(
+            event.setupId,
+            event.attributionHash,
+            { campaign, atMs },
+            Math.ceil((atMs + ATTRIBUTION_WINDOW_MS) / 1000),
+          ),
+        );
       }
     }
     const goals = attribution.goals.get(event.setupId);
@@ -130,38 +131,21 @@ export function chunkWrites(
     if (credited)
       for (const [name, n] of Object.entries(conversionCounters(credited, event)))
         addTo(dayKey, name, n, seconds + HOUR_TTL_SECONDS);
-    markers.push({
-      kind: 'put',
-      item: {
-        ...keys.analyticsApplied(event.setupId, event.eventId),
-        expiresAt: seconds + SHORT_TTL_SECONDS,
-      },
-      condition: 'absent',
-    });
+    markers.push(appliedWrite(event.setupId, event.eventId, seconds + SHORT_TTL_SECONDS));
   }
   const visitorWrites: TransactWrite[] = [...lastSeen].map(([id, lastSeenMs]) => {
     const [setupId, hash] = id.split('\u0000') as [string, string];
-    const read = visitors.get(id);
-    const readMs = typeof read?.lastSeenMs === 'number' ? read.lastSeenMs : undefined;
     const last = lastSeenMs as number;
-    const touch = touchNow.get(id);
-    return {
-      kind: 'put',
-      item: {
-        ...keys.analyticsVisitor(setupId, hash),
-        lastSeenMs: last,
-        ...(touch ? { touchCampaign: touch.campaign, touchAtMs: touch.atMs } : {}),
-        expiresAt: Math.floor(last / 1000) + SHORT_TTL_SECONDS,
-      },
-      condition: readMs === undefined ? 'absent' : { attribute: 'lastSeenMs', equals: readMs },
-    };
+    return visitorWrite(
+      setupId,
+      hash,
+      { lastSeenMs: last, touch: touchNow.get(id), expiresAt: Math.floor(last / 1000) + SHORT_TTL_SECONDS },
+      visitors.get(id)?.lastSeenMs,
+    );
   });
-  const counterWrites: TransactWrite[] = [...counters.values()].map((c) => ({
-    kind: 'update',
-    key: c.key,
-    set: { expiresAt: c.ttl },
-    add: c.add,
-  }));
+  const counterWrites: TransactWrite[] = [...counters.values()].map((c) =>
+    counterAddWrite(c.key, c.add, c.ttl),
+  );
   return [...markers, ...visitorWrites, ...touchWrites.values(), ...counterWrites];
 }
 
@@ -196,7 +180,7 @@ async function applyChunk(
       Promise.all(
         ids.map((id) => {
           const [setupId, hash] = id.split('\u0000') as [string, string];
-          return store.get(keys.analyticsVisitor(setupId, hash));
+          return getVisitor(store, setupId, hash);
         }),
       ),
       zones,
@@ -249,46 +233,22 @@ export async function applyEvents(
   return total;
 }
 
-/** A stored tracking event item -> the fields counted, or undefined for events without a visitor hash. */
-export function countedEventOf(item: Item): CountedEvent | undefined {
-  const str = (name: string) =>
-    typeof item[name] === 'string' && item[name] !== '' ? (item[name] as string) : undefined;
-  const pk = str('pk');
-  const [eventId, eventName, receivedAt, pageUrl, visitorHash] = [
-    str('eventId'),
-    str('eventName'),
-    str('receivedAt'),
-    str('pageUrl'),
-    str('visitorHash'),
-  ];
-  if (!pk?.startsWith('SETUP#') || !eventId || !eventName || !receivedAt || !pageUrl || !visitorHash)
-    return undefined;
+/**
+ * A stream image of a stored tracking event (items/tracking-event.ts's schema) -> the fields counted, or
+ * undefined for an image that is not a countable event or has no visitor hash (ingested without the
+ * request's facts). event_data is kept as JSON text; when it is not a JSON object it counts as absent.
+ */
+export function countedEventOf(image: Record<string, unknown>): CountedEvent | undefined {
+  const event = parseTrackingEvent(image);
+  if (!event?.visitorHash) return undefined;
+  const { eventData: text, clientTimestamp: _t, expiresAt: _e, visitorHash, ...fields } = event;
   let eventData: Record<string, unknown> | undefined;
   try {
-    const parsed: unknown = JSON.parse(str('eventData') ?? '{}');
+    const parsed: unknown = JSON.parse(text ?? '{}');
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
       eventData = parsed as Record<string, unknown>;
   } catch {
     eventData = undefined;
   }
-  const optional = (name: keyof CountedEvent) => (str(name) ? { [name]: str(name) } : {});
-  return {
-    setupId: pk.slice('SETUP#'.length),
-    eventId,
-    eventName,
-    receivedAt,
-    pageUrl,
-    visitorHash,
-    ...(eventData ? { eventData } : {}),
-    ...optional('device'),
-    ...optional('browser'),
-    ...optional('country'),
-    ...optional('referrer'),
-    ...optional('utmSource'),
-    ...optional('utmMedium'),
-    ...optional('utmCampaign'),
-    ...optional('trackingId'),
-    ...optional('attributionHash'),
-    ...optional('attributionHashPrev'),
-  };
+  return { ...fields, visitorHash, ...(eventData ? { eventData } : {}) };
 }

@@ -1,6 +1,7 @@
-import type { Item, Store } from '../../ports/store';
-import { keys } from '../../table';
-import { type ConversionGoals, laterTouch, type Touch, touchOf } from './attribution';
+import type { Store } from '../../ports/store';
+import type { VisitorRecord } from '../items/analytics-visitor';
+import { getTouch } from '../items/attribution-touch';
+import { type ConversionGoals, laterTouch, type Touch } from './attribution';
 import { goalsOfTrackingId } from './conversion-goals';
 import type { CountedEvent } from './dimensions';
 
@@ -23,18 +24,18 @@ export interface AttributionState {
 export async function attributionState(
   store: Store,
   events: CountedEvent[],
-  visitors: Map<string, Item | undefined>,
+  visitors: Map<string, VisitorRecord | undefined>,
   goalCache: Map<string, Promise<ConversionGoals>>,
 ): Promise<AttributionState> {
   const touches = new Map<string, Touch | undefined>();
   await Promise.all(
     [...visitors].map(async ([id, item]) => {
-      if (item) return touches.set(id, touchOf(item));
+      if (item) return touches.set(id, item.touch);
       const first = events.find((e) => visitorId(e) === id && e.attributionHash);
       if (!first) return;
       const hashes = [first.attributionHash, first.attributionHashPrev].filter((h): h is string => !!h);
-      const read = await Promise.all(hashes.map((h) => store.get(keys.analyticsTouch(first.setupId, h))));
-      touches.set(id, read.map(touchOf).reduce(laterTouch, undefined));
+      const read = await Promise.all(hashes.map((h) => getTouch(store, first.setupId, h)));
+      touches.set(id, read.reduce(laterTouch, undefined));
     }),
   );
   const goals = new Map<string, ConversionGoals>();

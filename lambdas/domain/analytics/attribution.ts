@@ -1,5 +1,8 @@
 import type { Goal } from '../../../shared/contracts/analytics';
+import type { Touch } from '../items/attribution-touch';
 import { type CountedEvent, clean, PAGE_VIEW_EVENT, pathOf, valueOf } from './dimensions';
+
+export type { Touch } from '../items/attribution-touch';
 
 /**
  * Campaign attribution rules (issue 22), pure. A campaign visit is a visit whose first event carries
@@ -13,12 +16,6 @@ export const ATTRIBUTION_WINDOW_DAYS = 7;
 export const ATTRIBUTION_WINDOW_MS = ATTRIBUTION_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 export const CONVERSIONS_PREFIX = 'cc:';
 export const REVENUE_PREFIX = 'cr:';
-
-/** The last campaign visit known for a visitor: the campaign (its utm_campaign) and when. */
-export interface Touch {
-  campaign: string;
-  atMs: number;
-}
 
 /** The goals of an account as sets, for one lookup per event. */
 export interface ConversionGoals {
@@ -56,13 +53,6 @@ export function laterTouch(a: Touch | undefined, b: Touch | undefined): Touch | 
   if (!a) return b;
   if (!b) return a;
   return b.atMs > a.atMs ? b : a;
-}
-
-/** A stored touch or visitor item's touch attributes -> Touch. */
-export function touchOf(item: Record<string, unknown> | undefined): Touch | undefined {
-  const campaign = item?.touchCampaign;
-  const atMs = item?.touchAtMs;
-  return typeof campaign === 'string' && typeof atMs === 'number' ? { campaign, atMs } : undefined;
 }
 
 /** What a credited conversion adds to its day item. */

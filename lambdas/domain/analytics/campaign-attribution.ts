@@ -2,13 +2,12 @@ import { campaignSlug } from '../../../shared/campaigns/slug';
 import { ATTRIBUTION_WINDOW_DAYS, type CampaignAttribution } from '../../../shared/contracts/attribution';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
-import { ownedCampaign } from '../campaigns/get-campaign';
 import { campaignOf } from '../items/campaign';
-import { getSetupTracking } from '../items/setup';
+import { ownedCampaign } from '../campaigns/get-campaign';
+import { analyticsCountersKeys, counterEntries, counterItems } from '../items/analytics-counters';
+import { getSetupTrackingView } from '../items/setup';
 import { CONVERSIONS_PREFIX, REVENUE_PREFIX } from './attribution';
 import { DIMENSIONS } from './dimensions';
-import { counterItems } from './report';
 
 /**
  * GET /api/campaigns/{id}/attribution: the visits, conversions and revenue credited to one of the
@@ -22,12 +21,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function campaignAttribution(
   deps: { store: Store; clock: Clock },
-  sub: string,
+  accountId: string,
   campaignId: string,
 ): Promise<CampaignAttribution> {
   const [campaignItem, setup] = await Promise.all([
-    ownedCampaign(deps.store, sub, campaignId),
-    getSetupTracking(deps.store, sub),
+    ownedCampaign(deps.store, accountId, campaignId),
+    getSetupTrackingView(deps.store, accountId),
   ]);
   const campaign = campaignOf(campaignItem);
   const slug = campaignSlug(campaign);
@@ -36,12 +35,15 @@ export async function campaignAttribution(
   const earliest = new Date(now.getTime() - MAX_DAYS * DAY_MS).toISOString().slice(0, 10);
   const created = campaign.createdAt.slice(0, 10);
   const from = created > earliest ? created : earliest;
-
   const sums = new Map<string, number>();
   if (setup && from <= to)
-    for (const item of await counterItems(deps.store, setup.setupId, keys.analyticsDayPrefix, [from, to]))
-      for (const [name, value] of Object.entries(item))
-        if (typeof value === 'number') sums.set(name, (sums.get(name) ?? 0) + value);
+    for (const item of await counterItems(
+      deps.store,
+      setup.setupId,
+      analyticsCountersKeys.analyticsDayPrefix,
+      [from, to],
+    ))
+      for (const [name, value] of counterEntries(item)) sums.set(name, (sums.get(name) ?? 0) + value);
   const revenuePrefix = `${REVENUE_PREFIX}${slug}:`;
   const revenue = [...sums]
     .filter(([name]) => name.startsWith(revenuePrefix))

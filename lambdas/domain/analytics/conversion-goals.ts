@@ -1,12 +1,12 @@
 import type { Store } from '../../ports/store';
-import { findAccountByTrackingId } from '../items/setup';
+import { getGoals } from '../items/analytics-goals';
+import { setupOfTrackingId } from '../items/setup';
 import { type ConversionGoals, conversionGoals, NO_GOALS } from './attribution';
-import { readGoals } from './goals';
 
 /**
  * The goals of the account a tracking id belongs to, for the aggregator: the setup by tracking id
- * (gsi1 TRACKING#{id}, whose pk is USER#{sub}), then the goals item. Two reads, made only for chunks
- * where a visitor has a campaign visit to credit, once per stream batch (`cache`).
+ * (gsi1 TRACKING#{id}), then its account's goals item. Two reads, made only for chunks where a visitor
+ * has a campaign visit to credit, once per stream batch (`cache`).
  */
 export async function goalsOfTrackingId(
   store: Store,
@@ -16,9 +16,9 @@ export async function goalsOfTrackingId(
   let goals = cache.get(trackingId);
   if (!goals) {
     goals = (async () => {
-      const accountId = await findAccountByTrackingId(store, trackingId);
-      if (accountId === undefined) return NO_GOALS;
-      return conversionGoals((await readGoals(store, accountId)).goals);
+      const setup = await setupOfTrackingId(store, trackingId);
+      if (!setup?.accountId) return NO_GOALS;
+      return conversionGoals((await getGoals(store, setup.accountId)).goals);
     })();
     cache.set(trackingId, goals);
     goals.catch(() => cache.delete(trackingId));

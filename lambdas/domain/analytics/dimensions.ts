@@ -1,3 +1,5 @@
+import type { TrackingEventRecord } from '../items/tracking-event';
+
 /**
  * The counters and how their attribute names are spelled. The totals live in one small item per site and
  * UTC hour (keys.analyticsHour), so any time zone with whole-hour offsets adds its own days up exactly
@@ -45,28 +47,19 @@ export const VISIT_GAP_MS = 30 * 60 * 1000;
 /** Longest dimension value kept; longer ones are cut. */
 export const MAX_VALUE_LENGTH = 100;
 
-/** The fields of a stored tracking event (keys.trackingEvent) the aggregator reads. */
-export interface CountedEvent {
-  setupId: string;
-  eventId: string;
-  eventName: string;
-  receivedAt: string;
-  pageUrl: string;
+/**
+ * The fields of a stored tracking event (items/tracking-event.ts, one type with the ingest that writes
+ * it) the aggregator counts: its visitor hash is required, and event_data is parsed from its JSON text.
+ * `trackingId` finds the account's goals for attribution; `attributionHash(Prev)` are the 7-day hashes
+ * under the current and the previous period's salt (tracking/attribution-hash.ts).
+ */
+export type CountedEvent = Omit<
+  TrackingEventRecord,
+  'eventData' | 'clientTimestamp' | 'expiresAt' | 'visitorHash'
+> & {
   visitorHash: string;
   eventData?: Record<string, unknown>;
-  device?: string;
-  browser?: string;
-  country?: string;
-  referrer?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  /** The tracking id the event came in with (finds the account's goals for attribution). */
-  trackingId?: string;
-  /** attribution-hash.ts: the 7-day hash under the current and the previous period's salt. */
-  attributionHash?: string;
-  attributionHashPrev?: string;
-}
+};
 
 /** The UTC hour of an ISO instant: yyyy-mm-ddThh. */
 export const hourOf = (iso: string) => iso.slice(0, 13);

@@ -1,37 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateGoalBody, type Goal, goalSchema, MAX_GOALS } from '../../../shared/contracts/analytics';
+import { type CreateGoalBody, type Goal, MAX_GOALS } from '../../../shared/contracts/analytics';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
+import { getGoals, type GoalsRecord, putGoals } from '../items/analytics-goals';
 
 /**
- * A user's goals: events and pages they count as conversions. One item (pk USER#{sub}, sk
- * ANALYTICSGOALS) holding the list, written compare-and-swap on `rev` so two tabs adding at once both land
+ * An account's goals: events and pages they count as conversions. One item (items/analytics-goals.ts) holding the list, written compare-and-swap on `rev` so two tabs adding at once both land
  * and the limit of MAX_GOALS holds.
  */
 export const GOAL_EXISTS_MESSAGE = 'This goal already exists.';
 export const TOO_MANY_GOALS_MESSAGE = `You can have up to ${MAX_GOALS} goals. Delete one to add another.`;
 export const GOAL_NOT_FOUND_MESSAGE = 'Goal not found.';
 
-export async function readGoals(
-  store: Store,
-  sub: string,
-): Promise<{ goals: Goal[]; rev: number | undefined }> {
-  const item = await store.get(keys.analyticsGoals(sub));
-  const goals = Array.isArray(item?.goals)
-    ? item.goals.flatMap((g) => (goalSchema.safeParse(g).success ? [g as Goal] : []))
-    : [];
-  return { goals, rev: typeof item?.rev === 'number' ? item.rev : undefined };
+export async function readGoals(store: Store, accountId: string): Promise<GoalsRecord> {
+  return getGoals(store, accountId);
 }
 
-async function writeGoals(store: Store, sub: string, change: (goals: Goal[]) => Goal[]): Promise<void> {
+async function writeGoals(store: Store, accountId: string, change: (goals: Goal[]) => Goal[]): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt++) {
-    const { goals, rev } = await readGoals(store, sub);
-    const item = { ...keys.analyticsGoals(sub), goals: change(goals), rev: (rev ?? 0) + 1 };
+    const { goals, rev } = await getGoals(store, accountId);
     try {
-      if (rev === undefined) await store.put(item, 'absent');
-      else await store.transact([{ kind: 'put', item, condition: { attribute: 'rev', equals: rev } }]);
+      await putGoals(store, accountId, change(goals), rev);
       return;
     } catch (error) {
       if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))
@@ -47,7 +37,7 @@ async function writeGoals(store: Store, sub: string, change: (goals: Goal[]) => 
 
 export async function createGoal(
   deps: { store: Store; clock: Clock },
-  sub: string,
+  accountId: string,
   body: CreateGoalBody,
 ): Promise<Goal> {
   const goal: Goal = {
@@ -56,7 +46,7 @@ export async function createGoal(
     value: body.value.trim(),
     createdAt: deps.clock.now().toISOString(),
   };
-  await writeGoals(deps.store, sub, (goals) => {
+  await writeGoals(deps.store, accountId, (goals) => {
     if (goals.some((g) => g.kind === goal.kind && g.value === goal.value))
       throw new DomainError('conflict', 'goal_exists', GOAL_EXISTS_MESSAGE);
     if (goals.length >= MAX_GOALS)
@@ -66,9 +56,9 @@ export async function createGoal(
   return goal;
 }
 
-export async function deleteGoal(store: Store, sub: string, goalId: string): Promise<void> {
-  const { goals } = await readGoals(store, sub);
+export async function deleteGoal(store: Store, accountId: string, goalId: string): Promise<void> {
+  const { goals } = await readGoals(store, accountId);
   if (!goals.some((g) => g.id === goalId))
     throw new DomainError('not_found', 'goal_not_found', GOAL_NOT_FOUND_MESSAGE);
-  await writeGoals(store, sub, (current) => current.filter((g) => g.id !== goalId));
+  await writeGoals(store, accountId, (current) => current.filter((g) => g.id !== goalId));
 }

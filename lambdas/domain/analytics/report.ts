@@ -6,9 +6,15 @@ import {
   RANGE_DAYS,
 } from '../../../shared/contracts/analytics';
 import type { Clock } from '../../ports/clock';
-import type { Item, Store } from '../../ports/store';
-import { keys } from '../../table';
-import { getSetupTracking } from '../items/setup';
+import type { Store } from '../../ports/store';
+import {
+  analyticsCountersKeys,
+  type CounterItem,
+  counterItems,
+  counterOf,
+  dateOf,
+} from '../items/analytics-counters';
+import { getSetupTrackingView } from '../items/setup';
 import { DIMENSIONS, type Dimension, TOTALS, VALUE_PREFIX } from './dimensions';
 import { readGoals } from './goals';
 import { hourBoundsOf, lastLocalDays, localDate, localDayStart, nextDay } from './local-days';
@@ -17,11 +23,11 @@ import { keepZone, readZoneItem, type SiteZone, zoneChange } from './site-zone';
 
 /**
  * GET /api/analytics: the caller's site over the last 1/7/30/90 days in their time zone. Totals and the
- * days come from the local day items of the site's zone (keys.analyticsLocalDay: one a day, exact in any
+ * days come from the local day items of the site's zone (one a day, exact in any
  * offset) when the report is read in that zone, else, and for the days before the zone was set, from
- * the small UTC hour items (keys.analyticsHour: at most 24 a day plus 14 + 11 hours, exact in any
+ * the small UTC hour items ( at most 24 a day plus 14 + 11 hours, exact in any
  * whole-hour zone). Reading in another zone makes it the site's zone (site-zone.ts). The top lists,
- * events and goals come from the UTC day items (keys.analyticsDay) of the days the traffic falls in, so
+ * events and goals come from the UTC day items (items/analytics-counters.ts) of the days the traffic falls in, so
  * at the two ends of the range they count whole UTC days (product.md says so). A 90-day report in the
  * site's zone: setup and goals, then the zone and a Query of about 90 local day items, then the range's
  * kept window of finished UTC days (day-sums.ts) and Queries of the few day items around it, whatever the
@@ -58,32 +64,11 @@ function goalsOf(goals: Goal[], sums: Sums, visits: number): AnalyticsReport['go
   });
 }
 
-export async function counterItems(
-  store: Store,
-  setupId: string,
-  prefix: string,
-  between: [string, string],
-): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await store.queryPage({
-      partition: keys.analyticsPartition(setupId),
-      between: [`${prefix}${between[0]}`, `${prefix}${between[1]}`],
-      limit: 0,
-      startKey,
-    });
-    items.push(...page.items);
-    startKey = page.next;
-  } while (startKey);
-  return items;
-}
-
 type DayTotals = { date: string; visitors: number; views: number; visits: number };
 
-function addTotals(item: Item, day: DayTotals, sums: Sums): void {
+function addTotals(item: CounterItem, day: DayTotals, sums: Sums): void {
   for (const name of TOTALS) {
-    const value = typeof item[name] === 'number' ? item[name] : 0;
+    const value = counterOf(item, name);
     sums.set(name, (sums.get(name) ?? 0) + value);
     day[name] += value;
   }
@@ -107,14 +92,14 @@ async function addDays(
   const last = days[days.length - 1] as string;
   const [{ zone, lateEvents }, localItems] = await Promise.all([
     readZoneItem(store, setupId),
-    counterItems(store, setupId, keys.analyticsLocalDayPrefix(tz), [first, last]),
+    counterItems(store, setupId, analyticsCountersKeys.analyticsLocalDayPrefix(tz), [first, last]),
   ]);
   const keptFrom = zone?.tz === tz ? zone.keptFrom : undefined;
   const fromHours = days.filter((d) => keptFrom === undefined || d < keptFrom);
   const traffic: string[] = [];
   if (keptFrom !== undefined)
     for (const item of localItems) {
-      const date = String(item.sk).slice(keys.analyticsLocalDayPrefix(tz).length);
+      const date = dateOf(item, analyticsCountersKeys.analyticsLocalDayPrefix(tz));
       const day = perDay.get(date);
       if (!day || date < keptFrom) continue;
       addTotals(item, day, sums);
@@ -124,8 +109,9 @@ async function addDays(
     }
   if (fromHours.length > 0) {
     const hourBounds = hourBoundsOf(fromHours[0] as string, fromHours[fromHours.length - 1] as string, now);
-    for (const item of await counterItems(store, setupId, keys.analyticsHourPrefix, hourBounds)) {
-      const hour = String(item.sk).slice(keys.analyticsHourPrefix.length);
+    const prefix = analyticsCountersKeys.analyticsHourPrefix;
+    for (const item of await counterItems(store, setupId, prefix, hourBounds)) {
+      const hour = dateOf(item, prefix);
       const date = localDate(new Date(`${hour}:00:00Z`), tz);
       const day = perDay.get(date);
       if (!day || (keptFrom !== undefined && date >= keptFrom)) continue;
@@ -141,16 +127,15 @@ async function addDays(
 
 export async function analyticsReport(
   deps: { store: Store; clock: Clock },
-  sub: string,
+  accountId: string,
   query: AnalyticsQuery,
 ): Promise<AnalyticsReport> {
   const now = deps.clock.now();
   const days = lastLocalDays(now, query.tz, RANGE_DAYS[query.range]);
   const [setup, { goals }] = await Promise.all([
-    getSetupTracking(deps.store, sub),
-    readGoals(deps.store, sub),
+    getSetupTrackingView(deps.store, accountId),
+    readGoals(deps.store, accountId),
   ]);
-
   const perDay = new Map(days.map((date) => [date, { date, visitors: 0, views: 0, visits: 0 }]));
   const sums: Sums = new Map();
   if (setup) {

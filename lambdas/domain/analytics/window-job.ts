@@ -1,10 +1,10 @@
 import type { Clock } from '../../ports/clock';
-import { getMany, type Item, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../ports/store';
+import { analyticsCountersKeys, counterItems, getCounterItems } from '../items/analytics-counters';
+import { getWindows, putWindow, putWindowsDone, windowKey, windowsDone } from '../items/analytics-window';
 import { activeSites } from './active-sites';
-import { lastFinishedDay, windowItem } from './day-sums';
+import { lastFinishedDay } from './day-sums';
 import { inLanes } from './lanes';
-import { counterItems } from './report';
 import { readZoneItem } from './site-zone';
 import {
   addCounters,
@@ -25,7 +25,7 @@ import {
  * otherwise one Query of the 89 finished day items builds all three. At most `lanes` sites at once.
  *
  * Idempotent: a site whose 90-day window (written last) exists is done, and a finished run leaves
- * keys.analyticsWindowsDone for its day, so a rerun (EventBridge's retries, the local scheduler's every
+ * a done item for its day, so a rerun (EventBridge's retries, the local scheduler's every
  * minute) reads one item. A window above MAX_KEPT_COUNTERS is kept as an overflow marker (day-sums.ts).
  */
 export interface WindowJobSummary {
@@ -49,36 +49,37 @@ export async function buildSiteWindows(
   now: Date,
 ): Promise<How> {
   const { lateEvents } = await readZoneItem(store, setupId);
-  const key = (rangeDays: number, day: string) => keys.analyticsWindow(setupId, rangeDays, day, lateEvents);
+  const key = (rangeDays: number, day: string) => windowKey(setupId, rangeDays, day, lateEvents);
   const before = addDays(lastDay, -1);
-  const [done, ...yesterday] = await getMany(store, [
+  const [done, ...yesterday] = await getWindows(store, [
     key(90, lastDay),
     ...WINDOW_RANGES.map((r) => key(r, before)),
   ]);
   if (done) return 'skipped';
   const windows = new Map<number, Sums>();
   let how: How;
-  if (yesterday.every((item) => item && item.overflow !== true)) {
-    const [entered, ...left] = await getMany(store, [
-      keys.analyticsDay(setupId, lastDay),
-      ...WINDOW_RANGES.map((r) => keys.analyticsDay(setupId, windowStart(r, before))),
+  const kept = yesterday.flatMap((window) => (window && !window.overflow ? [window.sums] : []));
+  if (kept.length === yesterday.length) {
+    const [entered, ...left] = await getCounterItems(store, [
+      analyticsCountersKeys.analyticsDay(setupId, lastDay),
+      ...WINDOW_RANGES.map((r) => analyticsCountersKeys.analyticsDay(setupId, windowStart(r, before))),
     ]);
     WINDOW_RANGES.forEach((r, i) => {
       const sums: Sums = new Map();
-      addCounters(yesterday[i] as Item, sums);
+      addCounters(kept[i]!, sums);
       if (left[i]) addCounters(left[i], sums, -1);
       if (entered) addCounters(entered, sums);
       windows.set(r, sums);
     });
     how = 'slid';
   } else {
-    const items = await counterItems(store, setupId, keys.analyticsDayPrefix, windowDays(90, lastDay));
-    for (const r of WINDOW_RANGES)
-      windows.set(r, sumOfDays(items, keys.analyticsDayPrefix, windowDays(r, lastDay)));
+    const prefix = analyticsCountersKeys.analyticsDayPrefix;
+    const items = await counterItems(store, setupId, prefix, windowDays(90, lastDay));
+    for (const r of WINDOW_RANGES) windows.set(r, sumOfDays(items, prefix, windowDays(r, lastDay)));
     how = 'built';
   }
   // In WINDOW_RANGES' order: the 90-day window, written last, says the site is done.
-  for (const r of WINDOW_RANGES) await store.put(windowItem(key(r, lastDay), windows.get(r) as Sums, now));
+  for (const r of WINDOW_RANGES) await putWindow(store, key(r, lastDay), windows.get(r) as Sums, now);
   return how;
 }
 
@@ -89,16 +90,17 @@ export async function buildWindows(
   const now = deps.clock.now();
   const lastDay = lastFinishedDay(now);
   const summary: WindowJobSummary = { lastDay, alreadyDone: false, sites: 0, built: 0, slid: 0, skipped: 0 };
-  if (await deps.store.get(keys.analyticsWindowsDone(lastDay))) return { ...summary, alreadyDone: true };
+  if (await windowsDone(deps.store, lastDay)) return { ...summary, alreadyDone: true };
   const sites = await activeSites(deps.store, windowDays(90, lastDay));
   summary.sites = sites.length;
   await inLanes(sites, lanes, async (setupId) => {
     summary[await buildSiteWindows(deps.store, setupId, lastDay, now)]++;
   });
-  await deps.store.put({
-    ...keys.analyticsWindowsDone(lastDay),
-    sites: sites.length,
-    expiresAt: Math.floor(now.getTime() / 1000) + DONE_TTL_SECONDS,
-  });
+  await putWindowsDone(
+    deps.store,
+    lastDay,
+    sites.length,
+    Math.floor(now.getTime() / 1000) + DONE_TTL_SECONDS,
+  );
   return summary;
 }

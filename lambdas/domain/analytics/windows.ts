@@ -1,4 +1,4 @@
-import type { Item } from '../../ports/store';
+import { type CounterItem, counterEntries, dateOf } from '../items/analytics-counters';
 
 /**
  * Kept window sums of a site's finished UTC days (day-sums.ts reads them, window-job.ts builds them each
@@ -62,10 +62,9 @@ export function windowPlan(
 }
 
 /** Adds (sign 1) or subtracts (sign -1) an item's counters; a counter that reaches 0 is dropped. */
-export function addCounters(item: Item | Sums, sums: Sums, sign: 1 | -1 = 1): void {
-  const entries = item instanceof Map ? [...item] : Object.entries(item);
+export function addCounters(item: CounterItem | Sums, sums: Sums, sign: 1 | -1 = 1): void {
+  const entries = item instanceof Map ? [...item] : counterEntries(item);
   for (const [name, value] of entries) {
-    if (typeof value !== 'number' || name === 'expiresAt') continue;
     // Value sums (v:…) are decimals: a difference that is only rounding error is zero.
     const next = Math.round(((sums.get(name) ?? 0) + sign * value) * 1e6) / 1e6;
     if (next === 0) sums.delete(name);
@@ -74,10 +73,14 @@ export function addCounters(item: Item | Sums, sums: Sums, sign: 1 | -1 = 1): vo
 }
 
 /** The date of a UTC day item's sort key (DAY#yyyy-mm-dd). */
-export const dayOfItem = (item: Item, prefix: string) => String(item.sk).slice(prefix.length);
+export const dayOfItem = (item: CounterItem, prefix: string) => dateOf(item, prefix);
 
 /** The sum of the items whose day is in [first, last]. */
-export function sumOfDays(items: readonly Item[], prefix: string, [first, last]: [string, string]): Sums {
+export function sumOfDays(
+  items: readonly CounterItem[],
+  prefix: string,
+  [first, last]: [string, string],
+): Sums {
   const sums: Sums = new Map();
   for (const item of items) {
     const day = dayOfItem(item, prefix);

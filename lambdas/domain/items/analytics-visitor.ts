@@ -1,3 +1,6 @@
+import * as z from 'zod';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
+import { type Touch, touchOfItem } from './attribution-touch';
 import type { ItemKind } from './item-kind';
 
 /** Keys of the analytics visitor item (lambdas/table.ts lists every kind). */
@@ -21,3 +24,76 @@ export const analyticsVisitorKind: ItemKind = {
     { what: "analytics: the day's visitor-hash salt", key: 'pk ANALYTICSSALT sk DAY#{yyyy-mm-dd} (TTL)' },
   ],
 };
+
+/** A visitor of a site's day (pk STATS#{setupId} sk VISITOR#{hash}): its last event, and its touch if any. */
+export interface VisitorRecord {
+  /** Undefined when not a number (the aggregator then treats the visitor as new). */
+  lastSeenMs?: number | undefined;
+  touch?: Touch | undefined;
+}
+
+const visitorSchema = z.object({ lastSeenMs: z.number().optional().catch(undefined) });
+
+export async function getVisitor(
+  store: Store,
+  setupId: string,
+  hash: string,
+): Promise<VisitorRecord | undefined> {
+  const item = await store.get(analyticsVisitorKeys.analyticsVisitor(setupId, hash));
+  return item && { lastSeenMs: visitorSchema.parse(item).lastSeenMs, touch: touchOfItem(item) };
+}
+
+/**
+ * Puts a visitor item on the condition that it still holds the lastSeenMs that was read (absent when
+ * none was): the aggregator's "first event of this visitor today" and "a new visit" hold under races.
+ */
+export const visitorWrite = (
+  setupId: string,
+  hash: string,
+  next: { lastSeenMs: number; touch: Touch | undefined; expiresAt: number },
+  readMs: number | undefined,
+): TransactWrite => ({
+  kind: 'put',
+  item: {
+    ...analyticsVisitorKeys.analyticsVisitor(setupId, hash),
+    lastSeenMs: next.lastSeenMs,
+    ...(next.touch ? { touchCampaign: next.touch.campaign, touchAtMs: next.touch.atMs } : {}),
+    expiresAt: next.expiresAt,
+  },
+  condition: readMs === undefined ? 'absent' : { attribute: 'lastSeenMs', equals: readMs },
+});
+
+/** The marker that an event was counted, put-if-absent: a redelivered event finds it and fails its write. */
+export const appliedWrite = (setupId: string, eventId: string, expiresAt: number): TransactWrite => ({
+  kind: 'put',
+  item: { ...analyticsVisitorKeys.analyticsApplied(setupId, eventId), expiresAt },
+  condition: 'absent',
+});
+
+const saltSchema = z.object({ salt: z.string() });
+
+/**
+ * The visitor-hash salt of a UTC day: the stored one, else `fresh` put-if-absent (every Lambda instance
+ * agrees on the winner's). Throws when it cannot be read after a lost race.
+ */
+export async function daySaltOf(
+  store: Store,
+  day: string,
+  fresh: () => { salt: string; expiresAt: number },
+): Promise<string> {
+  const key = analyticsVisitorKeys.analyticsSalt(day);
+  let item = await store.get(key);
+  if (!item) {
+    const made = { ...key, ...fresh() };
+    try {
+      await store.put(made, 'absent');
+      item = made;
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      item = await store.get(key);
+    }
+  }
+  const parsed = saltSchema.safeParse(item);
+  if (!parsed.success) throw new Error(`The visitor salt of ${day} is missing`);
+  return parsed.data.salt;
+}

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
 import type { ItemKind } from './item-kind';
 
 /** Keys of the attribution touch item (lambdas/table.ts lists every kind). */
@@ -17,3 +19,75 @@ export const attributionTouchKind: ItemKind = {
     { what: "attribution: a 7-day period's salt", key: 'pk ANALYTICSSALT sk PERIOD#{n} (TTL)' },
   ],
 };
+
+/** The last campaign visit known for a visitor: the campaign (its utm_campaign) and when. */
+export interface Touch {
+  campaign: string;
+  atMs: number;
+}
+
+/**
+ * The touch attributes (touchCampaign, touchAtMs), as kept on a touch item and on a visitor item
+ * (analytics-visitor.ts): a touch when both are there with their types, else none.
+ */
+const touchSchema = z.object({
+  touchCampaign: z.string().optional().catch(undefined),
+  touchAtMs: z.number().optional().catch(undefined),
+});
+
+export function touchOfItem(item: Item | undefined): Touch | undefined {
+  if (!item) return undefined;
+  const { touchCampaign, touchAtMs } = touchSchema.parse(item);
+  return touchCampaign !== undefined && touchAtMs !== undefined
+    ? { campaign: touchCampaign, atMs: touchAtMs }
+    : undefined;
+}
+
+/** The stored touch of an attribution hash, if any. */
+export async function getTouch(store: Store, setupId: string, hash: string): Promise<Touch | undefined> {
+  return touchOfItem(await store.get(attributionTouchKeys.analyticsTouch(setupId, hash)));
+}
+
+/** Puts the touch of an attribution hash (the last campaign visit wins), expiring at `expiresAt`. */
+export const touchWrite = (
+  setupId: string,
+  hash: string,
+  touch: Touch,
+  expiresAt: number,
+): TransactWrite => ({
+  kind: 'put',
+  item: {
+    ...attributionTouchKeys.analyticsTouch(setupId, hash),
+    touchCampaign: touch.campaign,
+    touchAtMs: touch.atMs,
+    expiresAt,
+  },
+});
+
+const saltSchema = z.object({ salt: z.string() });
+
+/**
+ * The salt of a 7-day period: the stored one, else `fresh` put-if-absent (every Lambda instance agrees on
+ * the winner's). Throws when it cannot be read after a lost race.
+ */
+export async function periodSaltOf(
+  store: Store,
+  period: number,
+  fresh: () => { salt: string; expiresAt: number },
+): Promise<string> {
+  const key = attributionTouchKeys.attributionSalt(period);
+  let item = await store.get(key);
+  if (!item) {
+    const made = { ...key, ...fresh() };
+    try {
+      await store.put(made, 'absent');
+      item = made;
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      item = await store.get(key);
+    }
+  }
+  const parsed = saltSchema.safeParse(item);
+  if (!parsed.success) throw new Error(`The attribution salt of period ${period} is missing`);
+  return parsed.data.salt;
+}

@@ -4,7 +4,8 @@ import { dnsRecordSchema, overallDnsStatusSchema, type Setup } from '../../../sh
 import { dnsProviderIdSchema, type DnsProviderId } from '../../../shared/dns/providers';
 import { overallStatusSchema, type OverallStatus } from '../../../shared/dns/status';
 import { parseGoals } from '../../../shared/onboarding/goals';
-import type { Item, Key, Store, TransactWrite } from '../../ports/store';
+import { ConditionFailedError, type Item, type Key, type Store, type TransactWrite } from '../../ports/store';
+import { isTrackingId } from '../../../shared/tracking/event';
 import type { ItemKind } from './item-kind';
 import { parseStored } from './item-kind';
 
@@ -466,16 +467,20 @@ export async function queryDnsRecheck(
 
 // --- The tracking routes' view ------------------------------------------------------------------------
 
-/** The attributes of the setup item the tracking routes read. */
+/** The attributes of the setup item the tracking routes and the analytics read. */
 export interface SetupTrackingView {
   key: Key;
-  /** The spec's email setup id; partitions the tracking events. */
+  /** The account whose setup this is (the setup's partition, USER#{accountId}). */
+  accountId: string;
+  /** The setup's id; partitions the tracking events and the site's analytics. */
   setupId: string;
   domain: string | undefined;
   trackingId: string | undefined;
   trackingFirstEventAt: string | undefined;
   trackingFirstPageUrl: string | undefined;
 }
+
+const ACCOUNT_PREFIX = setupKeys.setup('').pk;
 
 const setupTrackingSchema = z
   .object({
@@ -489,6 +494,7 @@ const setupTrackingSchema = z
   })
   .transform((item): SetupTrackingView => ({
     key: { pk: item.pk, sk: item.sk },
+    accountId: item.pk.startsWith(ACCOUNT_PREFIX) ? item.pk.slice(ACCOUNT_PREFIX.length) : '',
     setupId: item.id,
     domain: item.domain,
     trackingId: item.trackingId,
@@ -502,7 +508,7 @@ export function readSetupTracking(item: Item): SetupTrackingView {
 }
 
 /** The account's setup as the tracking routes read it, or undefined when there is none yet. */
-export async function getSetupTracking(
+export async function getSetupTrackingView(
   store: Store,
   accountId: string,
 ): Promise<SetupTrackingView | undefined> {
@@ -510,7 +516,11 @@ export async function getSetupTracking(
   return item ? readSetupTracking(item) : undefined;
 }
 
-async function setupByTrackingId(store: Store, trackingId: string): Promise<Item | undefined> {
+/** The setup a tracking id belongs to (gsi1 TRACKING#{id}), or undefined for an unknown id. */
+export async function setupOfTrackingId(
+  store: Store,
+  trackingId: string,
+): Promise<SetupTrackingView | undefined> {
   const index = setupKeys.trackingIndex(trackingId);
   const [item] = await store.query({
     index: 'gsi1',
@@ -518,56 +528,60 @@ async function setupByTrackingId(store: Store, trackingId: string): Promise<Item
     beginsWith: index.gsi1sk,
     limit: 1,
   });
-  return item;
-}
-
-/** The setup a tracking id belongs to (gsi1), or undefined for an unknown id. */
-export async function findSetupByTrackingId(
-  store: Store,
-  trackingId: string,
-): Promise<SetupTrackingView | undefined> {
-  const item = await setupByTrackingId(store, trackingId);
   return item ? readSetupTracking(item) : undefined;
 }
 
-/** The account whose setup a tracking id belongs to (gsi1), or undefined for an unknown id. */
-export async function findAccountByTrackingId(store: Store, trackingId: string): Promise<string | undefined> {
-  const item = await setupByTrackingId(store, trackingId);
-  const pk = typeof item?.pk === 'string' ? item.pk : '';
-  return pk.startsWith('USER#') ? pk.slice('USER#'.length) : undefined;
-}
-
-/** Copies the first event's time and page onto the setup; ConditionFailedError when the setup is gone. */
-export async function markSetupFirstEvent(
+/** Copies the first event's time and page onto the setup; false when the setup is gone. */
+export async function markTrackingInstalled(
   store: Store,
-  key: Key,
-  first: { firstEventAt: unknown; pageUrl: unknown },
-): Promise<void> {
-  await store.update(
-    key,
-    {
-      trackingInstalledAt: first.firstEventAt,
-      trackingFirstEventAt: first.firstEventAt,
-      trackingFirstPageUrl: first.pageUrl,
-    },
-    'present',
-  );
+  setup: SetupTrackingView,
+  marker: { firstEventAt?: string | undefined; pageUrl?: string | undefined },
+): Promise<boolean> {
+  try {
+    await store.update(
+      setup.key,
+      {
+        trackingInstalledAt: marker.firstEventAt,
+        trackingFirstEventAt: marker.firstEventAt,
+        trackingFirstPageUrl: marker.pageUrl,
+      },
+      'present',
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    return false;
+  }
 }
 
-/** Sets the setup's tracking id and the gsi1 keys that resolve it; ConditionFailedError when the setup is gone. */
-export async function setSetupTrackingId(store: Store, key: Key, trackingId: string): Promise<void> {
-  await store.update(key, { trackingId, ...setupKeys.trackingIndex(trackingId) }, 'present');
+/**
+ * Claims `trackingId` for the setup (put-if-absent on pk SETUP#{setupId} sk TRACKING_ID); returns the id
+ * that holds: this one, or the one an earlier request claimed (the claim's conflict is rethrown when that
+ * one is unreadable).
+ */
+export async function claimTrackingId(store: Store, setupId: string, trackingId: string): Promise<string> {
+  try {
+    await store.put({ ...setupKeys.trackingIdClaim(setupId), trackingId }, 'absent');
+    return trackingId;
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    const claim = await store.get(setupKeys.trackingIdClaim(setupId));
+    if (!claim || !isTrackingId(claim.trackingId)) throw error;
+    return claim.trackingId;
+  }
 }
 
-/** Claims a tracking id for a setup (put if absent); ConditionFailedError when one is already claimed. */
-export async function putTrackingIdClaim(store: Store, setupId: string, trackingId: string): Promise<void> {
-  await store.put({ ...setupKeys.trackingIdClaim(setupId), trackingId }, 'absent');
-}
-
-/** The tracking id claimed for a setup, or undefined (none, or not a string). */
-export async function getTrackingIdClaim(store: Store, setupId: string): Promise<string | undefined> {
-  const item = await store.get(setupKeys.trackingIdClaim(setupId));
-  return item
-    ? parseStored('setup', z.object({ trackingId: z.string().optional().catch(undefined) }), item).trackingId
-    : undefined;
+/** Puts the tracking id (and the gsi1 keys the ingest resolves it by) on the setup; false when it is gone. */
+export async function setSetupTrackingId(
+  store: Store,
+  setup: SetupTrackingView,
+  trackingId: string,
+): Promise<boolean> {
+  try {
+    await store.update(setup.key, { trackingId, ...setupKeys.trackingIndex(trackingId) }, 'present');
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    return false;
+  }
 }

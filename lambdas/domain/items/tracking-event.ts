@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import type { ItemKind } from './item-kind';
 
 /** Keys of the tracking event item (lambdas/table.ts lists every kind). */
@@ -21,3 +23,188 @@ export const trackingEventKind: ItemKind = {
     { what: 'first tracking event of a setup', key: 'pk SETUP#{id} sk FIRST_EVENT' },
   ],
 };
+
+const SETUP_PREFIX = trackingEventKeys.firstTrackingEvent('').pk;
+
+/**
+ * A stored tracking event (pk SETUP#{setupId}, sk EVENT#{receivedAt}#{eventId}): what the ingest writes
+ * (lambdas/domain/tracking/ingest-event.ts, through toTrackingEventItem) and what the analytics aggregator
+ * reads back from the table's stream (lambdas/domain/analytics/aggregate-event.ts, through
+ * parseTrackingEvent). One type for both ends: a field renamed on one side fails to compile, or fails
+ * tests/unit/analytics/event-round-trip.test.ts.
+ */
+export interface TrackingEventRecord {
+  /** The setup's id (the partition of its events). */
+  setupId: string;
+  eventId: string;
+  eventName: string;
+  receivedAt: string;
+  /** origin + path only (tracking/page-location.ts). */
+  pageUrl: string;
+  trackingId?: string;
+  /** The client's event_data, kept as JSON text (DynamoDB's number range and nesting limits). */
+  eventData?: string;
+  clientTimestamp?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  /** Visit fields (tracking/visit-fields.ts); absent for events ingested without the request's facts. */
+  visitorHash?: string;
+  device?: string;
+  browser?: string;
+  country?: string;
+  referrer?: string;
+  attributionHash?: string;
+  attributionHashPrev?: string;
+  /** TTL, epoch seconds. */
+  expiresAt?: number;
+}
+
+/** What the ingest writes: every event has these, the visit fields when the request's facts were known. */
+export type NewTrackingEvent = TrackingEventRecord &
+  Required<Pick<TrackingEventRecord, 'trackingId' | 'eventData' | 'clientTimestamp' | 'expiresAt'>>;
+
+/** A non-empty string, else unset (the aggregator always read the event's fields that way). */
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && v !== '' ? v : undefined));
+const required = z.string().min(1);
+
+const storedEventSchema = z.object({
+  pk: z.string().startsWith(SETUP_PREFIX),
+  eventId: required,
+  eventName: required,
+  receivedAt: required,
+  pageUrl: required,
+  trackingId: text,
+  eventData: text,
+  clientTimestamp: text,
+  utmSource: text,
+  utmMedium: text,
+  utmCampaign: text,
+  visitorHash: text,
+  device: text,
+  browser: text,
+  country: text,
+  referrer: text,
+  attributionHash: text,
+  attributionHashPrev: text,
+  expiresAt: z.number().optional().catch(undefined),
+});
+
+const OPTIONAL_FIELDS = [
+  'trackingId',
+  'eventData',
+  'clientTimestamp',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'visitorHash',
+  'device',
+  'browser',
+  'country',
+  'referrer',
+  'attributionHash',
+  'attributionHashPrev',
+  'expiresAt',
+] as const satisfies readonly (keyof TrackingEventRecord)[];
+
+/**
+ * A stored tracking event (a stream image, or a queried item) -> its record, or undefined when it is not
+ * one the aggregator can count (not under a setup, or without its id, name, time or page): such an image
+ * was always skipped, never an error that would stop the stream.
+ */
+export function parseTrackingEvent(item: Item): TrackingEventRecord | undefined {
+  const parsed = storedEventSchema.safeParse(item);
+  if (!parsed.success) return undefined;
+  const { pk, eventId, eventName, receivedAt, pageUrl } = parsed.data;
+  const record: TrackingEventRecord = {
+    setupId: pk.slice(SETUP_PREFIX.length),
+    eventId,
+    eventName,
+    receivedAt,
+    pageUrl,
+  };
+  for (const name of OPTIONAL_FIELDS) {
+    const value = parsed.data[name];
+    if (value !== undefined) Object.assign(record, { [name]: value });
+  }
+  return record;
+}
+
+/**
+ * The item of a new event. A typed function, no schema: it runs on every ingested event (the ingest's
+ * budget, tests/bench/tracking-ingest.ts); the aggregator validates what it reads back.
+ */
+export function toTrackingEventItem(event: NewTrackingEvent): Item {
+  const item: Item = trackingEventKeys.trackingEvent(event.setupId, event.receivedAt, event.eventId);
+  // A copy loop, not `{ ...keys, ...rest }`: several times cheaper for an object of this many fields.
+  for (const name in event) if (name !== 'setupId') item[name] = event[name as keyof NewTrackingEvent];
+  return item;
+}
+
+export async function putTrackingEvent(store: Store, event: NewTrackingEvent): Promise<void> {
+  await store.put(toTrackingEventItem(event));
+}
+
+/** What the tracking page shows of a setup's latest event (each field as stored, when a string). */
+export interface LatestTrackingEvent {
+  receivedAt?: string | undefined;
+  pageUrl?: string | undefined;
+  eventName?: string | undefined;
+}
+
+const str = z.string().optional().catch(undefined);
+const latestSchema = z.object({ receivedAt: str, pageUrl: str, eventName: str });
+
+/** The setup's most recent event (one descending Query of its EVENT# items), if any. */
+export async function latestTrackingEvent(
+  store: Store,
+  setupId: string,
+): Promise<LatestTrackingEvent | undefined> {
+  const [latest] = await store.query({
+    partition: trackingEventKeys.trackingEvent(setupId, '', '').pk,
+    beginsWith: trackingEventKeys.trackingEventPrefix,
+    ascending: false,
+    limit: 1,
+  });
+  return latest && latestSchema.parse(latest);
+}
+
+/** The first-event marker (pk SETUP#{id} sk FIRST_EVENT): which request brought the setup's first event. */
+export interface FirstEventMarker {
+  firstEventAt?: string | undefined;
+  pageUrl?: string | undefined;
+}
+
+const markerSchema = z.object({
+  firstEventAt: z.string().optional().catch(undefined),
+  pageUrl: z.string().optional().catch(undefined),
+});
+
+export async function getFirstEventMarker(
+  store: Store,
+  setupId: string,
+): Promise<FirstEventMarker | undefined> {
+  const item = await store.get(trackingEventKeys.firstTrackingEvent(setupId));
+  return item && markerSchema.parse(item);
+}
+
+/**
+ * Puts the setup's first-event marker if it has none (put-if-absent: under concurrency exactly one request
+ * wins). Returns the marker that holds: this one (`first`), or the one found.
+ */
+export async function claimFirstEventMarker(
+  store: Store,
+  setupId: string,
+  marker: { firstEventAt: string; pageUrl: string },
+): Promise<{ first: boolean; marker: FirstEventMarker }> {
+  try {
+    await store.put({ ...trackingEventKeys.firstTrackingEvent(setupId), ...marker }, 'absent');
+    return { first: true, marker };
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    return { first: false, marker: (await getFirstEventMarker(store, setupId)) ?? marker };
+  }
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../ports/store';
+import { periodSaltOf } from '../items/attribution-touch';
 import { visitorHash } from './visitor-hash';
 
 /**
@@ -25,24 +25,14 @@ const salts = new Map<number, string>();
 export async function periodSalt(store: Store, period: number): Promise<string> {
   const known = salts.get(period);
   if (known) return known;
-  const key = keys.attributionSalt(period);
-  let item = await store.get(key);
-  if (!item) {
-    // Kept through the next period, when it is the "previous" salt, then expired.
-    const expiresAt = ((period + 2) * PERIOD_MS) / 1000;
-    const fresh = { ...key, salt: randomBytes(32).toString('base64'), expiresAt };
-    try {
-      await store.put(fresh, 'absent');
-      item = fresh;
-    } catch (error) {
-      if (!(error instanceof ConditionFailedError)) throw error;
-      item = await store.get(key);
-    }
-  }
-  if (typeof item?.salt !== 'string') throw new Error(`The attribution salt of period ${period} is missing`);
+  // Kept through the next period, when it is the "previous" salt, then expired.
+  const salt = await periodSaltOf(store, period, () => ({
+    salt: randomBytes(32).toString('base64'),
+    expiresAt: ((period + 2) * PERIOD_MS) / 1000,
+  }));
   for (const old of salts.keys()) if (old < period - 1) salts.delete(old);
-  salts.set(period, item.salt);
-  return item.salt;
+  salts.set(period, salt);
+  return salt;
 }
 
 export interface AttributionHashes {
@@ -54,7 +44,7 @@ export interface AttributionHashes {
 
 export async function attributionHashes(
   deps: { store: Store; clock: Clock },
-  siteId: string,
+  setupId: string,
   ip: string,
   userAgent: string,
 ): Promise<AttributionHashes> {
@@ -63,7 +53,7 @@ export async function attributionHashes(
   const current = salts.get(period) ?? (await periodSalt(deps.store, period));
   const previous = salts.get(period - 1) ?? (await periodSalt(deps.store, period - 1));
   return {
-    attributionHash: visitorHash(current, siteId, ip, userAgent),
-    attributionHashPrev: visitorHash(previous, siteId, ip, userAgent),
+    attributionHash: visitorHash(current, setupId, ip, userAgent),
+    attributionHashPrev: visitorHash(previous, setupId, ip, userAgent),
   };
 }

@@ -83,9 +83,9 @@ export async function checkSite(
 /** The handler's entry: the caller's own setup supplies the domain and the tracking id. */
 export async function checkMySite(
   deps: { store: Store; fetchPage: FetchPage },
-  input: { sub: string; emailSetupId?: string },
+  input: { accountId: string; setupId?: string },
 ): Promise<CheckSiteResponse> {
-  const setup = await loadOwnSetup(deps.store, input.sub, input.emailSetupId);
+  const setup = await loadOwnSetup(deps.store, input.accountId, input.setupId);
   if (!setup.domain) throw new DomainError('invalid', 'no_domain', NO_DOMAIN_MESSAGE);
   if (!setup.trackingId) throw new DomainError('invalid', 'no_tracking_id', NO_TRACKING_ID_MESSAGE);
   return checkSite(deps, { domain: setup.domain, trackingId: setup.trackingId });

@@ -1,8 +1,8 @@
 import { isTrackingId } from '../../../shared/tracking/event';
-import { ConditionFailedError, type Store } from '../../ports/store';
-import { getTrackingIdClaim, putTrackingIdClaim, setSetupTrackingId } from '../items/setup';
+import type { Store } from '../../ports/store';
 import { DomainError } from '../errors';
 import { loadOwnSetup, SETUP_NOT_FOUND_MESSAGE } from './pixel-status';
+import { claimTrackingId, setSetupTrackingId } from '../items/setup';
 import { generateTrackingId } from './tracking-id';
 
 /**
@@ -12,25 +12,13 @@ import { generateTrackingId } from './tracking-id';
  */
 export async function getOrCreateTrackingId(
   deps: { store: Store },
-  input: { sub: string; emailSetupId?: string },
+  input: { accountId: string; setupId?: string },
 ): Promise<{ trackingPixelId: string }> {
-  const setup = await loadOwnSetup(deps.store, input.sub, input.emailSetupId);
+  const setup = await loadOwnSetup(deps.store, input.accountId, input.setupId);
   if (setup.trackingId && isTrackingId(setup.trackingId)) return { trackingPixelId: setup.trackingId };
 
-  let trackingId = generateTrackingId();
-  try {
-    await putTrackingIdClaim(deps.store, setup.setupId, trackingId);
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError)) throw error;
-    const claimed = await getTrackingIdClaim(deps.store, setup.setupId);
-    if (!claimed || !isTrackingId(claimed)) throw error;
-    trackingId = claimed;
-  }
-  try {
-    await setSetupTrackingId(deps.store, setup.key, trackingId);
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError)) throw error;
+  const trackingId = await claimTrackingId(deps.store, setup.setupId, generateTrackingId());
+  if (!(await setSetupTrackingId(deps.store, setup, trackingId)))
     throw new DomainError('not_found', 'setup_not_found', SETUP_NOT_FOUND_MESSAGE);
-  }
   return { trackingPixelId: trackingId };
 }

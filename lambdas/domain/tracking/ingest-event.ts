@@ -5,22 +5,22 @@ import {
   type TrackingEvent,
   utf8ByteLength,
 } from '../../../shared/tracking/event';
-import { pageLocation } from './page-location';
 import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Item, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../ports/store';
 import { DomainError } from '../errors';
+import { claimFirstEventMarker, type NewTrackingEvent, putTrackingEvent } from '../items/tracking-event';
+import { type PageLocation, pageLocation } from './page-location';
 import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
-import { findSetupByTrackingId, markSetupFirstEvent, type SetupTrackingView } from '../items/setup';
+import { markTrackingInstalled, type SetupTrackingView, setupOfTrackingId } from '../items/setup';
 import { randomBase62 } from './tracking-id';
-import { type RequestFacts, refuseBots, visitFields } from './visit-fields';
+import { type RequestFacts, refuseBots, type VisitFields, visitFields } from './visit-fields';
 
 /**
  * Public tracking ingest. The body arrives as text: the script posts JSON as text/plain (a CORS-simple
  * request, no preflight), other clients may say application/json; both are parsed the same way.
  * Order: size (413) -> JSON (400) -> schema (400) -> declared bot (403) -> known tracking id (404) ->
  * rate limit (429) -> store. With the request's facts (IP, user agent, country) the event also gets the
- * analytics fields (lambdas/domain/analytics/visit-fields.ts): a visitor hash, never the IP. Every refusal is a DomainError with a 4xx kind and a short reason, and nothing is written
+ * analytics fields (visit-fields.ts): a visitor hash, never the IP. Every refusal is a DomainError with a 4xx kind and a short reason, and nothing is written
  * before the request is accepted.
  */
 
@@ -62,12 +62,38 @@ export const UNKNOWN_TRACKING_ID_MESSAGE = 'unknown tracking id';
 
 /** The setup a tracking id belongs to (gsi1 TRACKING#{id}), or DomainError('not_found'). */
 export async function resolveTrackingId(store: Store, trackingId: string): Promise<SetupTrackingView> {
-  const setup = await findSetupByTrackingId(store, trackingId);
+  const setup = await setupOfTrackingId(store, trackingId);
   if (!setup) throw new DomainError('not_found', 'unknown_tracking_id', UNKNOWN_TRACKING_ID_MESSAGE);
   return setup;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** The stored event of an accepted request: the validated body, where and when it arrived, its visit. */
+export function newTrackingEvent(input: {
+  setupId: string;
+  eventId: string;
+  event: TrackingEvent;
+  location: PageLocation;
+  visit: Partial<VisitFields>;
+  now: Date;
+}): NewTrackingEvent {
+  const { event, now } = input;
+  return {
+    setupId: input.setupId,
+    eventId: input.eventId,
+    trackingId: event.tracking_id,
+    eventName: event.event_name,
+    // Kept as JSON text: client numbers may be outside DynamoDB's range and nesting deeper than its
+    // 32 levels; as a string neither can turn a valid event into a failed write.
+    eventData: JSON.stringify(event.event_data),
+    ...input.location,
+    clientTimestamp: event.client_timestamp,
+    receivedAt: now.toISOString(),
+    ...input.visit,
+    expiresAt: Math.floor(now.getTime() / 1000) + EVENT_TTL_DAYS * DAY_SECONDS,
+  };
+}
 
 export async function ingestEvent(
   deps: IngestDeps,
@@ -80,29 +106,16 @@ export async function ingestEvent(
   await consumeToken(deps, event.tracking_id, deps.rateLimit ?? DEFAULT_BUCKET);
 
   const now = deps.clock.now();
-  const receivedAt = now.toISOString();
   const eventId = randomBase62(12);
   // origin + path and the utm_ fields only: a query string or fragment may carry personal data.
   const location = pageLocation(event.page_url);
   const visit = facts
     ? await visitFields(deps, setup.setupId, facts, { pageUrl: location.pageUrl, referrer: event.referrer })
     : {};
-  await deps.store.put({
-    ...keys.trackingEvent(setup.setupId, receivedAt, eventId),
-    eventId,
-    trackingId: event.tracking_id,
-    eventName: event.event_name,
-    // Kept as JSON text: client numbers may be outside DynamoDB's range and nesting deeper than its
-    // 32 levels; as a string neither can turn a valid event into a failed write.
-    eventData: JSON.stringify(event.event_data),
-    ...location,
-    clientTimestamp: event.client_timestamp,
-    receivedAt,
-    ...visit,
-    expiresAt: Math.floor(now.getTime() / 1000) + EVENT_TTL_DAYS * DAY_SECONDS,
-  });
-  const firstEvent = await markFirstEvent(deps.store, setup, location.pageUrl, receivedAt);
-  return { eventId, setupId: setup.setupId, receivedAt, firstEvent };
+  const stored = newTrackingEvent({ setupId: setup.setupId, eventId, event, location, visit, now });
+  await putTrackingEvent(deps.store, stored);
+  const firstEvent = await markFirstEvent(deps.store, setup, location.pageUrl, stored.receivedAt);
+  return { eventId, setupId: setup.setupId, receivedAt: stored.receivedAt, firstEvent };
 }
 
 /**
@@ -117,27 +130,11 @@ async function markFirstEvent(
   receivedAt: string,
 ): Promise<boolean> {
   if (setup.trackingFirstEventAt) return false;
-  let marker: Item = {
-    ...keys.firstTrackingEvent(setup.setupId),
+  const { first, marker } = await claimFirstEventMarker(store, setup.setupId, {
     firstEventAt: receivedAt,
     pageUrl,
-  };
-  let first = true;
-  try {
-    await store.put(marker, 'absent');
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError)) throw error;
-    first = false;
-    marker = (await store.get(keys.firstTrackingEvent(setup.setupId))) ?? marker;
-  }
-  try {
-    await markSetupFirstEvent(store, setup.key, {
-      firstEventAt: marker.firstEventAt,
-      pageUrl: marker.pageUrl,
-    });
-  } catch (error) {
-    // The setup was deleted meanwhile: nothing to mark.
-    if (!(error instanceof ConditionFailedError)) throw error;
-  }
+  });
+  // The setup may have been deleted meanwhile: then there is nothing to mark.
+  await markTrackingInstalled(store, setup, marker);
   return first;
 }

@@ -5,24 +5,17 @@ import {
   type PixelStatusResponse,
 } from '../../../shared/tracking/status';
 import type { Store } from '../../ports/store';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
-import { getSetupTracking } from '../items/setup';
+import { getFirstEventMarker, latestTrackingEvent } from '../items/tracking-event';
+import { getSetupTrackingView } from '../items/setup';
 
 /** docs/product.md › Tracking page: "Setup Incomplete" on the tracking page. */
 export const SETUP_NOT_FOUND_MESSAGE = 'Email setup not found. Please complete previous steps.';
 
-const str = (value: unknown) => (typeof value === 'string' ? value : null);
-
-/** The events of a setup: pk SETUP#{id}, sk EVENT#{iso}#{id} (newest first when queried descending). */
-export function trackingEventsQuery(setupId: string) {
-  return { partition: keys.trackingEvent(setupId, '', '').pk, beginsWith: keys.trackingEventPrefix };
-}
-
-/** The caller's setup (keys from the verified token's subject), checked against the id the page sent. */
-export async function loadOwnSetup(store: Store, sub: string, emailSetupId?: string) {
-  const setup = await getSetupTracking(store, sub);
-  if (!setup || (emailSetupId !== undefined && setup.setupId !== emailSetupId)) {
+/** The account's setup, checked against the setup id the page sent (when it sent one). */
+export async function loadOwnSetup(store: Store, accountId: string, setupId?: string) {
+  const setup = await getSetupTrackingView(store, accountId);
+  if (!setup || (setupId !== undefined && setup.setupId !== setupId)) {
     throw new DomainError('not_found', 'setup_not_found', SETUP_NOT_FOUND_MESSAGE);
   }
   return setup;
@@ -34,22 +27,18 @@ export async function loadOwnSetup(store: Store, sub: string, emailSetupId?: str
  */
 export async function pixelStatus(
   deps: { store: Store },
-  input: { sub: string; emailSetupId?: string },
+  input: { accountId: string; setupId?: string },
 ): Promise<PixelStatusResponse> {
-  const setup = await loadOwnSetup(deps.store, input.sub, input.emailSetupId);
-  const [latest] = await deps.store.query({
-    ...trackingEventsQuery(setup.setupId),
-    ascending: false,
-    limit: 1,
-  });
+  const setup = await loadOwnSetup(deps.store, input.accountId, input.setupId);
+  const latest = await latestTrackingEvent(deps.store, setup.setupId);
 
   let firstEventAt = setup.trackingFirstEventAt;
   let firstPageUrl = setup.trackingFirstPageUrl;
   if (!firstEventAt) {
     // The setup write may have lost a race with an onboarding upsert; the marker is the authority.
-    const marker = await deps.store.get(keys.firstTrackingEvent(setup.setupId));
-    firstEventAt = str(marker?.firstEventAt) ?? str(latest?.receivedAt) ?? undefined;
-    firstPageUrl = str(marker?.pageUrl) ?? undefined;
+    const marker = await getFirstEventMarker(deps.store, setup.setupId);
+    firstEventAt = marker?.firstEventAt ?? latest?.receivedAt;
+    firstPageUrl = marker?.pageUrl;
   }
   if (!firstEventAt) return { success: false, message: PIXEL_NOT_YET_RECEIVED_MESSAGE };
 
@@ -58,9 +47,9 @@ export async function pixelStatus(
     message: latest ? PIXEL_RECEIVED_MESSAGE : PIXEL_NO_RECENT_MESSAGE,
     details: {
       firstEventAt,
-      latestEventAt: str(latest?.receivedAt),
-      pageUrl: str(latest?.pageUrl) ?? firstPageUrl ?? null,
-      eventName: str(latest?.eventName),
+      latestEventAt: latest?.receivedAt ?? null,
+      pageUrl: latest?.pageUrl ?? firstPageUrl ?? null,
+      eventName: latest?.eventName ?? null,
     },
   };
 }

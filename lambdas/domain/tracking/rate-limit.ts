@@ -1,11 +1,11 @@
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store, TransactionConflictError } from '../../ports/store';
-import { keys } from '../../table';
 import { DomainError } from '../errors';
+import { getRateBucket, putRateBucket } from '../items/tracking-rate';
 
 /**
  * Token bucket per tracking id, kept in the table so every Lambda instance shares it.
- * Item: pk RATE#{trackingId}, sk BUCKET, tokens, updatedAtMs, rev, expiresAt (TTL).
+ * Item: items/tracking-rate.ts (tokens, updatedAtMs, rev, expiresAt TTL).
  * Writes are compare-and-swap on `rev` (a put conditioned on the rev that was read; 'absent' for a new
  * bucket), so concurrent requests never both spend the same token; a lost race re-reads and retries.
  */
@@ -50,43 +50,25 @@ export function takeToken(state: BucketState | undefined, nowMs: number, config:
 export const RATE_LIMITED_MESSAGE = 'Too many events for this tracking id. Please slow down.';
 const MAX_ATTEMPTS = 4;
 
-function readState(item: Record<string, unknown>): BucketState | undefined {
-  const { tokens, updatedAtMs } = item;
-  return typeof tokens === 'number' && typeof updatedAtMs === 'number' && Number.isFinite(tokens)
-    ? { tokens, updatedAtMs }
-    : undefined;
-}
-
 /** Spends one token for this tracking id or throws DomainError('rate_limited'). */
 export async function consumeToken(
   deps: { store: Store; clock: Clock },
   trackingId: string,
   config: BucketConfig = DEFAULT_BUCKET,
 ): Promise<void> {
-  const key = keys.rateBucket(trackingId);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const item = await deps.store.get(key);
+    const bucket = await getRateBucket(deps.store, trackingId);
     const nowMs = deps.clock.now().getTime();
-    const decision = takeToken(item && readState(item), nowMs, config);
+    const decision = takeToken(bucket?.state, nowMs, config);
     if (!decision.allowed)
       throw new DomainError('rate_limited', 'rate_limited', RATE_LIMITED_MESSAGE, decision.retryAfterSeconds);
-    const rev = item && typeof item.rev === 'number' ? item.rev : undefined;
     // A bucket left alone this long is full again, so TTL removing it changes nothing.
     const fullAfterSeconds = Math.ceil(config.capacity / config.refillPerSecond);
-    const next = {
-      ...key,
-      ...decision.next,
-      rev: (rev ?? 0) + 1,
-      expiresAt: Math.ceil(nowMs / 1000) + fullAfterSeconds + 60,
-    };
     try {
-      if (!item) await deps.store.put(next, 'absent');
-      else if (rev === undefined)
-        await deps.store.put(next); // malformed bucket: replace it
-      else
-        await deps.store.transact([
-          { kind: 'put', item: next, condition: { attribute: 'rev', equals: rev } },
-        ]);
+      await putRateBucket(deps.store, trackingId, bucket, {
+        ...decision.next,
+        expiresAt: Math.ceil(nowMs / 1000) + fullAfterSeconds + 60,
+      });
       return;
     } catch (error) {
       if (!(error instanceof ConditionFailedError) && !(error instanceof TransactionConflictError))

@@ -52,18 +52,18 @@ export function referrerHost(referrer: string | undefined, pageUrl: string): str
 
 export async function visitFields(
   deps: { store: Store; clock: Clock },
-  siteId: string,
+  setupId: string,
   facts: RequestFacts,
   page: { pageUrl: string; referrer?: string },
 ): Promise<VisitFields> {
   const userAgent = facts.userAgent.slice(0, MAX_USER_AGENT);
   const { salt } = await dailySalt(deps);
-  const attribution = await attributionHashes(deps, siteId, facts.ip, userAgent);
+  const attribution = await attributionHashes(deps, setupId, facts.ip, userAgent);
   const { device, browser } = classifyUserAgent(userAgent);
   const country = facts.country && /^[A-Z]{2}$/.test(facts.country) ? facts.country : undefined;
   const referrer = referrerHost(page.referrer, page.pageUrl);
   return {
-    visitorHash: visitorHash(salt, siteId, facts.ip, userAgent),
+    visitorHash: visitorHash(salt, setupId, facts.ip, userAgent),
     ...attribution,
     device,
     browser,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../ports/store';
+import { daySaltOf } from '../items/analytics-visitor';
 
 /**
  * Cookieless visitor counting (docs/product.md › Analytics and privacy). A visitor is
@@ -24,25 +24,15 @@ export async function dailySalt(deps: { store: Store; clock: Clock }): Promise<C
   const now = deps.clock.now();
   const day = utcDay(now);
   if (cached?.day === day) return cached;
-  const key = keys.analyticsSalt(day);
-  let item = await deps.store.get(key);
-  if (!item) {
-    const endOfDay = Date.parse(`${day}T00:00:00Z`) / 1000 + 24 * 60 * 60;
-    const fresh = { ...key, salt: randomBytes(32).toString('base64'), expiresAt: endOfDay };
-    try {
-      await deps.store.put(fresh, 'absent');
-      item = fresh;
-    } catch (error) {
-      if (!(error instanceof ConditionFailedError)) throw error;
-      item = await deps.store.get(key);
-    }
-  }
-  if (typeof item?.salt !== 'string') throw new Error(`The visitor salt of ${day} is missing`);
-  cached = { day, salt: item.salt };
+  const salt = await daySaltOf(deps.store, day, () => ({
+    salt: randomBytes(32).toString('base64'),
+    expiresAt: Date.parse(`${day}T00:00:00Z`) / 1000 + 24 * 60 * 60,
+  }));
+  cached = { day, salt };
   return cached;
 }
 
 /** 32 hex characters (128 bits) of SHA-256(salt, site, ip, user agent). */
-export function visitorHash(salt: string, siteId: string, ip: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}\n${siteId}\n${ip}\n${userAgent}`).digest('hex').slice(0, 32);
+export function visitorHash(salt: string, setupId: string, ip: string, userAgent: string): string {
+  return createHash('sha256').update(`${salt}\n${setupId}\n${ip}\n${userAgent}`).digest('hex').slice(0, 32);
 }

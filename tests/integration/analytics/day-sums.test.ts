@@ -13,7 +13,7 @@ import {
   MAX_KEPT_COUNTERS,
   windowItem,
 } from '../../../lambdas/domain/analytics/day-sums';
-import { counterItems } from '../../../lambdas/domain/analytics/report';
+import { counterItems } from '../../../lambdas/domain/items/analytics-counters';
 import { addCounters, addDays, type Sums, windowStart } from '../../../lambdas/domain/analytics/windows';
 import type { Store } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';

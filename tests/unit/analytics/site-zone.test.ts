@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK, chunkWrites } from '../../../lambdas/domain/analytics/aggregate-event';
 import type { CountedEvent } from '../../../lambdas/domain/analytics/dimensions';
 import { hourBoundsOf, localDayStart, nextDay } from '../../../lambdas/domain/analytics/local-days';
-import { siteZoneOf, zoneChange } from '../../../lambdas/domain/analytics/site-zone';
+import { siteZoneOf } from '../../../lambdas/domain/items/analytics-counters';
+import { zoneChange } from '../../../lambdas/domain/analytics/site-zone';
 
 const event = (eventId: string, receivedAt: string, setupId = 's'): CountedEvent => ({
   setupId,

@@ -146,7 +146,7 @@ describe('checkSite', () => {
 describe('checkMySite', () => {
   it("checks the caller's own setup domain with its tracking id", async () => {
     const { fetchPage, calls } = fakeFetch({ 'https://candles.example/': { body: snippet } });
-    expect(await checkMySite({ store: seededStore(), fetchPage }, { sub: SUB })).toMatchObject({
+    expect(await checkMySite({ store: seededStore(), fetchPage }, { accountId: SUB })).toMatchObject({
       result: 'present',
     });
     expect(calls[0]?.url).toBe('https://candles.example/');
@@ -155,7 +155,7 @@ describe('checkMySite', () => {
   it('asks for the script first when there is no tracking id', async () => {
     const { fetchPage } = fakeFetch({});
     await expect(
-      checkMySite({ store: seededStore({ trackingId: null }), fetchPage }, { sub: SUB }),
+      checkMySite({ store: seededStore({ trackingId: null }), fetchPage }, { accountId: SUB }),
     ).rejects.toMatchObject({
       kind: 'invalid',
       code: 'no_tracking_id',

@@ -10,7 +10,7 @@ import { eventBody, SETUP_ID, seededStore, SUB } from './fixtures';
 
 describe('pixelStatus', () => {
   it("answers 'not yet received' (with the spec's help) before any event", async () => {
-    const status = await pixelStatus({ store: seededStore() }, { sub: SUB, emailSetupId: SETUP_ID });
+    const status = await pixelStatus({ store: seededStore() }, { accountId: SUB, setupId: SETUP_ID });
     expect(status).toEqual({ success: false, message: 'Pixel event not yet received.' });
     expect(pixelHelpFor(status.message)).toMatch(/^Make sure you've saved\/published the script/);
   });
@@ -25,7 +25,7 @@ describe('pixelStatus', () => {
       eventBody({ event_name: 'purchase', page_url: 'https://candles.example/thanks' }),
     );
 
-    const status = await pixelStatus({ store }, { sub: SUB, emailSetupId: SETUP_ID });
+    const status = await pixelStatus({ store }, { accountId: SUB, setupId: SETUP_ID });
     expect(pixelStatusResponseSchema.parse(status)).toEqual({
       success: true,
       message: 'Pixel is installed: events are arriving from your site.',
@@ -42,7 +42,7 @@ describe('pixelStatus', () => {
     const store = seededStore();
     await ingestEvent({ store, clock: new FakeClock() }, eventBody());
     for (const key of [...store.items.keys()]) if (key.includes('EVENT#')) store.items.delete(key);
-    const status = await pixelStatus({ store }, { sub: SUB });
+    const status = await pixelStatus({ store }, { accountId: SUB });
     expect(status).toMatchObject({
       success: true,
       message: 'Pixel was installed, but no events arrived in the last 90 days.',
@@ -59,15 +59,15 @@ describe('pixelStatus', () => {
     await ingestEvent({ store, clock: new FakeClock() }, eventBody());
     await store.update(keys.setup(SUB), { trackingFirstEventAt: undefined, trackingFirstPageUrl: undefined });
     expect(await store.get(keys.firstTrackingEvent(SETUP_ID))).toBeDefined();
-    const status = await pixelStatus({ store }, { sub: SUB });
+    const status = await pixelStatus({ store }, { accountId: SUB });
     expect(status.details?.firstEventAt).toBe('2025-03-01T12:00:00.000Z');
   });
 
   it.each([
     ['no setup', seededStore(), 'someone-else', SETUP_ID],
     ['another setup id', seededStore(), SUB, 'setup-999'],
-  ])('answers not found for %s', async (_name, store, sub, emailSetupId) => {
-    await expect(pixelStatus({ store }, { sub, emailSetupId })).rejects.toMatchObject({
+  ])('answers not found for %s', async (_name, store, accountId, setupId) => {
+    await expect(pixelStatus({ store }, { accountId, setupId })).rejects.toMatchObject({
       kind: 'not_found',
       message: SETUP_NOT_FOUND_MESSAGE,
     });
@@ -77,21 +77,21 @@ describe('pixelStatus', () => {
 describe('getOrCreateTrackingId', () => {
   it('returns the existing id', async () => {
     const store = seededStore();
-    expect(await getOrCreateTrackingId({ store }, { sub: SUB, emailSetupId: SETUP_ID })).toEqual({
+    expect(await getOrCreateTrackingId({ store }, { accountId: SUB, setupId: SETUP_ID })).toEqual({
       trackingPixelId: 'jm_0123456789abcdefABCDEF',
     });
   });
 
   it('creates one id, resolvable by the ingest, and returns it again later', async () => {
     const store = seededStore({ trackingId: null });
-    const { trackingPixelId } = await getOrCreateTrackingId({ store }, { sub: SUB, emailSetupId: SETUP_ID });
+    const { trackingPixelId } = await getOrCreateTrackingId({ store }, { accountId: SUB, setupId: SETUP_ID });
     expect(isTrackingId(trackingPixelId)).toBe(true);
     expect(trackingPixelId).not.toContain(SETUP_ID);
     expect(await store.get(keys.setup(SUB))).toMatchObject({
       trackingId: trackingPixelId,
       ...keys.trackingIndex(trackingPixelId),
     });
-    expect(await getOrCreateTrackingId({ store }, { sub: SUB })).toEqual({ trackingPixelId });
+    expect(await getOrCreateTrackingId({ store }, { accountId: SUB })).toEqual({ trackingPixelId });
     await expect(
       ingestEvent({ store, clock: new FakeClock() }, eventBody({ tracking_id: trackingPixelId })),
     ).resolves.toMatchObject({ setupId: SETUP_ID });
@@ -99,7 +99,9 @@ describe('getOrCreateTrackingId', () => {
 
   it('gives two concurrent callers the same id', async () => {
     const store = seededStore({ trackingId: null });
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => getOrCreateTrackingId({ store }, { sub: SUB })));
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(() => getOrCreateTrackingId({ store }, { accountId: SUB })),
+    );
     expect(b).toEqual(a);
     expect(c).toEqual(a);
     expect(await store.get(keys.trackingIdClaim(SETUP_ID))).toMatchObject({ trackingId: a?.trackingPixelId });
@@ -107,7 +109,9 @@ describe('getOrCreateTrackingId', () => {
   });
 
   it('answers not found without a setup', async () => {
-    await expect(getOrCreateTrackingId({ store: seededStore() }, { sub: 'nobody' })).rejects.toMatchObject({
+    await expect(
+      getOrCreateTrackingId({ store: seededStore() }, { accountId: 'nobody' }),
+    ).rejects.toMatchObject({
       kind: 'not_found',
     });
   });
