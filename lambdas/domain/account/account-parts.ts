@@ -5,12 +5,29 @@ import {
 import type { Blobs } from '../../ports/blobs';
 import type { Identities } from '../../ports/identities';
 import { PaymentsUnavailableError, PaymentsUnreachableError, type Payments } from '../../ports/payments';
-import { ConditionFailedError, type Key, type Store } from '../../ports/store';
-import { keys } from '../../table';
+import type { Store } from '../../ports/store';
 import { eraseSiteMarkers } from '../analytics/active-sites';
 import { DomainError } from '../errors';
 import { imagesPrefix, PENDING_PREFIX } from '../editor/images';
-import { type Budget, erasePartition } from './erase-partition';
+import {
+  accountPartition,
+  campaignIdsOf,
+  campaignSendPartition,
+  campaignsPartition,
+  contactsPartition,
+  deleteRateBucket,
+  importIdsOf,
+  importRowsPartition,
+  projectIdsOf,
+  projectPartition,
+  sitePartition,
+  siteStatsPartition,
+} from '../items/account-data';
+import { deleteIfOwned, erasePartition as erasePages, type Budget } from '../items/partition';
+import { getProfileRecord, usernameClaimReleaseWrite } from '../items/profile';
+import { domainReleaseWrite, getDomainClaim, getSetupTrackingView } from '../items/setup';
+import { stripeCustomerReleaseWrite } from '../items/stripe-customer';
+import { projectsBusy } from '../projects/project-errors';
 
 export interface AccountPorts {
   store: Store;
@@ -27,22 +44,14 @@ export interface AccountPorts {
  */
 export interface AccountPart {
   name: string;
-  erase(ports: AccountPorts, userId: string, budget: Budget): Promise<boolean>;
+  erase(ports: AccountPorts, accountId: string, budget: Budget): Promise<boolean>;
 }
 
-const userPartition = (userId: string) => keys.profile(userId).pk;
+/** A partition, a page (one transaction) at a time; a page that keeps colliding answers the projects' 409. */
+const erasePartition = (store: Store, partition: string, budget: Budget) =>
+  erasePages(store, partition, budget, projectsBusy);
 
-/** Deletes an item only if it names `userId` as its owner (claims shared by key with other accounts). */
-async function deleteIfOwned(store: Store, key: Key, userId: string): Promise<void> {
-  try {
-    await store.transact([{ kind: 'delete', key, condition: { attribute: 'userId', equals: userId } }]);
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError)) throw error;
-  }
-}
-
-const nonEmpty = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
+const nonEmpty = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
 /**
  * The paid subscription, cancelled at once so nobody is billed for a deleted account. First, while the
@@ -52,7 +61,7 @@ const nonEmpty = (value: unknown): string | undefined =>
 const subscription: AccountPart = {
   name: 'subscription',
   async erase({ store, payments }, userId) {
-    const profile = await store.get(keys.profile(userId));
+    const profile = await getProfileRecord(store, userId);
     const customerId = nonEmpty(profile?.stripeCustomerId);
     if (!customerId) return true;
     const subscriptionId = nonEmpty(profile?.stripeSubscriptionId);
@@ -75,12 +84,8 @@ const subscription: AccountPart = {
 const projects: AccountPart = {
   name: 'projects',
   async erase({ store, blobs }, userId, budget) {
-    const ids = new Set<string>();
-    for (const prefix of [keys.project(userId, '').sk, keys.projectContent(userId, '').sk])
-      for (const item of await store.query({ partition: userPartition(userId), beginsWith: prefix }))
-        ids.add(String(item.sk).slice(prefix.length));
-    for (const projectId of ids) {
-      if (!(await erasePartition(store, keys.version(projectId, '', '').pk, budget))) return false;
+    for (const projectId of await projectIdsOf(store, userId)) {
+      if (!(await erasePartition(store, projectPartition(projectId), budget))) return false;
       for (const prefix of [PENDING_PREFIX + imagesPrefix(projectId), imagesPrefix(projectId)])
         await blobs.deleteMany(await blobs.list(prefix));
     }
@@ -92,19 +97,18 @@ const projects: AccountPart = {
 const setup: AccountPart = {
   name: 'setup',
   async erase({ store, identities }, userId, budget) {
-    const item = await store.get(keys.setup(userId));
-    if (!item) return true;
-    if (typeof item.id === 'string' && item.id !== '') {
-      if (!(await erasePartition(store, keys.trackingIdClaim(item.id).pk, budget))) return false;
+    const site = await getSetupTrackingView(store, userId);
+    if (!site) return true;
+    if (site.setupId !== '') {
+      if (!(await erasePartition(store, sitePartition(site.setupId), budget))) return false;
     }
-    if (typeof item.trackingId === 'string' && item.trackingId !== '')
-      await store.delete(keys.rateBucket(item.trackingId));
-    if (typeof item.domain === 'string' && item.domain !== '') {
+    if (site.trackingId) await deleteRateBucket(store, site.trackingId);
+    if (site.domain) {
       // The domain's SES identity goes only with a claim this account holds (a domain has one owner).
-      const claim = await store.get(keys.domainClaim(item.domain));
+      const claim = await getDomainClaim(store, site.domain);
       if (claim?.userId === userId) {
-        await identities.remove(item.domain);
-        await deleteIfOwned(store, keys.domainClaim(item.domain), userId);
+        await identities.remove(site.domain);
+        await deleteIfOwned(store, domainReleaseWrite({ domain: site.domain, accountId: userId }));
       }
     }
     return true;
@@ -119,10 +123,10 @@ const setup: AccountPart = {
 const analytics: AccountPart = {
   name: 'analytics',
   async erase({ store }, userId, budget) {
-    const item = await store.get(keys.setup(userId));
-    if (typeof item?.id !== 'string' || item.id === '') return true;
-    if (!(await erasePartition(store, keys.analyticsPartition(item.id), budget))) return false;
-    await eraseSiteMarkers(store, item.id, new Date());
+    const site = await getSetupTrackingView(store, userId);
+    if (!site || site.setupId === '') return true;
+    if (!(await erasePartition(store, siteStatsPartition(site.setupId), budget))) return false;
+    await eraseSiteMarkers(store, site.setupId, new Date());
     return true;
   },
 };
@@ -131,11 +135,11 @@ const analytics: AccountPart = {
 const profileLinks: AccountPart = {
   name: 'profile links',
   async erase({ store }, userId) {
-    const profile = await store.get(keys.profile(userId));
-    if (typeof profile?.username === 'string' && profile.username !== '')
-      await deleteIfOwned(store, keys.usernameClaim(profile.username), userId);
-    if (typeof profile?.stripeCustomerId === 'string' && profile.stripeCustomerId !== '')
-      await deleteIfOwned(store, keys.stripeCustomer(profile.stripeCustomerId), userId);
+    const profile = await getProfileRecord(store, userId);
+    const username = nonEmpty(profile?.username);
+    if (username) await deleteIfOwned(store, usernameClaimReleaseWrite(username, userId));
+    const customerId = nonEmpty(profile?.stripeCustomerId);
+    if (customerId) await deleteIfOwned(store, stripeCustomerReleaseWrite(customerId, userId));
     return true;
   },
 };
@@ -148,12 +152,9 @@ const profileLinks: AccountPart = {
 const campaigns: AccountPart = {
   name: 'campaigns',
   async erase({ store }, userId, budget) {
-    const partition = keys.campaign(userId, '').pk;
-    for (const item of await store.query({ partition, beginsWith: keys.campaignPrefix })) {
-      const campaignId = String(item.sk).slice(keys.campaignPrefix.length);
-      if (!(await erasePartition(store, keys.campaignSendJob(campaignId).pk, budget))) return false;
-    }
-    return erasePartition(store, partition, budget);
+    for (const campaignId of await campaignIdsOf(store, userId))
+      if (!(await erasePartition(store, campaignSendPartition(campaignId), budget))) return false;
+    return erasePartition(store, campaignsPartition(userId), budget);
   },
 };
 
@@ -165,12 +166,9 @@ const campaigns: AccountPart = {
 const contacts: AccountPart = {
   name: 'contacts',
   async erase({ store }, userId, budget) {
-    const partition = keys.contactCounts(userId).pk;
-    for (const item of await store.query({ partition, beginsWith: keys.contactImportPrefix })) {
-      const importId = String(item.sk).slice(keys.contactImportPrefix.length);
-      if (!(await erasePartition(store, keys.importRow(importId, 0).pk, budget))) return false;
-    }
-    return erasePartition(store, partition, budget);
+    for (const importId of await importIdsOf(store, userId))
+      if (!(await erasePartition(store, importRowsPartition(importId), budget))) return false;
+    return erasePartition(store, contactsPartition(userId), budget);
   },
 };
 
@@ -180,7 +178,7 @@ const contacts: AccountPart = {
  */
 const userItems: AccountPart = {
   name: 'user items',
-  erase: ({ store }, userId, budget) => erasePartition(store, userPartition(userId), budget),
+  erase: ({ store }, userId, budget) => erasePartition(store, accountPartition(userId), budget),
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { UserPool } from '../../ports/userpool';
 import { accountParts, type AccountPart, type AccountPorts } from './account-parts';
-import type { Budget } from './erase-partition';
+import type { Budget } from '../items/partition';
 
 export type AccountDeletion = 'deleted' | 'continuing';
 

@@ -191,3 +191,10 @@ export function projectCountDownWrite(accountId: string, at: string): TransactWr
     condition: 'present',
   };
 }
+
+/** Deletes the username's claim only while it names `accountId` (another account may hold it by then). */
+export const usernameClaimReleaseWrite = (username: string, accountId: string): TransactWrite => ({
+  kind: 'delete',
+  key: profileKeys.usernameClaim(username),
+  condition: { attribute: 'userId', equals: accountId },
+});

@@ -439,6 +439,12 @@ export function getSetupItem(store: Store, key: Key): Promise<SetupItem | undefi
   return store.get(key);
 }
 
+/** The account a setup item belongs to (its stored `userId`), read strongly consistent; undefined when it is gone. */
+export async function getSetupOwner(store: Store, key: Key): Promise<string | undefined> {
+  const item = await store.get(key);
+  return typeof item?.userId === 'string' ? item.userId : undefined;
+}
+
 /** The account's setup item, or undefined when there is none yet. */
 export function getOwnSetupItem(store: Store, accountId: string): Promise<SetupItem | undefined> {
   return store.get(setupKeys.setup(accountId));

@@ -32,3 +32,10 @@ export const stripeCustomerWrite = (customerId: string, accountId: string): Tran
   kind: 'put',
   item: { ...stripeCustomerKeys.stripeCustomer(customerId), customerId, userId: accountId },
 });
+
+/** Deletes the Stripe customer's link only while it names `accountId`. */
+export const stripeCustomerReleaseWrite = (customerId: string, accountId: string): TransactWrite => ({
+  kind: 'delete',
+  key: stripeCustomerKeys.stripeCustomer(customerId),
+  condition: { attribute: 'userId', equals: accountId },
+});

@@ -9,6 +9,7 @@ import { emailHashOf } from '../contacts/email-hash';
 import { insertContacts } from '../contacts/insert-contacts';
 import { getContact } from '../items/contact';
 import { getEmailClaim } from '../items/email-claim';
+import { getSetupOwner } from '../items/setup';
 import { verifiedSendingDomain } from '../editor/test-sender';
 import { DomainError } from '../errors';
 import { signOptin } from '../links/optin-token';
@@ -45,8 +46,7 @@ export async function signup(deps: SignupDeps, input: SignupInput): Promise<void
   const setup = await resolveTrackingId(deps.store, input.trackingId);
   await takeSignupTokens(deps, { trackingId: input.trackingId, ip: input.ip });
   if (input.body.website) return;
-  const item = await deps.store.get(setup.key);
-  const sub = typeof item?.userId === 'string' ? item.userId : undefined;
+  const sub = await getSetupOwner(deps.store, setup.key);
   if (!sub) return;
   const target = await pendingContact(deps, sub, input);
   if (!target) return;

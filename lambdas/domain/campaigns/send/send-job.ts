@@ -1,7 +1,7 @@
 import { monthlySendLimits, subscriptionTiers, type SubscriptionTier } from '../../../../shared/plans';
 import type { Clock } from '../../../ports/clock';
 import type { Queue } from '../../../ports/queue';
-import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../../ports/store';
+import { ConditionFailedError, type Page, type Store, type TransactWrite } from '../../../ports/store';
 import { getCampaign, markCampaignQueuedAll, queueCampaignPage } from '../../items/campaign';
 import { createMonthlySends, reserveSends, sendMonth } from '../../items/monthly-sends';
 import {
@@ -111,7 +111,7 @@ async function reservePage(
     limit: number;
     job: SendJobRecord;
     n: number;
-    next?: Item;
+    next?: Page['next'];
   },
 ): Promise<'ok' | SendJobOutcome> {
   const { sub, campaignId, month, limit, job, n } = input;

@@ -1,6 +1,10 @@
-import { projectsBusy } from '../projects/project-errors';
-import type { Item, Store } from '../../ports/store';
+import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
 import { withRetries } from '../store-retry';
+
+/**
+ * Whole partitions, whatever kinds they hold: the account's deletion erases them (lambdas/domain/account/).
+ * The only code that deletes items without knowing their kind; the partitions come from items/account-data.ts.
+ */
 
 /** DynamoDB TransactWriteItems takes at most 100 writes; a page is one such transaction. */
 const PAGE_SIZE = 100;
@@ -22,6 +26,7 @@ export async function erasePartition(
   store: Store,
   partition: string,
   budget: Budget,
+  busy: () => Error,
   beginsWith?: string,
 ): Promise<boolean> {
   const limit = Math.min(budget.pageSize ?? PAGE_SIZE, PAGE_SIZE);
@@ -30,11 +35,20 @@ export async function erasePartition(
     if (page.items.length === 0) return true;
     await withRetries(
       () => store.transact(page.items.map((item) => ({ kind: 'delete', key: keyOf(item) }))),
-      projectsBusy,
+      busy,
     );
     if (!page.next) return true;
     if (budget.expired()) return false;
   }
 }
 
-export const keyOf = (item: Item) => ({ pk: String(item.pk), sk: String(item.sk) });
+const keyOf = (item: Item) => ({ pk: String(item.pk), sk: String(item.sk) });
+
+/** Runs a conditional delete of an item shared by key with other accounts; nothing when it is not ours. */
+export async function deleteIfOwned(store: Store, release: TransactWrite): Promise<void> {
+  try {
+    await store.transact([release]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+  }
+}
