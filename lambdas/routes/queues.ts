@@ -17,7 +17,7 @@ export const queues = [
   { name: 'imports', maxReceiveCount: 3 },
   // Pages of a campaign's audience, each fanned out to campaign-sends.
   { name: 'campaign-batches', maxReceiveCount: 5 },
-  // Recipients to mail; the worker's per-recipient claim makes a redelivery skip who was already mailed.
+  // Recipients to mail; the worker's chunk claims and recipient marks make a redelivery skip who was already mailed.
   { name: 'campaign-sends', maxReceiveCount: 5 },
 ] as const satisfies readonly QueueDef[];
 

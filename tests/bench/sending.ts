@@ -161,7 +161,10 @@ async function campaignMessage(store: Target['store'], sub: string, domain: stri
     replyTo: typeof campaign.replyTo === 'string' ? campaign.replyTo : undefined,
     verifiedDomain: domain,
     siteUrl: 'http://localhost',
-    tracking: trackingOf(campaignId, campaign),
+    tracking: trackingOf(campaignId, {
+      name: String(campaign.name ?? ''),
+      addUtm: campaign.addUtm === false ? false : undefined,
+    }),
   });
   if (!template) throw new Error('the bench campaign did not render');
   return personalise(template, {

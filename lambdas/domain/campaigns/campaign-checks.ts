@@ -20,7 +20,8 @@ export interface CheckPorts {
   dns: DnsLookup;
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+/** A setup text that says something (not empty, not only spaces), else null. */
+const filled = (value: string | null | undefined): string | null => (value?.trim() ? value : null);
 
 const RECORDS = [
   ['SPF (MAIL FROM)', 'spfStatus'],
@@ -50,7 +51,7 @@ export async function campaignChecks(
       countAudience(store, userId, campaign.audience),
     ]);
     if (!document) throw noContent();
-    const postalAddress = str(setup?.postalAddress);
+    const postalAddress = filled(setup?.postalAddress);
     const subject = campaign.subject;
     const email = renderCampaignEmail(document, {
       subject,
@@ -66,9 +67,9 @@ export async function campaignChecks(
       text: email.text,
       parts,
       sendingDomain: {
-        domain: str(setup?.domain),
-        overall: str(setup?.overallDnsStatus),
-        records: RECORDS.map(([label, field]) => ({ label, status: str(setup?.[field]) })),
+        domain: filled(setup?.domain),
+        overall: filled(setup?.overallDnsStatus),
+        records: RECORDS.map(([label, field]) => ({ label, status: filled(setup?.[field]) })),
       },
       emailVerified: identity.emailVerified,
       postalAddress,

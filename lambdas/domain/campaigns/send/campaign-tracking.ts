@@ -6,8 +6,9 @@ import { campaignSlug } from '../../../../shared/campaigns/slug';
  */
 export function trackingOf(
   campaignId: string,
-  campaign: Record<string, unknown>,
+  campaign: { name: string; addUtm?: boolean | undefined },
 ): { utmCampaign: string | null } {
-  const name = typeof campaign.name === 'string' ? campaign.name : '';
-  return { utmCampaign: campaign.addUtm === false ? null : campaignSlug({ id: campaignId, name }) };
+  return {
+    utmCampaign: campaign.addUtm === false ? null : campaignSlug({ id: campaignId, name: campaign.name }),
+  };
 }

@@ -36,7 +36,7 @@ type Ports = { store: Store; queue: Queue; clock: Clock };
  * 2. put the page's batches on the queue;
  * 3. move the job to the next page.
  * A run that dies between 1 and 3 is redone from the job item: the page is read again and its batches put
- * again (the worker's per-recipient claim makes the second copy send nothing), never reserved twice.
+ * again (the worker's chunk claims and recipient marks make the second copy send nothing), never reserved twice.
  */
 export async function runSendJob(ports: Ports, message: SendJobMessage): Promise<SendJobOutcome> {
   const { store, queue } = ports;
