@@ -130,6 +130,10 @@ describe('campaigns in the browser', () => {
     const page = await signedInPage();
     await page.goto('/campaigns');
     await page.getByRole('link', { name: 'New campaign' }).click();
+    await page.getByRole('radio', { name: 'Autumn candles' }).waitFor({ timeout: 15_000 });
+    // Issue 29: no "Step 1 of 3" counter for steps the page never shows; it says what comes next.
+    expect(await page.getByText(/Step \d of \d/).count()).toBe(0);
+    expect(await page.getByText(/^Choose the email to send\./).isVisible()).toBe(true);
     await page.getByRole('radio', { name: 'Autumn candles' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 15_000 });
