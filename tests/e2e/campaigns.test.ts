@@ -281,7 +281,7 @@ describe('campaigns in the browser', () => {
     const results = page.getByRole('region', { name: 'Results' });
     const result = (label: string) => results.locator('dt', { hasText: label }).locator('xpath=../dd');
     await expect.poll(() => result('Clicks').innerText(), { timeout: 15_000 }).toBe('1');
-    expect(await result('Unique clickers').innerText()).toMatch(/^1 \(\d+%\)$/);
+    expect(await result('Unique clickers').innerText()).toMatch(/^1 \([\d.]+%\)$/);
     expect(await result('Unsubscribed').innerText()).toBe('1');
     expect(await results.getByText(/^Opens are an estimate/).isVisible()).toBe(true);
     const linkRow = results.getByRole('row', { name: /Shop now/ });
