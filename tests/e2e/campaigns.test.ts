@@ -130,6 +130,10 @@ describe('campaigns in the browser', () => {
     const page = await signedInPage();
     await page.goto('/campaigns');
     await page.getByRole('link', { name: 'New campaign' }).click();
+    await page.getByRole('radio', { name: 'Autumn candles' }).waitFor({ timeout: 15_000 });
+    // Issue 29: no "Step 1 of 3" counter for steps the page never shows; it says what comes next.
+    expect(await page.getByText(/Step \d of \d/).count()).toBe(0);
+    expect(await page.getByText(/^Choose the email to send\./).isVisible()).toBe(true);
     await page.getByRole('radio', { name: 'Autumn candles' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 15_000 });
@@ -196,7 +200,27 @@ describe('campaigns in the browser', () => {
     // Send now: the send job goes through the local SQS, the worker sends through the SES stand-in, and
     // the page (polling while it sends) ends on Sent with every recipient counted.
     await page.getByRole('radio', { name: 'Send now' }).check();
+    // Issue 29: Send now asks once, with the name, the number of people and the From line; Esc and
+    // Cancel send nothing.
+    const campaignId = campaignUrl.split('/').at(-1) as string;
+    const statusNow = async () =>
+      (await apiAs<{ campaign: { status: string } }>(baseUrl, user, `/api/campaigns/${campaignId}`)).campaign
+        .status;
+    const confirm = page.getByRole('dialog', { name: "Send 'Autumn candles' to 3 people now?" });
     await send.click();
+    await confirm.waitFor({ timeout: 15_000 });
+    expect(await confirm.getByText('This cannot be undone.').isVisible()).toBe(true);
+    expect(await confirm.getByTestId('send-from').innerText()).toBe(`From: news@${linkHost}`);
+    // The keyboard starts on Cancel, not on sending.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await send.click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await statusNow()).toBe('draft');
+    await send.click();
+    await confirm.getByRole('button', { name: 'Send now' }).click();
     await page.getByRole('heading', { name: 'Progress' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('status').innerText(), { timeout: 60_000 }).toMatch(/^Sent\b/);
     await expect
@@ -257,7 +281,7 @@ describe('campaigns in the browser', () => {
     const results = page.getByRole('region', { name: 'Results' });
     const result = (label: string) => results.locator('dt', { hasText: label }).locator('xpath=../dd');
     await expect.poll(() => result('Clicks').innerText(), { timeout: 15_000 }).toBe('1');
-    expect(await result('Unique clickers').innerText()).toMatch(/^1 \(\d+%\)$/);
+    expect(await result('Unique clickers').innerText()).toMatch(/^1 \([\d.]+%\)$/);
     expect(await result('Unsubscribed').innerText()).toBe('1');
     expect(await results.getByText(/^Opens are an estimate/).isVisible()).toBe(true);
     const linkRow = results.getByRole('row', { name: /Shop now/ });
@@ -292,6 +316,16 @@ describe('campaigns in the browser', () => {
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await page.getByText('All checks passed.').waitFor({ timeout: 15_000 });
     await audit('/campaigns/{id}');
+    // Issue 29: the send confirmation fits the phone and passes axe; Cancel leaves the draft a draft.
+    const send = page.getByRole('button', { name: /^Send now to/ });
+    await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await send.click();
+    const confirm = page.getByRole('dialog', { name: /^Send 'Autumn candles' to 2 people now\?$/ });
+    await confirm.waitFor({ timeout: 15_000 });
+    await audit('/campaigns/{id} (send confirmation)');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('heading', { name: 'Progress' }).count()).toBe(0);
     await page.context().close();
   });
 });

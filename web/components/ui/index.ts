@@ -6,5 +6,6 @@ export { Input } from './Input';
 export { Spinner } from './Spinner';
 export { Textarea } from './Textarea';
 export { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+export { ConfirmDialog } from './ConfirmDialog';
 export { FormDialog } from './FormDialog';
 export { Table } from './Table';

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AnalyticsReport } from '../../../shared/contracts/analytics';
 import styles from './Analytics.module.css';
+import { DAY_INCRS, dayAxisValues, dayLabel, dayStamp } from './day-axis';
 
 /**
  * Visitors and page views per day, drawn by uPlot (docs/architecture.md › Site analytics says why uPlot)
@@ -15,7 +16,7 @@ export function DailyChart({ days }: { days: AnalyticsReport['days'] }) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const x = days.map((d) => Date.parse(`${d.date}T12:00:00Z`) / 1000);
+    const x = days.map((d) => dayStamp(d.date));
     const opts: uPlot.Options = {
       width: Math.max(280, el.clientWidth),
       height: 220,
@@ -23,9 +24,10 @@ export function DailyChart({ days }: { days: AnalyticsReport['days'] }) {
       legend: { show: true },
       cursor: { drag: { x: false, y: false } },
       scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
-      axes: [{ space: 60 }, { size: 44 }],
+      // By day: ticks a whole number of days apart, labelled "Nov 23" (day-axis.ts), as is the legend's day.
+      axes: [{ space: 60, incrs: DAY_INCRS, values: dayAxisValues }, { size: 44 }],
       series: [
-        {},
+        { value: (_u, ts) => (ts == null ? '' : dayLabel(ts)) },
         { label: 'Visitors', stroke: '#2e7d32', width: 2, fill: 'rgba(46,125,50,0.12)' },
         { label: 'Page views', stroke: '#1565c0', width: 2 },
       ],

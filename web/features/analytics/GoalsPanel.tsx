@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AnalyticsReport } from '../../../shared/contracts/analytics';
 import { Button, Field, Input } from '../../components/ui';
 import { errorMessage } from '../../lib/api-client';
+import { percentText } from '../../lib/percent';
 import { toast } from '../../lib/toast';
 import { createGoal, deleteGoal } from './analytics-api';
 import styles from './Analytics.module.css';
@@ -74,7 +75,7 @@ export function GoalsPanel({ goals }: { goals: AnalyticsReport['goals'] }) {
                   {goal.kind === 'event' ? `Event: ${goal.value}` : `Page: ${goal.value}`}
                 </th>
                 <td className={styles.num}>{goal.conversions.toLocaleString()}</td>
-                <td className={styles.num}>{goal.rate}%</td>
+                <td className={styles.num}>{percentText(goal.rate, 100)}</td>
                 <td>
                   <Button
                     variant="ghost"

@@ -56,7 +56,7 @@ function CheckItem({ check, campaignId }: { check: CampaignCheck; campaignId: st
   );
 }
 
-/** Step 3's checks: errors block sending, warnings do not; each says how to fix it. */
+/** The campaign page's checks: errors block sending, warnings do not; each says how to fix it. */
 export function ChecksList({ campaignId }: { campaignId: string }) {
   const checks = useCampaignChecks(campaignId, true);
   return (

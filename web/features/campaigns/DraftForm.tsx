@@ -29,7 +29,7 @@ const draftOf = (c: Campaign): Draft => ({
 const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Step 2: the audience, subject, preview text and reply-to of a draft (or scheduled) campaign. What is typed
+ * The campaign page's details: the audience, subject, preview text and reply-to of a draft (or scheduled) campaign. What is typed
  * stays in the form until it is saved; a failed save keeps it and says why.
  */
 export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: (dirty: boolean) => void }) {

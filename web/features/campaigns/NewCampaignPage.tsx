@@ -8,7 +8,10 @@ import { useProjectList } from '../projects/projects-api';
 import { campaignKeys, createCampaign, failureText } from './campaigns-api';
 import styles from './Campaigns.module.css';
 
-/** /campaigns/new, the wizard's first step: choose the email; the campaign takes a copy of it. */
+/**
+ * /campaigns/new: choose the email; the campaign takes a copy of it. The rest (audience, subject, checks, when
+ * to send) is one page, /campaigns/{id}, which a draft reopens on; so no "Step 1 of 3" counter (issue 29).
+ */
 export function NewCampaignPage() {
   const projects = useProjectList(false);
   const navigate = useNavigate();
@@ -43,8 +46,9 @@ export function NewCampaignPage() {
         </ButtonLink>
       </header>
       <p className={styles.muted}>
-        Step 1 of 3: choose the email to send. The campaign keeps a copy, so later edits do not change it
-        unless you choose the email again.
+        Choose the email to send. The campaign keeps a copy, so later edits do not change it unless you choose
+        the email again. Next, on the campaign&apos;s page: who gets it, the subject, the checks and when to
+        send.
       </p>
       {projects.isPending ? (
         <Spinner label="Loading your emails..." />

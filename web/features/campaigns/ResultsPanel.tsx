@@ -1,14 +1,15 @@
 import { OPENS_ESTIMATE_NOTE, type CampaignResults } from '../../../shared/contracts/campaign-results';
 import type { Campaign } from '../../../shared/contracts/campaigns';
 import { Spinner } from '../../components/ui';
+import { percentText } from '../../lib/percent';
 import { failureText } from './campaigns-api';
 import { useCampaignResults } from './results-api';
 import campaignStyles from './Campaigns.module.css';
 import styles from './ResultsPanel.module.css';
 
 const n = (value: number) => value.toLocaleString('en-US');
-/** "12%" of `of`, or nothing when there is nothing to divide by. */
-const share = (value: number, of: number) => (of > 0 ? ` (${Math.round((value / of) * 100)}%)` : '');
+/** " (0.3%)" of `of` (web/lib/percent.ts), or nothing when there is nothing to divide by. */
+const share = (value: number, of: number) => (of > 0 ? ` (${percentText(value, of)})` : '');
 
 function Summary({ r }: { r: CampaignResults }) {
   const base = r.delivered || r.sent;

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Campaign } from '../../../shared/contracts/campaigns';
-import { Button, Field, Input } from '../../components/ui';
+import { Button, ConfirmDialog, Field, Input } from '../../components/ui';
+import { useSetupQuery } from '../../lib/setup-api';
 import { campaignAction, campaignKeys, failureText, useCampaignChecks } from './campaigns-api';
 import { fromNow, localInputToInstant, scheduleInWords, userTimeZone } from './schedule-words';
+import { sendNowQuestion } from './send-confirm';
 import styles from './Campaigns.module.css';
 
-/** "Send now" or a date and time in the user's time zone, shown back in words; blocked while a check has errors. */
+/**
+ * "Send now" or a date and time in the user's time zone, shown back in words; blocked while a check has errors.
+ * "Send now" asks once first (send-confirm.ts: the name, the number of people, the From line); Cancel sends
+ * nothing.
+ */
 export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }) {
   const queryClient = useQueryClient();
   const checks = useCampaignChecks(campaign.id, true);
@@ -14,18 +20,31 @@ export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: 
   const [local, setLocal] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const setup = useSetupQuery();
   const zone = userTimeZone();
   const at = local ? localInputToInstant(local, zone) : undefined;
   const canSend = checks.data?.canSend === true && !unsaved;
 
-  async function go() {
+  const count = checks.data?.audienceCount;
+  const question = sendNowQuestion({ name: campaign.name, count: count ?? 0, domain: setup.data?.domain });
+
+  /** Send now, confirmed: a refusal stays in the dialog with the server's sentence, and the checks are read again. */
+  async function sendNow() {
+    try {
+      queryClient.setQueryData(campaignKeys.one(campaign.id), await campaignAction(campaign.id, 'send-now'));
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    } catch (e) {
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.checks(campaign.id) });
+      throw new Error(failureText(e), { cause: e });
+    }
+  }
+
+  async function schedule() {
     setBusy(true);
     setError('');
     try {
-      const next =
-        when === 'now'
-          ? await campaignAction(campaign.id, 'send-now')
-          : await campaignAction(campaign.id, 'schedule', { at: at?.toISOString() });
+      const next = await campaignAction(campaign.id, 'schedule', { at: at?.toISOString() });
       queryClient.setQueryData(campaignKeys.one(campaign.id), next);
       await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     } catch (e) {
@@ -66,14 +85,30 @@ export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: 
       )}
       {error && <p role="alert">{error}</p>}
       <div className={styles.actions}>
-        <Button disabled={!canSend || (when === 'later' && !at)} loading={busy} onClick={() => void go()}>
+        <Button
+          disabled={!canSend || (when === 'later' && !at)}
+          loading={busy}
+          aria-haspopup={when === 'now' ? 'dialog' : undefined}
+          onClick={() => (when === 'now' ? setConfirming(true) : void schedule())}
+        >
           {when === 'now'
-            ? `Send now to ${checks.data?.audienceCount.toLocaleString('en-US') ?? '...'} contacts`
+            ? `Send now to ${count?.toLocaleString('en-US') ?? '...'} contacts`
             : campaign.status === 'scheduled'
               ? 'Move the schedule'
               : 'Schedule'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={question.title}
+        description={question.description}
+        confirmLabel="Send now"
+        busyLabel="Sending..."
+        onClose={() => setConfirming(false)}
+        onConfirm={sendNow}
+      >
+        {question.from && <p data-testid="send-from">{question.from}</p>}
+      </ConfirmDialog>
     </section>
   );
 }

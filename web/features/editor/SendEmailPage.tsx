@@ -71,7 +71,7 @@ export function SendEmailPage() {
       </Button>
       <Card>
         <h1>Send Email Preview</h1>
-        {handoff.name && <p className={styles.subject}>Subject: {handoff.name}</p>}
+        {handoff.subject && <p className={styles.subject}>Subject: {handoff.subject}</p>}
         <form
           className={styles.form}
           // The server's sentence ('Please enter a valid recipient email address.'), not the browser's bubble.

@@ -56,7 +56,7 @@ export interface LoadedProject {
 }
 
 export function EditorWorkspace({ project }: { project: LoadedProject }) {
-  const editor = useEditorDocument(project.document);
+  const editor = useEditorDocument(project.document, project.name);
   const { doc, apply, selectedId, select } = editor;
   const save = useAutosave({
     projectId: project.id,
@@ -64,7 +64,6 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
     revision: editor.revision,
     version: project.version,
   });
-  const [title, setTitle] = useState(project.name);
   const [link, setLink] = useState<{ elementId: string; index?: number } | undefined>();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const queryClient = useQueryClient();
@@ -126,9 +125,9 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
     }
   };
 
+  // The title only: the subject (the document's name, set in Settings) stays as typed (issue 29).
   const rename = async (next: string) => {
     await renameProject(project.id, next);
-    setTitle(next);
     editor.rename(next);
   };
 
@@ -161,7 +160,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
       writeHandoff(sessionStorage, {
         projectId: project.id,
         version: save.version(),
-        name: title,
+        subject: doc.name,
         html,
         document: doc,
       });
@@ -215,7 +214,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
   return (
     <div className={styles.workspace} data-fills-window>
       <EditorHeader
-        title={title}
+        title={editor.title}
         onRename={rename}
         status={save.status}
         canUndo={editor.canUndo}

@@ -120,6 +120,3 @@ export function replaceDocument(h: EditorHistory, next: EmailDocument): EditResu
   const entry: HistoryEntry = { changes, inverse: result.inverse, at: Date.now(), meta };
   return { ok: true, history: { doc, past: [...h.past, entry].slice(-MAX_UNDO), future: [] } };
 }
-
-/** Sets the email's name (the project title, saved on its own; not an undo step). */
-export const rename = (h: EditorHistory, name: string): EditorHistory => ({ ...h, doc: { ...h.doc, name } });

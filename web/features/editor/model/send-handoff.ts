@@ -9,7 +9,8 @@ export const SEND_HANDOFF_KEY = 'jm-send-email';
 export interface SendHandoff {
   projectId: string;
   version: number;
-  name: string;
+  /** The email's subject (the document's name), not the project's title. */
+  subject: string;
   html: string;
   document: EmailDocument;
 }
