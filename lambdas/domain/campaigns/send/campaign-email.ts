@@ -5,6 +5,7 @@ import {
   renderEmailText,
   withListLinks,
 } from '../../../../shared/email';
+import { campaignFromAddress } from '../../../../shared/campaigns/sender';
 import type { OutgoingEmail } from '../../../ports/mailer';
 import { campaignDocument } from './campaign-document';
 import { documentFromJson } from '../../items/project-content';
@@ -33,7 +34,7 @@ export interface CampaignTemplate {
 }
 
 /** The From of every campaign: the account's verified sending domain, never the product's sender. */
-export const campaignFrom = (verifiedDomain: string) => `news@${verifiedDomain}`;
+export const campaignFrom = campaignFromAddress;
 
 /**
  * Renders the campaign's snapshot (keys.campaignDocument's documentJson) for sending, built as the checks
