@@ -16,6 +16,7 @@ import { testSendsKeys, testSendsKind } from './domain/items/test-sends';
 import { campaignKeys, campaignKind } from './domain/items/campaign';
 import { campaignSnapshotKeys, campaignSnapshotKind } from './domain/items/campaign-snapshot';
 import { sendJobKeys, sendJobKind } from './domain/items/send-job';
+import { sesFlagKeys, sesFlagKind } from './domain/items/ses-flag';
 import { chunkClaimKeys, chunkClaimKind } from './domain/items/chunk-claim';
 import { recipientMarkKeys, recipientMarkKind } from './domain/items/recipient-mark';
 import { parkedBatchKeys, parkedBatchKind } from './domain/items/parked-batch';
@@ -74,6 +75,7 @@ import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/c
  * | local-checkout      | a local test checkout session                    | pk LOCALCHECKOUT#{id} sk SESSION                                                                         |
  * | ai-rate             | AI turns a user may still take (bucket)          | pk USER#{accountId} sk AIRATE                                                                            |
  * | recipient-mark      | what happened to one recipient of a campaign     | pk CAMPAIGN#{id} sk SENT#{contactId}                                                                     |
+ * | ses-flag            | an SES outcome already counted for one recipient | pk CAMPAIGN#{id} sk SES#{flag}#{contactId}                                                               |
  * | send-job            | where a campaign's send job is                   | pk CAMPAIGN#{id} sk SENDJOB                                                                              |
  * | parked-batch        | a batch parked while its campaign paused         | pk CAMPAIGN#{id} sk PARKED#{batchId}                                                                     |
  * | batch-counted       | a batch of a campaign already counted            | pk CAMPAIGN#{id} sk BATCHDONE#{batchId}                                                                  |
@@ -158,6 +160,7 @@ export const keys = {
   ...sendJobKeys,
   ...chunkClaimKeys,
   ...recipientMarkKeys,
+  ...sesFlagKeys,
   ...parkedBatchKeys,
   ...batchCountedKeys,
   ...monthlySendsKeys,
@@ -195,6 +198,7 @@ export const itemKinds = [
   localCheckoutKind,
   aiRateKind,
   recipientMarkKind,
+  sesFlagKind,
   sendJobKind,
   parkedBatchKind,
   batchCountedKind,

@@ -25,8 +25,8 @@ export const recipientMarkKind: ItemKind = {
  * recipient of one campaign: 'sent' (with `messageId`), 'failed' or 'skipped' (with `reason`). It is written
  * once, by the delivery holding the recipient's chunk (chunk-claim.ts), after SES answered; final states
  * never change back, so a redelivered batch finds who was already handled. ('claimed' items were written by
- * the former per-recipient claim; a delivery treats one as not handled.) SES's events flip its `delivered`,
- * `bounced` and `complained` flags once each (campaigns/send/ses-events.ts).
+ * the former per-recipient claim; a delivery treats one as not handled.) What SES says of the mail later is
+ * kept apart, in items/ses-flag.ts, so an event may come before the mark is written.
  */
 export const recipientStates = ['claimed', 'sent', 'failed', 'skipped'] as const;
 export type RecipientState = (typeof recipientStates)[number];
@@ -64,9 +64,6 @@ export interface MarkFields {
   reason?: string;
   messageId?: string;
   sentAt?: string;
-  delivered?: boolean;
-  bounced?: boolean;
-  complained?: boolean;
 }
 /** A mark ready to be written (recipientMark builds it). */
 export type RecipientMarkItem = Item;
@@ -117,22 +114,5 @@ export async function getContactsAndMarks(
       .slice(0, contactIds.length)
       .map((item) => (item ? parseAudienceContact(item) : undefined)),
     marks: found.slice(contactIds.length).map((item) => (item ? parseRecipientMark(item) : undefined)),
-  };
-}
-
-export type MarkFlag = 'delivered' | 'bounced' | 'complained';
-
-/** Flips one of the mail's SES flags on condition that it is still false (each event acted on once). */
-export function flagRecipientMark(
-  campaignId: string,
-  contactId: string,
-  flag: MarkFlag,
-  at: string,
-): TransactWrite {
-  return {
-    kind: 'update',
-    key: recipientMarkKeys.campaignRecipient(campaignId, contactId),
-    set: { [flag]: true, [`${flag}At`]: at },
-    condition: { attribute: flag, equals: false },
   };
 }

@@ -117,4 +117,70 @@ describe('SES events', () => {
     expect(await invoke({ source: 'aws.ses', detail: { eventType: 'Open' } })).toBe('ignored');
     expect(await invoke({})).toBe('ignored');
   });
+
+  // Issue 29: a 295-contact campaign showed "Delivered 0": SES's events overtook their marks (marks linger
+  // up to 10 ms and are batch-written after SES accepted the mail) and were taken for repeats. Each event is
+  // now counted once whatever the order: before, during or after its mark's write, and delivered twice.
+  describe('in every order against the mark, each delivered twice', () => {
+    type Step = 'mark' | 'event';
+    const orders: { name: string; steps: Step[] | 'together' }[] = [
+      { name: 'event, event, mark', steps: ['event', 'event', 'mark'] },
+      { name: 'event, mark, event', steps: ['event', 'mark', 'event'] },
+      { name: 'mark, event, event', steps: ['mark', 'event', 'event'] },
+      { name: 'all at once', steps: 'together' },
+    ];
+    const outcomes = [
+      { name: 'delivery', kind: 'delivered', counter: 'delivered', status: 'subscribed' },
+      { name: 'hard bounce', kind: 'bounced', counter: 'bounced', status: 'bounced' },
+      { name: 'complaint', kind: 'complained', counter: 'complained', status: 'complained' },
+      { name: 'soft bounce', kind: 'soft', counter: undefined, status: 'subscribed' },
+    ] as const;
+
+    for (const outcome of outcomes)
+      for (const order of orders)
+        it(`${outcome.name}: ${order.name}`, async () => {
+          const email = `order-${randomUUID()}@example.com`;
+          const account = await seedAccount(target);
+          const [contactId] = (await seedContacts(target, account.sub, [{ email }])) as [string];
+          const campaignId = await seedCampaign(target, account);
+          const messageId = randomUUID();
+          const mail: SentMail = {
+            messageId,
+            from: `news@${account.domain}`,
+            to: [email],
+            subject: 'Hi',
+            tags: { account: [account.sub], campaign: [campaignId], contact: [contactId] },
+            at: new Date().toISOString(),
+          };
+          const event =
+            outcome.kind === 'soft' ? softBounce(mail) : sesEvents(mail, outcome.kind, 'us-east-1').at(-1);
+          // The mark as the worker writes it (send-batch.ts), after SES accepted the mail.
+          const mark = () =>
+            store.put({
+              ...keys.campaignRecipient(campaignId, contactId),
+              contactId,
+              state: 'sent',
+              messageId,
+              sentAt: new Date().toISOString(),
+            });
+          const run = (step: Step) => (step === 'mark' ? mark() : invoke(event));
+          if (order.steps === 'together') await Promise.all([run('event'), run('mark'), run('event')]);
+          else for (const step of order.steps) await run(step);
+
+          const campaign = await store.get(keys.campaign(account.sub, campaignId));
+          if (outcome.counter) expect(campaign?.[outcome.counter]).toBe(1);
+          for (const other of ['delivered', 'bounced', 'complained'])
+            if (other !== outcome.counter) expect(campaign?.[other] ?? 0).toBe(0);
+          const contact = await store.get(keys.contact(account.sub, contactId));
+          expect(contact).toMatchObject({ status: outcome.status });
+          if (outcome.kind === 'soft') expect(contact?.softBounces).toBe(1);
+          const counts = await store.get(keys.contactCounts(account.sub));
+          expect(counts).toMatchObject(
+            outcome.status === 'subscribed' ? { subscribed: 1 } : { subscribed: 0, [outcome.status]: 1 },
+          );
+          expect(await store.get(keys.campaignRecipient(campaignId, contactId))).toMatchObject({
+            state: 'sent',
+          });
+        });
+  });
 });

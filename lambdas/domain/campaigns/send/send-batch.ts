@@ -374,10 +374,6 @@ async function mailRecipient(
     messageId,
     claimedAt,
     sentAt: clock.now().toISOString(),
-    // What SES's events may still say about this mail, each acted on once (ses-events.ts).
-    delivered: false,
-    bounced: false,
-    complained: false,
   });
   countSettled(run.counted, { state: 'sent' });
 }

@@ -1,8 +1,8 @@
 import type { Clock } from '../../../ports/clock';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../../ports/store';
 import { addCampaignCounts } from '../../items/campaign';
-import { flagRecipientMark, type MarkFlag } from '../../items/recipient-mark';
 import { getAudienceContact, softBounceWrite } from '../../items/contact';
+import { sesFlagWrite, type SesFlag } from '../../items/ses-flag';
 import type { SesMailEvent } from './ses-event';
 
 /** Soft bounces (Transient, Undetermined) that make a contact bounced, like one hard bounce. */
@@ -18,9 +18,10 @@ export type ContactStatusChange = (
 export type SesEventEffect = 'counted' | 'repeat' | 'ignored';
 
 /**
- * Acts on one SES event of a campaign mail, once however often EventBridge delivers it: the mail's flag
- * on its recipient's mark (items/recipient-mark.ts: delivered / bounced / complained, false when sent) flips
- * in the same transaction as the campaign counter it adds to, on condition that it was still false.
+ * Acts on one SES event of a campaign mail, once however often EventBridge delivers it and whether or not
+ * the recipient's mark is written yet: the outcome's flag item (items/ses-flag.ts: delivered / bounced /
+ * complained) is put, on condition that it is absent, in the same transaction as the campaign counter it
+ * adds to.
  * A hard bounce makes the contact bounced, a complaint complained (`changeStatus`: the contacts write
  * builders, which keep COUNTS exact and stop every later mail); a soft bounce adds to the contact's
  * softBounces, and the third one makes it bounced.
@@ -32,8 +33,8 @@ export async function applySesEvent(
 ): Promise<SesEventEffect> {
   const { store } = ports;
   const { sub, campaignId, contactId } = event;
-  const flagOnce = (flag: MarkFlag, counter?: string): TransactWrite[] => [
-    flagRecipientMark(campaignId, contactId, flag, ports.clock.now().toISOString()),
+  const flagOnce = (flag: SesFlag, counter?: string): TransactWrite[] => [
+    sesFlagWrite(campaignId, contactId, flag, ports.clock.now().toISOString()),
     ...(counter ? [addCampaignCounts(sub, campaignId, { [counter]: 1 })] : []),
   ];
   const once = async (writes: TransactWrite[]) => {
@@ -49,14 +50,18 @@ export async function applySesEvent(
   switch (event.outcome) {
     case 'delivered':
       return (await once(flagOnce('delivered', 'delivered'))) ? 'counted' : 'repeat';
-    case 'complaint':
-      if (!(await once(flagOnce('complained', 'complained')))) return 'repeat';
+    case 'complaint': {
+      // The contact changes whatever the order: a repeat (say, a retry after the status change failed)
+      // applies it again, which changes nothing when it had already landed.
+      const counted = await once(flagOnce('complained', 'complained'));
       await changeStatus(sub, contactId, 'complained', 'complaint');
-      return 'counted';
-    case 'hard_bounce':
-      if (!(await once(flagOnce('bounced', 'bounced')))) return 'repeat';
+      return counted ? 'counted' : 'repeat';
+    }
+    case 'hard_bounce': {
+      const counted = await once(flagOnce('bounced', 'bounced'));
       await changeStatus(sub, contactId, 'bounced', 'hard_bounce');
-      return 'counted';
+      return counted ? 'counted' : 'repeat';
+    }
     case 'soft_bounce': {
       // One soft bounce per mail counts; the contact's count goes up in the same transaction.
       try {

@@ -42,7 +42,7 @@ describe('the item index (lambdas/table.ts)', () => {
       .map((m) => [m[1]!.trim(), m[2]!.trim(), m[3]!.trim()])
       .filter(([kind]) => kind !== 'item');
     const declared = itemKinds.flatMap((kind) => kind.patterns.map((p) => [kind.name, p.what, p.key]));
-    expect(rows).toEqual(declared);
+    expect(rows, 'run npx tsx scripts/items/write-table-comment.ts').toEqual(declared);
   });
 
   it('indexes every module of lambdas/domain/items/ that declares an item kind, once', () => {
