@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
+import { type Store, type TransactWrite } from '../../ports/store';
 import { type Touch, touchOfItem } from './attribution-touch';
 import type { ItemKind } from './item-kind';
+import { saltAt } from './salt';
 
 /** Keys of the analytics visitor item (lambdas/table.ts lists every kind). */
 export const analyticsVisitorKeys = {
@@ -70,8 +71,6 @@ export const appliedWrite = (setupId: string, eventId: string, expiresAt: number
   condition: 'absent',
 });
 
-const saltSchema = z.object({ salt: z.string() });
-
 /**
  * The visitor-hash salt of a UTC day: the stored one, else `fresh` put-if-absent (every Lambda instance
  * agrees on the winner's). Throws when it cannot be read after a lost race.
@@ -81,19 +80,10 @@ export async function daySaltOf(
   day: string,
   fresh: () => { salt: string; expiresAt: number },
 ): Promise<string> {
-  const key = analyticsVisitorKeys.analyticsSalt(day);
-  let item = await store.get(key);
-  if (!item) {
-    const made = { ...key, ...fresh() };
-    try {
-      await store.put(made, 'absent');
-      item = made;
-    } catch (error) {
-      if (!(error instanceof ConditionFailedError)) throw error;
-      item = await store.get(key);
-    }
-  }
-  const parsed = saltSchema.safeParse(item);
-  if (!parsed.success) throw new Error(`The visitor salt of ${day} is missing`);
-  return parsed.data.salt;
+  return saltAt(
+    store,
+    analyticsVisitorKeys.analyticsSalt(day),
+    fresh,
+    `The visitor salt of ${day} is missing`,
+  );
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
+import { type Item, type Store, type TransactWrite } from '../../ports/store';
 import type { ItemKind } from './item-kind';
+import { saltAt } from './salt';
 
 /** Keys of the attribution touch item (lambdas/table.ts lists every kind). */
 export const attributionTouchKeys = {
@@ -64,8 +65,6 @@ export const touchWrite = (
   },
 });
 
-const saltSchema = z.object({ salt: z.string() });
-
 /**
  * The salt of a 7-day period: the stored one, else `fresh` put-if-absent (every Lambda instance agrees on
  * the winner's). Throws when it cannot be read after a lost race.
@@ -75,19 +74,10 @@ export async function periodSaltOf(
   period: number,
   fresh: () => { salt: string; expiresAt: number },
 ): Promise<string> {
-  const key = attributionTouchKeys.attributionSalt(period);
-  let item = await store.get(key);
-  if (!item) {
-    const made = { ...key, ...fresh() };
-    try {
-      await store.put(made, 'absent');
-      item = made;
-    } catch (error) {
-      if (!(error instanceof ConditionFailedError)) throw error;
-      item = await store.get(key);
-    }
-  }
-  const parsed = saltSchema.safeParse(item);
-  if (!parsed.success) throw new Error(`The attribution salt of period ${period} is missing`);
-  return parsed.data.salt;
+  return saltAt(
+    store,
+    attributionTouchKeys.attributionSalt(period),
+    fresh,
+    `The attribution salt of period ${period} is missing`,
+  );
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { getMany, putMany, type Item, type Store, type TransactWrite } from '../../ports/store';
+import { getMany, putMany, type Item, type Store } from '../../ports/store';
 import { contactKeys, parseAudienceContact, type AudienceContact } from './contact';
 import { parseStored, type ItemKind } from './item-kind';
 

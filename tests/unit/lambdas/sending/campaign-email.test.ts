@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { campaignTemplate, personalise, TOKEN_SLOT } from '../../../../lambdas/domain/campaigns/send/campaign-email';
+import {
+  campaignTemplate,
+  personalise,
+  TOKEN_SLOT,
+} from '../../../../lambdas/domain/campaigns/send/campaign-email';
 
 const documentJson = JSON.stringify({
   name: 'Spring',
