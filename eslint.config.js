@@ -22,6 +22,85 @@ const zone = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+// Issue 28: the areas of lambdas/domain, and which other areas each may import (bulletproof-react's import
+// zones). An arrow both ways is impossible by construction; a new arrow is a change to this table. Every area
+// may import items/ (the stored items) and the domain's root helpers (errors.ts, store-retry.ts); items/
+// imports no area.
+const domainAreas = {
+  account: ['analytics', 'editor', 'projects'],
+  ai: ['editor', 'tracking'],
+  analytics: ['campaigns', 'tracking'],
+  billing: ['profile'],
+  blog: [],
+  campaigns: ['editor', 'links'],
+  contacts: [],
+  dns: [],
+  editor: ['projects'],
+  imports: ['contacts'],
+  items: [],
+  links: [],
+  profile: [],
+  projects: [],
+  setup: [],
+  signup: ['contacts', 'editor', 'links', 'tracking'],
+  tracking: [],
+  unsubscribe: ['campaigns', 'contacts', 'links'],
+};
+const domainZone = {
+  group: ['**/web/**', '**/infra/**', '**/adapters/**', '**/deps', '**/wiring/**', ...sdk],
+  message: 'lambdas/domain is pure logic over ports: no SDK, no adapter, no composition root.',
+};
+const areaZone = (area, extra = []) => {
+  const others = Object.keys(domainAreas).filter(
+    (other) => other !== area && other !== 'items' && !domainAreas[area].includes(other),
+  );
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          domainZone,
+          {
+            regex: `^(\\.\\./)+(${others.join('|')})/`,
+            message: `lambdas/domain/${area} may import only ${[...domainAreas[area], 'items'].join(', ')} of the other areas (eslint.config.js, domainAreas).`,
+          },
+          ...extra,
+        ],
+      },
+    ],
+  };
+};
+// Within campaigns: send/ is the floor (it imports no other part of campaigns), checks/ may use send/, the
+// campaign's own files may use both, and results/ sits on top.
+const campaignsZone = (regex, message) => ({ regex, message });
+const domainAreaZones = [
+  ...Object.keys(domainAreas)
+    .filter((area) => area !== 'campaigns')
+    .map((area) => ({ files: [`lambdas/domain/${area}/**`], rules: areaZone(area) })),
+  {
+    files: ['lambdas/domain/campaigns/*.ts'],
+    rules: areaZone('campaigns', [
+      campaignsZone('^\\./results/', "campaigns' own files do not import results/ (results sits on top)."),
+    ]),
+  },
+  {
+    files: ['lambdas/domain/campaigns/send/**'],
+    rules: areaZone('campaigns', [
+      campaignsZone(
+        '^\\.\\./(?!\\.\\./)',
+        'campaigns/send is the floor of campaigns: it imports no other part of it.',
+      ),
+    ]),
+  },
+  {
+    files: ['lambdas/domain/campaigns/checks/**'],
+    rules: areaZone('campaigns', [
+      campaignsZone('^\\.\\./(?!\\.\\./|send/)', 'campaigns/checks may import campaigns/send only.'),
+    ]),
+  },
+  { files: ['lambdas/domain/campaigns/results/**'], rules: areaZone('campaigns') },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'cdk.out', '.data', 'coverage', 'test-results', 'tmp'] },
   js.configs.recommended,
@@ -68,6 +147,7 @@ export default tseslint.config(
       'lambdas/domain is pure logic over ports: no SDK, no adapter, no composition root.',
     ),
   },
+  ...domainAreaZones,
   {
     files: ['lambdas/**'],
     ignores: [
