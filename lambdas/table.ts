@@ -109,34 +109,7 @@ import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/c
  * | chunk-claim         | a chunk of a campaign's batch in flight (lease)  | pk CAMPAIGN#{id} sk CHUNK#{batchId}#{size}.{i}                                                           |
  * | local-identity      | DKIM tokens of a domain (local stage only)       | pk LOCALSES#{domain} sk IDENTITY                                                                         |
  */
-export const table = {
-  /** Logical id in CDK and the local table name's stem. */
-  id: 'JungleMailTable',
-  partitionKey: { name: 'pk', type: 'S' },
-  sortKey: { name: 'sk', type: 'S' },
-  globalSecondaryIndexes: [
-    {
-      indexName: 'gsi1',
-      partitionKey: { name: 'gsi1pk', type: 'S' },
-      sortKey: { name: 'gsi1sk', type: 'S' },
-    },
-    {
-      indexName: 'gsi2',
-      partitionKey: { name: 'gsi2pk', type: 'S' },
-      sortKey: { name: 'gsi2sk', type: 'S' },
-    },
-  ],
-  /** Epoch seconds; items with it (tracking events, rate-limit buckets) expire. */
-  timeToLiveAttribute: 'expiresAt',
-  /** DynamoDB Streams: new tracking events feed the analytics aggregator (lambdas/routes/analytics.ts). */
-  stream: 'NEW_IMAGE',
-} as const;
-
-export type TableDefinition = typeof table;
-export type IndexName = (typeof table.globalSecondaryIndexes)[number]['indexName'];
-
-/** The sort-key prefix of tracking events: the table's stream feeds those to the analytics aggregator (routes/analytics.ts). */
-export const TRACKING_EVENT_SK_PREFIX = trackingEventKeys.trackingEventPrefix;
+export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
 /** Every item kind's key builders, by name (each spelled once, in its module of lambdas/domain/items/). */
 export const keys = {

@@ -2,7 +2,7 @@
  * Site analytics (issue 22): the report, the goals, the stream aggregator that fills the counters and the
  * nightly job that keeps the report windows' sums.
  */
-import { TRACKING_EVENT_SK_PREFIX } from '../table';
+import { TRACKING_EVENT_SK_PREFIX } from '../table-definition';
 import { KB, type RouteDef, type TriggerDef } from './types';
 
 export const analyticsRoutes = [

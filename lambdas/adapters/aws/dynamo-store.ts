@@ -12,7 +12,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import { table } from '../../table';
+import { table } from '../../table-definition';
 import type { Item, Key, Page, PageInput, QueryInput, Store, TransactWrite } from '../../ports/store';
 import { ConditionFailedError, TransactionConflictError } from '../../ports/store';
 import { conditionOf, filterExpression, updateExpression } from './dynamo-expressions';

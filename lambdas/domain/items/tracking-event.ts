@@ -1,15 +1,16 @@
 import * as z from 'zod';
 import { ConditionFailedError, type Item, type Store } from '../../ports/store';
+import { TRACKING_EVENT_SK_PREFIX } from '../../table-definition';
 import type { ItemKind } from './item-kind';
 
 /** Keys of the tracking event item (lambdas/table.ts lists every kind). */
 export const trackingEventKeys = {
   trackingEvent: (setupId: string, iso: string, id: string) => ({
     pk: `SETUP#${setupId}`,
-    sk: `EVENT#${iso}#${id}`,
+    sk: `${TRACKING_EVENT_SK_PREFIX}${iso}#${id}`,
   }),
   /** Prefix of keys.trackingEvent's sort key, for "events of a setup" queries. */
-  trackingEventPrefix: 'EVENT#',
+  trackingEventPrefix: TRACKING_EVENT_SK_PREFIX,
   firstTrackingEvent: (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'FIRST_EVENT' }),
 } as const;
 
