@@ -110,8 +110,9 @@ export function applyGrants(
         break;
       case 'assets:write':
         // The presigned POST is signed with the function's credentials, so the function needs PutObject;
-        // the upload check deletes an object that is not the image it claims to be.
-        allow('AssetsWrite', ['s3:PutObject', 's3:DeleteObject'], [uploads]);
+        // the upload check deletes an object that is not the image it claims to be; a contacts export is a
+        // multipart upload, aborted if it fails.
+        allow('AssetsWrite', ['s3:PutObject', 's3:AbortMultipartUpload', 's3:DeleteObject'], [uploads]);
         acknowledgeWildcardResources(
           role,
           [uploads],

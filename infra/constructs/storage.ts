@@ -69,6 +69,8 @@ export class Storage extends Construct {
         },
         // Contact imports' CSV files (lambdas/domain/imports/), kept as long as their report rows (30 days).
         { id: 'ExpireContactImports', prefix: `${ASSETS_KEY_PREFIX}imports/`, expiration: Duration.days(30) },
+        // Contact exports (lambdas/domain/contacts/export-contacts.ts): their link lives 15 minutes.
+        { id: 'ExpireContactExports', prefix: `${ASSETS_KEY_PREFIX}exports/`, expiration: Duration.days(1) },
       ],
     });
     this.assetsOriginBucket = s3.Bucket.fromBucketAttributes(this, 'AssetsOriginBucket', {

@@ -42,6 +42,13 @@ export interface Blobs {
    * this way); undefined when there is no object.
    */
   stream(key: string): Promise<AsyncIterable<Uint8Array> | undefined>;
+  /**
+   * Writes an object from chunks as they are made, never holding more than one upload part in memory (a
+   * contacts export); answers the bytes written.
+   */
+  write(key: string, body: AsyncIterable<string | Uint8Array>, headers: StoredHeaders): Promise<number>;
+  /** A link that downloads a private object for `expiresInSeconds` (a contacts export). */
+  presignDownload(key: string, expiresInSeconds: number): Promise<string>;
   delete(key: string): Promise<void>;
   /**
    * Copies an object to another key of the bucket: with its own content type and cache control, or with

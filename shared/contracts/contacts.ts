@@ -140,6 +140,22 @@ export const listContactsQuerySchema = z.object({
 });
 export type ListContactsQuery = z.input<typeof listContactsQuerySchema>;
 
+/** POST /api/contacts/export: all contacts, or those the list's filters show. */
+export const contactExportBodySchema = listContactsQuerySchema
+  .pick({ q: true, status: true, tag: true })
+  .strict();
+export type ContactExportBody = z.input<typeof contactExportBodySchema>;
+
+export const contactExportResponseSchema = z.object({
+  /** Downloads the CSV (a presigned link to the bucket) until it expires. */
+  url: z.string(),
+  filename: z.string(),
+  /** Contacts in the file. */
+  count: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type ContactExportResponse = z.infer<typeof contactExportResponseSchema>;
+
 export const contactResponseSchema = z.object({ contact: contactSchema });
 export const contactListResponseSchema = z.object({
   /**

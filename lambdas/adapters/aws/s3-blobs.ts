@@ -11,7 +11,9 @@ import {
   NotFound,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Blobs, StoredHeaders, UploadLimits, UploadTicket } from '../../ports/blobs';
+import { writeObjectStream } from './s3-write-stream';
 
 const TICKET_SECONDS = 300;
 /** DeleteObjects takes at most 1000 keys per call (and ListObjectsV2 returns at most 1000 per page). */
@@ -107,6 +109,16 @@ export class S3Blobs implements Blobs {
       if (missing(error)) return undefined;
       throw error;
     }
+  }
+
+  write(key: string, body: AsyncIterable<string | Uint8Array>, headers: StoredHeaders): Promise<number> {
+    return writeObjectStream(this.s3, this.bucket, this.objectKey(key), body, headers);
+  }
+
+  presignDownload(key: string, expiresInSeconds: number): Promise<string> {
+    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }), {
+      expiresIn: expiresInSeconds,
+    });
   }
 
   async delete(key: string): Promise<void> {

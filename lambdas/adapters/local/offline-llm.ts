@@ -40,15 +40,15 @@ export class OfflineLlm implements Llm {
     const doc: EmailDocument = parsed.ok ? parsed.data : emailDocumentSchema.parse({ sections: [] });
     const setup = ctx.setup;
     if (ctx.mode === 'ask') return { name: 'answer', input: { message: answerFromFacts(ctx.message, doc) } };
-    const wanted = ctx.request ? `${ctx.request}. ${ctx.message}` : ctx.message;
+    const ask = { message: ctx.message, earlier: ctx.request };
     if (doc.sections.length === 0 && ctx.mode === 'major') {
       if (!ctx.request && isVague(ctx.message, setup?.selectedCampaignIds ?? []))
         return { name: 'ask_clarification', input: clarificationFor(setup?.selectedCampaignIds ?? []) };
       return {
         name: 'propose_changes',
         input: {
-          rationale: firstEmailRationale(wanted, setup),
-          changes: composeFirstEmail(wanted, setup),
+          rationale: firstEmailRationale(ask, setup),
+          changes: composeFirstEmail(ask, setup),
         },
       };
     }

@@ -18,7 +18,7 @@ const back = (doc: EmailDocument) => strictDoc(expandCompact(JSON.parse(compactD
 
 function firstEmail(request: string): EmailDocument {
   let doc = emailDocumentSchema.parse({ sections: [] });
-  for (const change of composeFirstEmail(request, undefined)) {
+  for (const change of composeFirstEmail({ message: request }, undefined)) {
     const r = applyChange(doc, change as never);
     if (!r.ok) throw new Error(r.reason);
     doc = r.doc;

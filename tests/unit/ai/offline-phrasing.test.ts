@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseEmailType } from '../../../lambdas/adapters/local/offline/choose-email-type';
 import { detailSentences, requestedDetails } from '../../../lambdas/adapters/local/offline/details';
 import { shopFacts } from '../../../lambdas/adapters/local/offline/draft';
+import { draftFor } from '../../../lambdas/adapters/local/offline/first-email';
 import { nameFromDomain } from '../../../lambdas/adapters/local/offline/phrasing';
 import { quotedTexts } from '../../../lambdas/adapters/local/offline/quoted';
 
@@ -100,7 +101,8 @@ describe('requested details become whole sentences', () => {
     ['mention code ZEBRA42. A sale announcement', ['Use the code ZEBRA42 at checkout.']],
     [
       'A welcome email, mention the garden workshop and free delivery',
-      ['We also want to tell you about the garden workshop and free delivery.'],
+      // An offer reads as one ("Enjoy ..."), the rest as news.
+      ['Enjoy free delivery.', 'We also want to tell you about the garden workshop.'],
     ],
     ['Remind people about their abandoned cart', []],
   ])('%s', (request, sentences) => {
@@ -117,5 +119,59 @@ describe('quoted text', () => {
     ["it's the shop's best week", []],
   ])('%s', (message, quoted) => {
     expect(quotedTexts(message)).toEqual(quoted);
+  });
+});
+
+/**
+ * Issue 30: asked for "a welcome email with code WELCOME10", the composer drafted a "Post-Purchase Thank You"
+ * signed "Example". The kind the message names wins, the offer comes from the request, and a reserved test
+ * domain's suffix is never the shop's name.
+ */
+describe('the email asked for, with its offer, from a shop named by its domain', () => {
+  const setup = {
+    businessDescription: null,
+    goals: [],
+    selectedCampaignIds: ['post_purchase_thank_you'],
+    domain: 'candles-test.example',
+  };
+
+  it.each([
+    ['a welcome email with code WELCOME10', undefined, 'welcome_new_subscriber'],
+    [
+      'A welcome email that thanks them for their first order, code WELCOME10',
+      undefined,
+      'welcome_new_subscriber',
+    ],
+    ['Write a thank-you email for their order', undefined, 'post_purchase_thank_you'],
+    // The latest message answers a clarification: its kind wins over the earlier request's.
+    ['a welcome email with code WELCOME10', 'A post-purchase thank you email', 'welcome_new_subscriber'],
+    ['with code WELCOME10 please', 'A birthday email', 'birthday_greeting'],
+  ])('"%s" (earlier %j) -> %s', (message, earlier, id) => {
+    expect(chooseEmailType(message, setup.selectedCampaignIds, [], earlier)).toBe(id);
+  });
+
+  it('drafts a welcome from "Candles Test" with the code near the top', () => {
+    const { emailType, draft } = draftFor({ message: 'a welcome email with code WELCOME10' }, setup);
+    expect(emailType).toBe('welcome_new_subscriber');
+    const text = JSON.stringify(draft);
+    expect(text).toContain('Candles Test');
+    expect(text).not.toMatch(/\bExample\b/);
+    const index = draft.body.findIndex((b) => b.kind === 'text' && b.text.includes('WELCOME10'));
+    expect(index).toBe(1);
+  });
+
+  it.each([
+    ['candles-test.example', 'Candles Test'],
+    ['my-shop.test', 'My Shop'],
+    ['soap.localhost', 'Soap'],
+  ])('%s -> %s', (domain, name) => {
+    expect(nameFromDomain(domain)).toBe(name);
+  });
+
+  it.each([
+    ['a sale email with 15% off your first order', ['Enjoy 15% off your first order.']],
+    ['a welcome email with free shipping', ['Enjoy free shipping.']],
+  ])('an offer without a code: %s', (request, sentences) => {
+    expect(detailSentences(requestedDetails(request))).toEqual(sentences);
   });
 });

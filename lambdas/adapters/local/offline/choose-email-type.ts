@@ -50,17 +50,33 @@ export function namedEmailType(text: string): EmailTypeId | undefined {
   );
 }
 
+/** The words just before "email" (or "newsletter", "mail"): "a welcome email with code ..." -> "a welcome". */
+const NOUN_PHRASE = /((?:[\w'&%-]+\s+){1,4})(?:e-?mail|newsletter|mail)s?\b/i;
+
 /**
- * The email type a first email is written for: the one the request names (its kind first, then any of its
- * words: "a welcome email, mention the workshop" is a welcome), else the first email type the customer
- * chose, else one the goals point to, else the monthly newsletter.
+ * The email type one request names: the kind it puts before "email" first ("a welcome email that thanks them
+ * for their first order" is a welcome), then its kind without the details it asks to mention, then any of its words.
+ */
+function typeNamedBy(request: string): EmailTypeId | undefined {
+  // A code names no kind: "WELCOME10" in a birthday email is not a welcome.
+  const words = request.replace(/\bcode\s+\S+/gi, ' ');
+  const kind = requestKind(words);
+  const phrase = NOUN_PHRASE.exec(kind)?.[0];
+  return (phrase ? namedEmailType(phrase) : undefined) ?? namedEmailType(kind) ?? namedEmailType(words);
+}
+
+/**
+ * The email type a first email is written for: the one the latest message names, else the one the earlier
+ * request names (when the message answers a clarification), else the first email type the customer chose,
+ * else one the goals point to, else the monthly newsletter.
  */
 export function chooseEmailType(
   request: string,
   chosen: readonly string[],
   goals: readonly string[],
+  earlier?: string,
 ): EmailTypeId {
-  const named = namedEmailType(requestKind(request)) ?? namedEmailType(request);
+  const named = typeNamedBy(request) ?? (earlier ? typeNamedBy(earlier) : undefined);
   if (named) return named;
   const first = chosen.find(isEmailTypeId);
   if (first) return first;

@@ -7,6 +7,9 @@ const ASKED_FOR = new RegExp(String.raw`\b(?:${ASKS})\s+[^.;!?\n]+`, 'gi');
 
 const CODE = /\bcode\s+([A-Z0-9][A-Z0-9_-]{2,})\b/;
 const PERCENT = /\b(\d{1,2}%)/;
+/** An offer named without a code: "15% off your first order", "free shipping". */
+const OFFER =
+  /\b(\d{1,2}% off(?: (?:your|their|the|everything|all|every)\b[^.,;!?\n]{0,30})?|free (?:shipping|delivery))/i;
 const NOT_A_DETAIL = /^(?:their|them|his|her|your|my|people|customers|it)\b/i;
 
 /**
@@ -30,6 +33,8 @@ export function requestedDetails(
     const pct = PERCENT.exec(request)?.[1];
     out.push(`${pct ? pct + ' ' : ''}code ${code[1]}`);
   }
+  const offer = OFFER.exec(request)?.[1];
+  if (!code && offer && !out.some((d) => d.toLowerCase().includes(offer.toLowerCase()))) out.push(offer);
   return out.slice(0, 4);
 }
 
@@ -51,6 +56,7 @@ export function detailSentences(details: string[]): string[] {
     const code = CODE.exec(d)?.[1];
     const pct = PERCENT.exec(d)?.[1];
     if (code) out.push(`Use the code ${code} at checkout${pct ? ` for ${pct} off` : ''}.`);
+    else if (OFFER.exec(d)?.[1] === d) out.push(sentence(`Enjoy ${d}`));
     else rest.push(d.replace(/^(?:the|a|an)\s+/i, (a) => a.toLowerCase()));
   }
   if (rest.length) out.push(sentence(`We also want to tell you about ${listPhrase(rest)}`));

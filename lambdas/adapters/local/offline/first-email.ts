@@ -14,12 +14,24 @@ export interface Setup {
   domain?: string | null | undefined;
 }
 
-/** The email type, its copy for this shop, and the customer's own words (a quoted headline, details). */
-export function draftFor(
-  request: string,
-  setup: Setup | undefined,
-): { emailType: EmailTypeId; draft: Draft } {
-  const emailType = chooseEmailType(request, setup?.selectedCampaignIds ?? [], setup?.goals ?? []);
+/** What the customer asked: the latest message, and the earlier request when it answers a clarification. */
+export interface Ask {
+  message: string;
+  earlier?: string | undefined;
+}
+
+/**
+ * The email type, its copy for this shop, and the customer's own words (a quoted headline, details). The
+ * latest message decides the type; details and a quoted headline come from both, the latest first.
+ */
+export function draftFor(ask: Ask, setup: Setup | undefined): { emailType: EmailTypeId; draft: Draft } {
+  const emailType = chooseEmailType(
+    ask.message,
+    setup?.selectedCampaignIds ?? [],
+    setup?.goals ?? [],
+    ask.earlier,
+  );
+  const request = ask.earlier ? `${ask.message}. ${ask.earlier}` : ask.message;
   const facts = shopFacts({
     businessDescription: setup?.businessDescription ?? null,
     goals: setup?.goals ?? [],
@@ -28,9 +40,14 @@ export function draftFor(
   const draft = COPY[emailType](facts);
   const headline = firstQuoted(request, 3) ?? draft.headline;
   const details = detailSentences(requestedDetails(request, (p) => namedEmailType(p) === emailType));
-  const body: Block[] = [...draft.body, ...details.map((text) => ({ kind: 'text' as const, text }))];
+  // The offer asked for (a code, "15% off", free shipping) right after the opening; other details at the end.
+  const offers = details.filter((t) => /^(?:Use the code|Enjoy) /.test(t)).map(asText);
+  const rest = details.filter((t) => !/^(?:Use the code|Enjoy) /.test(t)).map(asText);
+  const body: Block[] = [...draft.body.slice(0, 1), ...offers, ...draft.body.slice(1), ...rest];
   return { emailType, draft: { ...draft, headline, body } };
 }
+
+const asText = (text: string): Block => ({ kind: 'text', text });
 
 function blockElements(block: Block, id: string): EmailElementInput[] {
   switch (block.kind) {
@@ -67,8 +84,8 @@ function blockElements(block: Block, id: string): EmailElementInput[] {
  * A first email as section_add changes on an empty document: header (preview text, image, headline),
  * body (the email type's own blocks), call to action and footer.
  */
-export function composeFirstEmail(request: string, setup: Setup | undefined): EmailChangeInput[] {
-  const { draft } = draftFor(request, setup);
+export function composeFirstEmail(ask: Ask, setup: Setup | undefined): EmailChangeInput[] {
+  const { draft } = draftFor(ask, setup);
   const counts: Record<string, number> = {};
   const body = draft.body.flatMap((block) => {
     counts[block.kind] = (counts[block.kind] ?? 0) + 1;
@@ -118,7 +135,7 @@ export function composeFirstEmail(request: string, setup: Setup | undefined): Em
 }
 
 /** The rationale shown with the draft: which email type, for which shop, by the offline composer. */
-export function firstEmailRationale(request: string, setup: Setup | undefined): string {
-  const { emailType } = draftFor(request, setup);
+export function firstEmailRationale(ask: Ask, setup: Setup | undefined): string {
+  const { emailType } = draftFor(ask, setup);
   return `A first draft of your "${emailTypeById(emailType)?.name ?? emailType}" email, written by the offline composer from your request and your business setup.`;
 }

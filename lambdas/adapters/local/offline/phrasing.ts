@@ -5,9 +5,17 @@
  * "from Vermont", which the copy writes in the shop's own "we").
  */
 
-/** Labels of a domain that are suffixes, not the shop's name. */
+/**
+ * Labels of a domain that are suffixes, not the shop's name, including the names reserved for tests and
+ * examples (RFC 2606, RFC 6761): "candles-test.example" is "Candles Test", never "Example".
+ */
 const SUFFIXES = new Set(
-  'com net org co uk us ca au nz de fr es it nl be ie eu io shop store online biz info me uk'.split(' '),
+  [
+    'com net org co uk us ca au nz de fr es it nl be ie eu io shop store online biz info me',
+    'example test invalid localhost local internal',
+  ]
+    .join(' ')
+    .split(' '),
 );
 const SMALL_WORDS = new Set(['and', 'of', 'the', 'by', 'for', 'on', 'in', 'at', 'to']);
 

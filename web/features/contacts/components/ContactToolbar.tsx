@@ -4,12 +4,13 @@ import { paths } from '../../../config/paths';
 import type { ContactFilters } from '../contact-filters';
 import { useDebouncedValue } from '../use-debounced-value';
 import styles from '../Contacts.module.css';
+import { ExportButton } from './ExportButton';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Search (email or name) and tag filter, each asking the API after a pause in typing; what is typed stays in the
- * box whatever the list is doing. Add contact and Import CSV beside them.
+ * box whatever the list is doing. Add contact, Import CSV and Export CSV (of what the filters show) beside them.
  */
 export function ContactToolbar({
   filters,
@@ -88,6 +89,7 @@ export function ContactToolbar({
         <ButtonLink to={paths.contactsImport} variant="outline">
           Import CSV
         </ButtonLink>
+        <ExportButton filters={filters} />
       </div>
     </div>
   );
