@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withDeps } from '../../../../lambdas/deps';
 import { putAccountTombstone } from '../../../../lambdas/domain/items/account-tombstone';
 import { routeHandler } from '../../../../lambdas/http/route';
+import { routes, streams } from '../../../../lambdas/routes';
 import type { Store } from '../../../../lambdas/ports/store';
 import { apiEvent, lambdaContext, unitDepsWithStore } from '../../support/api-event';
 import { MemoryStore } from '../../tracking/memory-store';
@@ -90,4 +91,10 @@ describe("the wrapper and a deleted account's token", () => {
     await run(signedIn, event(LIVE), d);
     expect(reads).toEqual(['get']);
   });
+});
+
+it('every signed-in route and stream may read the table (in AWS the check is a GetItem its role must allow)', () => {
+  const signedIn = [...routes.filter((r) => r.auth === 'jwt'), ...streams];
+  const blind = signedIn.filter((r) => !(r.grants as readonly string[]).includes('table:read'));
+  expect(blind.map((r) => r.id)).toEqual([]);
 });
