@@ -28,6 +28,7 @@ import { contactCountsKeys, contactCountsKind } from './domain/items/contact-cou
 import { contactImportKeys, contactImportKind } from './domain/items/contact-import';
 import { importRowKeys, importRowKind } from './domain/items/import-row';
 import { localIdentityKeys, localIdentityKind } from './domain/items/local-identity';
+import { accountTombstoneKeys, accountTombstoneKind } from './domain/items/account-tombstone';
 import { localScheduleKeys, localScheduleKind } from './domain/items/local-schedule';
 import { analyticsCountersKeys, analyticsCountersKind } from './domain/items/analytics-counters';
 import { analyticsWindowKeys, analyticsWindowKind } from './domain/items/analytics-window';
@@ -108,6 +109,7 @@ import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/c
  * | import-row          | an import's report rows in order                 | pk IMPORT#{importId} sk ROW#{row, 7 digits} (TTL)                                                        |
  * | chunk-claim         | a chunk of a campaign's batch in flight (lease)  | pk CAMPAIGN#{id} sk CHUNK#{batchId}#{size}.{i}                                                           |
  * | local-identity      | DKIM tokens of a domain (local stage only)       | pk LOCALSES#{domain} sk IDENTITY                                                                         |
+ * | account-tombstone   | an account deleted or being deleted              | pk DELETEDACCOUNT#{accountId} sk TOMBSTONE                                                               |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -151,6 +153,7 @@ export const keys = {
   ...analyticsGoalsKeys,
   ...campaignLinksKeys,
   ...campaignEngagementKeys,
+  ...accountTombstoneKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -193,4 +196,5 @@ export const itemKinds = [
   importRowKind,
   chunkClaimKind,
   localIdentityKind,
+  accountTombstoneKind,
 ] as const;

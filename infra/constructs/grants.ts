@@ -194,7 +194,11 @@ export function applyGrants(
         }
         break;
       case 'userpool:delete':
-        allow('UserPoolDelete', ['cognito-idp:AdminDeleteUser'], [targets.userPool.userPoolArn]);
+        allow(
+          'UserPoolDelete',
+          ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
+          [targets.userPool.userPoolArn],
+        );
         break;
       case 'ses:identity:delete':
         allow('SesIdentityDelete', ['ses:DeleteEmailIdentity'], [sesIdentities]);

@@ -18,6 +18,8 @@ export const handler = httpRoute({
   id: 'accountDelete',
   uses: [blobsPort, identitiesPort, paymentsPort, userPoolPort],
   contract: { body: deleteAccountBodySchema, response: deleteAccountResponseSchema },
+  // A deletion that ran out of time is resumed by calling again, after its tombstone refuses every other route.
+  resumesDeletion: true,
   handle: async ({ identity, ports }) => {
     const until = Date.now() + BUDGET_MS;
     // deleteAccount erases the account's items, then the caller's Cognito user (by `username`, else this

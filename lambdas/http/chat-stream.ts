@@ -3,9 +3,16 @@ import { CHAT_KEEPALIVE_DEFAULT_MS } from '../config';
 import { chatTurnRequestSchema, MESSAGES, type ChatEvent } from '../../shared/contracts/ai';
 import { prepareTurn, streamTurn, type ChatPorts } from '../domain/ai/chat-turn';
 import type { ErrorAnswer } from './errors';
-import { errorAnswer, INTERNAL_ERROR, tooLarge, UNAUTHORIZED, unsupportedMediaType } from './errors';
+import {
+  ACCOUNT_DELETED,
+  errorAnswer,
+  INTERNAL_ERROR,
+  tooLarge,
+  UNAUTHORIZED,
+  unsupportedMediaType,
+} from './errors';
 import { JSON_HEADERS } from './responses';
-import { accountIdOf } from './identity';
+import { accountIdOf, isDeletedAccount } from './identity';
 import { keepAlive } from './keep-alive';
 
 /** Where a streamed answer goes: a Lambda response stream in AWS, a Node response locally. */
@@ -46,6 +53,9 @@ export async function serveChat(
   options: { keepAliveMs?: number } = {},
 ): Promise<void> {
   if (!input.userId) return fail(sink, refusal(401, UNAUTHORIZED.error, UNAUTHORIZED.message));
+  const accountId = accountIdOf(input.userId);
+  if (await isDeletedAccount(ports.store, accountId))
+    return fail(sink, refusal(401, ACCOUNT_DELETED.error, ACCOUNT_DELETED.message));
   const size = typeof input.body === 'string' ? Buffer.byteLength(input.body) : input.body.length;
   if (size > CHAT_MAX_BODY_BYTES) return fail(sink, errorAnswer(tooLarge(CHAT_MAX_BODY_BYTES)));
   if (!/^application\/json\b/i.test(input.contentType ?? ''))
@@ -68,7 +78,7 @@ export async function serveChat(
   const warn = { warn: (m: string, extra: Record<string, unknown>) => log.warn(m, extra) };
   let turn;
   try {
-    turn = await prepareTurn(ports, accountIdOf(input.userId), parsed.data, warn);
+    turn = await prepareTurn(ports, accountId, parsed.data, warn);
   } catch (error) {
     const answer = errorAnswer(error);
     if (answer) return fail(sink, answer);

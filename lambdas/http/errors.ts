@@ -23,6 +23,13 @@ export const INTERNAL_ERROR: ApiError = {
 
 export const UNAUTHORIZED: ApiError = { error: 'unauthorized', message: 'Please log in to continue.' };
 
+/** A valid token of an account that was deleted, or whose deletion has started (lambdas/http/identity.ts). */
+export const ACCOUNT_DELETED: ApiError = {
+  error: 'account_deleted',
+  message:
+    'This account has been deleted, or is being deleted, so it can no longer be used. To use Jungle Mail again, sign up for a new account.',
+};
+
 export const tooLarge = (limit: number) =>
   new HttpError(413, 'payload_too_large', `Request body is too large (limit ${limit} bytes).`);
 export const unsupportedMediaType = () =>

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { HttpError, UNAUTHORIZED } from './errors';
+import { getAccountTombstone } from '../domain/items/account-tombstone';
+import type { Store } from '../ports/store';
+import { ACCOUNT_DELETED, HttpError, UNAUTHORIZED } from './errors';
 
 /** The caller, as the verified token says, and the account whose items the request works on. */
 export interface Identity {
@@ -25,6 +27,20 @@ export interface Identity {
 export function accountIdOf(userId: string): string {
   return userId;
 }
+
+/**
+ * Refuses an account whose deletion has started (its tombstone, lambdas/domain/items/account-tombstone.ts):
+ * an ID token stays valid for up to an hour after "Delete my account", and nothing may be written for an
+ * account that is gone. One strongly consistent GetItem per signed-in request; public routes never call it.
+ */
+export async function refuseDeletedAccount(store: Store, accountId: string): Promise<void> {
+  if (await isDeletedAccount(store, accountId))
+    throw new HttpError(401, ACCOUNT_DELETED.error, ACCOUNT_DELETED.message);
+}
+
+/** True once the account's deletion has started (the streamed chat, off httpRoute, asks this). */
+export const isDeletedAccount = async (store: Store, accountId: string): Promise<boolean> =>
+  (await getAccountTombstone(store, accountId)) !== undefined;
 
 type JwtClaims = Record<string, string | number | boolean | string[]>;
 

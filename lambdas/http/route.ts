@@ -10,7 +10,7 @@ import { routes } from '../routes';
 import { readJsonBody, readTextBody } from './body';
 import { errorAnswer, HttpError, INTERNAL_ERROR } from './errors';
 import type { Identity } from './identity';
-import { identityOf } from './identity';
+import { identityOf, refuseDeletedAccount } from './identity';
 import { rootLogger } from './logger';
 import type { Reply } from './responses';
 import { isReply, json } from './responses';
@@ -53,6 +53,11 @@ interface HandlerSpec<Id, B, Q, P, R, U extends PortFactory> {
    * signup script's text/plain): size (413) and type (415) are checked, no JSON parse and no body contract.
    */
   textBody?: readonly string[];
+  /**
+   * The account's own deletion (POST /api/account/delete): the one signed-in route an account whose
+   * deletion has started may still call, to resume it. Every other 'jwt' route refuses such an account.
+   */
+  resumesDeletion?: true;
   handle: (input: HandlerInput<Id, B, Q, P, U>) => Promise<Body<R> | Reply<Body<R>>>;
 }
 
@@ -148,7 +153,8 @@ const errors = (routeHeaders: Record<string, string> = {}): MiddlewareObj<Event,
 });
 
 /**
- * One handler style for every route, in this order: the caller's verified identity (401), body size
+ * One handler style for every route, in this order: the caller's verified identity (401), an account
+ * whose deletion has started (401, 'jwt' routes but the deletion itself), body size
  * (413), content type (415), JSON syntax (400), the route's zod contract (400 with issues), the domain
  * call, and errors mapped to the spec's messages (anything unexpected: 500, logged with its stack).
  * Size limit and auth come from lambdas/routes/, looked up by id.
@@ -183,6 +189,9 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends P
       const s = state.get(event);
       // The identity first, as API Gateway's authorizer runs before the function.
       const identity = (route.auth === 'jwt' ? identityOf(event) : undefined) as IdentityOfAuth<A>;
+      // Then whether that account was deleted (a token outlives its account): signed-in routes only.
+      if (identity && !spec.resumesDeletion && s?.deps)
+        await refuseDeletedAccount(s.deps.ports.store, identity.accountId);
       const text = spec.textBody ? readTextBody(event, route.maxBodyBytes, spec.textBody) : undefined;
       const rawJson = spec.textBody ? undefined : readJsonBody(event, route.maxBodyBytes);
       const body = parse(contract.body, rawJson, 'body');

@@ -15,7 +15,7 @@ export type Grant =
   | 'ses:account'
   | 'bedrock:invoke'
   | 'userpool:read'
-  /** Delete a user of the pool (AdminDeleteUser: "Delete my account"). */
+  /** Sign out and delete a user of the pool (AdminUserGlobalSignOut, AdminDeleteUser: "Delete my account"). */
   | 'userpool:delete'
   /** Delete SES identities (DeleteEmailIdentity: a deleted account's sending domain). */
   | 'ses:identity:delete'

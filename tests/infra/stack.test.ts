@@ -184,7 +184,7 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'ses:identity': /^ses:(CreateEmailIdentity|GetEmailIdentity|PutEmailIdentityMailFromAttributes)$/,
   'bedrock:invoke': /^bedrock:(InvokeModel|InvokeModelWithResponseStream)$/,
   'userpool:read': /^cognito-idp:(AdminGetUser|ListUsers)$/,
-  'userpool:delete': /^cognito-idp:AdminDeleteUser$/,
+  'userpool:delete': /^cognito-idp:(AdminUserGlobalSignOut|AdminDeleteUser)$/,
   'ses:identity:delete': /^ses:DeleteEmailIdentity$/,
   'billing:secrets': /^secretsmanager:GetSecretValue$/,
   'signing:read': /^secretsmanager:GetSecretValue$/,

@@ -1,17 +1,37 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
   DescribeUserPoolCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { UserPool } from '../../ports/userpool';
 
-/** The Cognito user pool (AWS, and cognito-local, which answers the same API). */
+const isGone = (error: unknown) =>
+  error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException';
+
+/**
+ * The Cognito user pool (AWS, and cognito-local, which answers the same API but for global sign-out:
+ * `globalSignOut: false` there, as cognito-local answers AdminUserGlobalSignOut with a 500 "unsupported").
+ */
 export class CognitoUserPool implements UserPool {
   constructor(
     private readonly cognito: CognitoIdentityProviderClient,
     private readonly userPoolId: string,
+    private readonly options: { globalSignOut: boolean } = { globalSignOut: true },
   ) {}
+
+  async signOutEverywhere(username: string): Promise<'signed-out' | 'unsupported'> {
+    if (!this.options.globalSignOut) return 'unsupported';
+    try {
+      await this.cognito.send(
+        new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: username }),
+      );
+    } catch (error) {
+      if (!isGone(error)) throw error;
+    }
+    return 'signed-out';
+  }
 
   async ping(): Promise<void> {
     await this.cognito.send(new DescribeUserPoolCommand({ UserPoolId: this.userPoolId }));
@@ -23,10 +43,7 @@ export class CognitoUserPool implements UserPool {
         new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }),
       );
     } catch (error) {
-      const gone =
-        error instanceof UserNotFoundException ||
-        (error as { name?: string }).name === 'UserNotFoundException';
-      if (!gone) throw error;
+      if (!isGone(error)) throw error;
     }
   }
 }

@@ -9,6 +9,7 @@ import type { Store } from '../../ports/store';
 import { eraseSiteMarkers } from '../analytics/active-sites';
 import { DomainError } from '../errors';
 import { imagesPrefix, PENDING_PREFIX } from '../editor/images';
+import { importsPrefix } from '../imports/owned-import';
 import {
   accountPartition,
   campaignIdsOf,
@@ -159,13 +160,15 @@ const campaigns: AccountPart = {
 };
 
 /**
- * The audience (issue 20): each import's report rows (pk IMPORT#{importId}, found through the import items),
+ * The audience (issue 20): the uploaded import CSVs (imports/{sub}/, the imported people's names and
+ * addresses; issue 30), each import's report rows (pk IMPORT#{importId}, found through the import items),
  * then everything in CONTACTS#{sub}: contacts, email claims and suppression items, COUNTS and the imports.
  * The imports go last with their partition, so an interrupted deletion still finds the rows it has left.
  */
 const contacts: AccountPart = {
   name: 'contacts',
-  async erase({ store }, userId, budget) {
+  async erase({ store, blobs }, userId, budget) {
+    await blobs.deleteMany(await blobs.list(importsPrefix(userId)));
     for (const importId of await importIdsOf(store, userId))
       if (!(await erasePartition(store, importRowsPartition(importId), budget))) return false;
     return erasePartition(store, contactsPartition(userId), budget);

@@ -13,9 +13,12 @@ export const emptyProgress = (): ImportProgress => ({
   reasons: {},
 });
 
+/** Where an account's uploaded files live in the bucket ("Delete my account" deletes them all). */
+export const importsPrefix = (accountId: string) => `imports/${accountId}/`;
+
 /** Where the uploaded file lives in the bucket (never served: only confirmed images are). */
 export const importObjectKey = (accountId: string, importId: string) =>
-  `imports/${accountId}/${importId}.csv`;
+  `${importsPrefix(accountId)}${importId}.csv`;
 
 export const importNotFound = () =>
   new DomainError('not_found', importErrorCodes.notFound, IMPORT_NOT_FOUND_MESSAGE);

@@ -1,12 +1,12 @@
 /**
  * "Delete my account" (issue 18, point 4) over HTTP and the real stand-ins: two accounts built the way the
  * product builds them (plan, project with saved content and versions, a confirmed image, a setup with a
- * sending domain and its identity, a tracking id and events), active at the same time and sharing nothing
- * else. Deleting one leaves no item, object, identity or Cognito user of it, and every item and object
- * of the other exactly as it was. The SES identity is made with the same adapter dns-initiate uses (the
+ * sending domain and its identity, a tracking id and events, contacts and a finished import whose CSV is in
+ * the bucket), active at the same time and sharing nothing else. Deleting one leaves no item (but its
+ * tombstone, issue 30), object (the whole bucket listed), identity or Cognito user of it, and every item and
+ * object of the other exactly as it was. The SES identity is made with the same adapter dns-initiate uses (the
  * DNS route needs the loopback DNS server of tests/integration/dns, which this test has no use for).
  */
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { deleteAccount } from '../../../lambdas/domain/account/delete-account';
 import { accountParts } from '../../../lambdas/domain/account/account-parts';
@@ -24,11 +24,12 @@ import {
   userWithProject,
   type Owner,
 } from '../editor/support';
-import { createSetup, dynamo, eventBody, ingest, uniqueDomain } from '../tracking/support';
+import { createSetup, eventBody, ingest, uniqueDomain } from '../tracking/support';
+import { addContact, contactOf } from '../contacts/api';
+import { finished, preview, startImport, uploaded } from '../imports/support';
+import { itemsMentioning } from './table-scan';
 
 const { ports, config } = createFullDeps(inject('stack').env);
-const { env } = inject('stack');
-const documents = DynamoDBDocumentClient.from(dynamo);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -39,6 +40,7 @@ interface Account extends Owner {
   domain: string;
   trackingId: string;
   imageKey: string;
+  importId: string;
 }
 
 const post = (path: string, token: string | undefined, body: unknown) =>
@@ -89,35 +91,42 @@ async function richAccount(tag: string): Promise<Account> {
   expect(tracking.status, tracking.text).toBe(200);
   const trackingId = String(tracking.body.trackingPixelId);
   for (let i = 0; i < 3; i++) expect((await ingest(eventBody(trackingId))).status).toBeLessThan(300);
-  return { ...owner, setupId, domain, trackingId, imageKey: ticket.key.replace(/^pending\//, '') };
+  contactOf(await addContact(owner.idToken, { email: `reader@${domain}` }), 201);
+  const importId = await importedCsv(owner.idToken, domain);
+  return { ...owner, setupId, domain, trackingId, imageKey: ticket.key.replace(/^pending\//, ''), importId };
 }
 
-/** Every item of the table (DynamoDB Local, this run's table): the one truth about what is left. */
-async function allItems(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, never> | undefined;
-  do {
-    const out = await documents.send(
-      new ScanCommand({ TableName: env.TABLE_NAME, ExclusiveStartKey: start }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey as typeof start;
-  } while (start);
-  return items;
+/** A finished import: its CSV (the imported people's names and addresses) stays in the bucket. */
+async function importedCsv(token: string, domain: string): Promise<string> {
+  const csv = ['Email,First Name', `ann@${domain},Ann`, `bob@${domain},Bob`].join('\r\n');
+  const ticket = await uploaded(token, csv);
+  const { mapping } = await preview(token, ticket.importId);
+  const started = await startImport(token, ticket.importId, { mapping, attestation: true });
+  expect(started.status, started.text).toBe(200);
+  expect(await finished(token, ticket.importId)).toMatchObject({ status: 'done', added: 2 });
+  return ticket.importId;
 }
 
-/** The items that mention any of an account's ids (its sub, project, setup, domain, tracking id). */
-async function itemsOf(account: Account) {
-  const marks = [account.sub, account.projectId, account.setupId, account.domain, account.trackingId];
-  return (await allItems())
-    .filter((item) => marks.some((mark) => JSON.stringify(item).includes(mark)))
-    .sort((a, b) => `${String(a.pk)}${String(a.sk)}`.localeCompare(`${String(b.pk)}${String(b.sk)}`));
-}
+/** The items that mention any of an account's ids (its sub, project, setup, domain, tracking id, import). */
+const itemsOf = (account: Account) =>
+  itemsMentioning([
+    account.sub,
+    account.projectId,
+    account.setupId,
+    account.domain,
+    account.trackingId,
+    account.importId,
+  ]);
 
-const objectsOf = async (account: Account) => [
-  ...(await ports.blobs.list(`projects/${account.projectId}/`)),
-  ...(await ports.blobs.list(`pending/projects/${account.projectId}/`)),
-];
+/** What the account left: its items but the tombstone (kept after a deletion: issue 30). */
+const leftOf = async (account: Account) =>
+  (await itemsOf(account)).filter((item) => item.pk !== keys.accountTombstone(account.sub).pk);
+
+/** Every object of the bucket (the whole bucket listed) whose key names one of the account's ids. */
+const objectsOf = async (account: Account) =>
+  (await ports.blobs.list('')).filter((key) =>
+    [account.sub, account.projectId, account.importId].some((mark) => key.includes(mark)),
+  );
 
 let ann: Account;
 let ben: Account;
@@ -170,7 +179,9 @@ describe('POST /api/account/delete', () => {
       ).toBe(true);
     expect(annBefore.filter((item) => String(item.sk).startsWith('EVENT#'))).toHaveLength(3);
     expect(annBefore.filter((item) => String(item.sk).startsWith('VERSION')).length).toBeGreaterThan(0);
-    expect(await objectsOf(ann)).toHaveLength(2);
+    // The confirmed image, the pending one and the import's CSV.
+    expect(await objectsOf(ann)).toHaveLength(3);
+    expect((await objectsOf(ann)).filter((key) => key.startsWith(`imports/${ann.sub}/`))).toHaveLength(1);
     const benBefore = await itemsOf(ben);
     const benObjects = await objectsOf(ben);
 
@@ -178,7 +189,9 @@ describe('POST /api/account/delete', () => {
     expect(res.status, res.text).toBe(200);
     expect(deleteAccountResponseSchema.parse(res.body)).toEqual({ status: 'deleted' });
 
-    expect(await itemsOf(ann)).toEqual([]);
+    // Nothing of the account in any store, but its tombstone.
+    const tombstone = keys.accountTombstone(ann.sub);
+    expect((await itemsOf(ann)).map((item) => [item.pk, item.sk])).toEqual([[tombstone.pk, tombstone.sk]]);
     expect(await objectsOf(ann)).toEqual([]);
     expect(await ports.identities.get(ann.domain)).toBeUndefined();
     expect((await fetch(`${config.assetsPublicBase}/${ann.imageKey}`)).status).toBe(404);
@@ -210,7 +223,7 @@ describe('an interrupted deletion', () => {
       expect(calls).toBeLessThan(100);
     }
     expect(calls).toBeGreaterThan(3);
-    expect(await itemsOf(carl)).toEqual([]);
+    expect(await leftOf(carl)).toEqual([]);
     expect(await objectsOf(carl)).toEqual([]);
     await expect(signIn(carl.email)).rejects.toThrow();
     expect(await itemsOf(ben)).toEqual(benBefore);

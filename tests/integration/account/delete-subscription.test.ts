@@ -121,6 +121,10 @@ describe('deleting an account with a paid subscription', () => {
     expect(await store.get(keys.project(ben.sub, ben.projectId))).toBeDefined();
     await expect(signIn(ben.email)).resolves.toBeDefined();
     expect(await cancellationsOf(ben.sub)).toBe(0);
+    // Not deleted, so not refused either: the tombstone the call put first is lifted (issue 30).
+    expect(await store.get(keys.accountTombstone(ben.sub))).toBeUndefined();
+    const profile = await call('/api/profile', { token: ben.idToken });
+    expect(profile.status, profile.text).toBe(200);
 
     // Interrupted after the cancellation (pages of 2, no time left), then resumed call after call: one
     // cancellation only, though every call starts with the subscription part.

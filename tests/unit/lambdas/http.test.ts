@@ -6,10 +6,10 @@ import { DomainError } from '../../../lambdas/domain/errors';
 import { reply } from '../../../lambdas/http/responses';
 import { routeHandler } from '../../../lambdas/http/route';
 import { captureOutput } from '../../support/captured-output';
-import { apiEvent, lambdaContext, unitDeps } from '../support/api-event';
+import { apiEvent, lambdaContext, unitDepsWithStore } from '../support/api-event';
 
 /** The real middy chain of lambdas/http/route.ts, called the way Lambda calls it, with hand-built events. */
-const deps = unitDeps();
+const deps = unitDepsWithStore();
 const context = lambdaContext('aws-req');
 
 function event(

@@ -4,6 +4,8 @@
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { createDeps, type Deps } from '../../../lambdas/deps';
+import type { Store } from '../../../lambdas/ports/store';
+import { MemoryStore } from '../tracking/memory-store';
 
 /** Deps over a unit-only environment (no stack behind it; tests swap in the ports they need). */
 export function unitDeps(): Deps {
@@ -15,6 +17,18 @@ export function unitDeps(): Deps {
     USER_POOL_ID: 'local_unit',
     LOG_LEVEL: 'SILENT',
   });
+}
+
+/**
+ * unitDeps with an in-memory store: what a 'jwt' route reads before its handler (the account's tombstone,
+ * lambdas/http/identity.ts) has an answer.
+ */
+export function unitDepsWithStore(store: Store = new MemoryStore()): Deps {
+  const d = unitDeps();
+  const ports = new Proxy(d.ports, {
+    get: (target, name, receiver) => (name === 'store' ? store : Reflect.get(target, name, receiver)),
+  });
+  return { config: d.config, ports };
 }
 
 export function lambdaContext(awsRequestId: string): Context {
