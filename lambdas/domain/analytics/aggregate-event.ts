@@ -149,9 +149,10 @@ export function chunkWrites(
         addTo(dayKey, name, n, seconds + HOUR_TTL_SECONDS);
     markers.push(appliedWrite(event.setupId, event.eventId, seconds + SHORT_TTL_SECONDS));
   }
-  const visitorWrites: TransactWrite[] = [...visits].map(([id, visit]) => {
+  // A visitor read but without events in the chunk (none, as applyChunk reads them) writes nothing.
+  const visitorWrites: TransactWrite[] = [...visits].flatMap(([id, state]) => {
+    if (!state) return [];
     const [setupId, hash] = id.split('\u0000') as [string, string];
-    const state = visit as VisitState;
     return visitorWrite(
       setupId,
       hash,
