@@ -96,6 +96,10 @@ export const analyticsReportSchema = z.object({
       values: z.array(z.object({ currency: z.string(), total: z.number() })),
     }),
   ),
-  goals: z.array(goalSchema.extend({ conversions: z.number(), rate: z.number() })),
+  /**
+   * Per goal: conversions (its events or page views), visits (converting visits: visits that reached it,
+   * each once) and rate (converting visits over all visits, in per cent: 0-100).
+   */
+  goals: z.array(goalSchema.extend({ conversions: z.number(), visits: z.number(), rate: z.number() })),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

@@ -20,11 +20,23 @@ import {
   type Touch,
 } from './attribution';
 import { type AttributionState, attributionState, visitorId } from './attribution-state';
-import { type CountedEvent, countersOf, hourOf, isTotal, VISIT_GAP_MS } from './dimensions';
+import { CONVERTING_VISITS_PREFIX, type CountedEvent, countersOf, hourOf, isTotal } from './dimensions';
 import { localDate } from './local-days';
 import { isLate } from './day-sums';
 import { markActiveDays, readSiteStates } from './active-sites';
 import { countLateEvents, type SiteZone } from './site-zone';
+import { nextVisit, type VisitState } from './visits';
+
+/** A visitor item as read -> its visit (analytics/visits.ts); undefined for a visitor new today. */
+const visitStateOf = (visitor: VisitorRecord | undefined): VisitState | undefined =>
+  visitor?.lastSeenMs === undefined
+    ? undefined
+    : {
+        lastSeenMs: visitor.lastSeenMs,
+        source: visitor.visitSource,
+        campaign: visitor.visitCampaign,
+        goals: visitor.visitGoals ?? [],
+      };
 
 /**
  * Counts tracking events into their sites' hour items, each exactly once (the aggregator's unit of work;
@@ -34,7 +46,9 @@ import { countLateEvents, type SiteZone } from './site-zone';
  *      finds it, and that event is dropped from the chunk and the rest retried;
  *   2. per visitor, the visitor item (VISITOR#{hash}, the day's hash) with its last event time, put on
  *      the condition that it still holds the lastSeenMs that was read: that read decides "first event of
- *      this visitor today" (a visitor) and "more than 30 minutes since the last" (a visit);
+ *      this visitor today" (a visitor) and "a new visit" (30 minutes since the last event, or other UTM
+ *      tags: visits.ts), and the item keeps the visit's tags and the goals reached in it (a goal's
+ *      converting visits, `gv:`);
  *   3. per site and UTC hour, one update ADDing the chunk's totals (views, visits, visitors), per site
  *      and local day of the site's zone (site-zone.ts, read with the visitors) one ADDing the same
  *      totals, and per site and UTC day one ADDing its dimension counters (pages, sources, events…);
@@ -75,8 +89,8 @@ export function chunkWrites(
   const chunkTouches = new Map<string, Touch>();
   const touchKeyOf = (event: CountedEvent, hash: string | undefined) =>
     hash ? `${event.setupId}\u0000${hash}` : '';
-  const lastSeen = new Map<string, number | undefined>();
-  for (const [id, visitor] of visitors) lastSeen.set(id, visitor?.lastSeenMs);
+  const visits = new Map<string, VisitState | undefined>();
+  for (const [id, visitor] of visitors) visits.set(id, visitStateOf(visitor));
   // Totals go to the hour item (days in any time zone), dimensions to the UTC day item (bounded reads).
   const counters = new Map<string, { key: Key; add: Record<string, number>; ttl: number }>();
   const addTo = (key: Key, name: string, n: number, ttl: number) => {
@@ -91,17 +105,20 @@ export function chunkWrites(
     const atMs = Date.parse(event.receivedAt);
     const seconds = Math.floor(atMs / 1000);
     const id = visitorId(event);
-    const previous = lastSeen.get(id);
-    const newVisitor = previous === undefined;
-    const newVisit = newVisitor || atMs - previous > VISIT_GAP_MS;
-    lastSeen.set(id, Math.max(atMs, previous ?? atMs));
+    const previous = visits.get(id);
+    const goals = attribution.goals.get(event.setupId);
+    const visit = nextVisit(previous, event, atMs, goals);
+    const { newVisit } = visit;
+    visits.set(id, visit.state);
     const hourKey = analyticsCountersKeys.analyticsHour(event.setupId, hourOf(event.receivedAt));
     const dayKey = analyticsCountersKeys.analyticsDay(event.setupId, event.receivedAt.slice(0, 10));
     const zone = zones.get(event.setupId);
     const localKey = zone
       ? analyticsCountersKeys.analyticsLocalDay(event.setupId, zone.tz, localDate(new Date(atMs), zone.tz))
       : undefined;
-    for (const [name, n] of Object.entries(countersOf(event, { newVisit, newVisitor }))) {
+    const add = countersOf(event, { newVisit, newVisitor: previous === undefined });
+    if (visit.reached) add[`${CONVERTING_VISITS_PREFIX}${visit.reached}`] = 1;
+    for (const [name, n] of Object.entries(add)) {
       addTo(isTotal(name) ? hourKey : dayKey, name, n, seconds + HOUR_TTL_SECONDS);
       if (localKey && isTotal(name)) addTo(localKey, name, n, seconds + HOUR_TTL_SECONDS);
     }
@@ -125,7 +142,6 @@ export function chunkWrites(
         );
       }
     }
-    const goals = attribution.goals.get(event.setupId);
     const credited =
       goals && isConversion(event, goals) ? creditedCampaign(touchNow.get(id), atMs) : undefined;
     if (credited)
@@ -133,13 +149,21 @@ export function chunkWrites(
         addTo(dayKey, name, n, seconds + HOUR_TTL_SECONDS);
     markers.push(appliedWrite(event.setupId, event.eventId, seconds + SHORT_TTL_SECONDS));
   }
-  const visitorWrites: TransactWrite[] = [...lastSeen].map(([id, lastSeenMs]) => {
+  // A visitor read but without events in the chunk (none, as applyChunk reads them) writes nothing.
+  const visitorWrites: TransactWrite[] = [...visits].flatMap(([id, state]) => {
+    if (!state) return [];
     const [setupId, hash] = id.split('\u0000') as [string, string];
-    const last = lastSeenMs as number;
     return visitorWrite(
       setupId,
       hash,
-      { lastSeenMs: last, touch: touchNow.get(id), expiresAt: Math.floor(last / 1000) + SHORT_TTL_SECONDS },
+      {
+        lastSeenMs: state.lastSeenMs,
+        touch: touchNow.get(id),
+        visitSource: state.source,
+        visitCampaign: state.campaign,
+        visitGoals: [...state.goals],
+        expiresAt: Math.floor(state.lastSeenMs / 1000) + SHORT_TTL_SECONDS,
+      },
       visitors.get(id)?.lastSeenMs,
     );
   });

@@ -12,14 +12,14 @@ export const visitorId = (e: CountedEvent) => `${e.setupId}\u0000${e.visitorHash
 export interface AttributionState {
   /** By visitorId: the last campaign visit known before the chunk (from the visitor or touch items). */
   touches: Map<string, Touch | undefined>;
-  /** By setupId; a site without an entry has no conversions counted in this chunk (no touch to credit). */
+  /** By setupId: the account's goals (a goal's converting visits are counted for every visit). */
   goals: Map<string, ConversionGoals>;
 }
 
 /**
  * Each visitor's touch before the chunk: from its visitor item when it has one today, else from the
  * touch items under its first event's two attribution hashes (the later of the two); and the goals of
- * the sites where some visitor has a touch or starts a campaign visit (none to read otherwise).
+ * every site of the chunk (cached for the stream batch: a goal's converting visits count any visit).
  */
 export async function attributionState(
   store: Store,
@@ -41,7 +41,6 @@ export async function attributionState(
   const goals = new Map<string, ConversionGoals>();
   for (const event of events) {
     if (goals.has(event.setupId) || !event.trackingId) continue;
-    if (!event.utmCampaign && !touches.get(visitorId(event))) continue;
     goals.set(event.setupId, await goalsOfTrackingId(store, event.trackingId, goalCache));
   }
   return { touches, goals };

@@ -7,7 +7,8 @@ export type { Touch } from '../items/attribution-touch';
 /**
  * Campaign attribution rules (issue 22), pure. A campaign visit is a visit whose first event carries
  * `utm_campaign` (any utm_source: the campaign's slug names one campaign, and a forwarded mail's link is
- * still that campaign). A conversion (an event or page the account marked as a goal) is credited to the
+ * still that campaign); an event bringing other UTM tags than its visit's starts a new visit (visits.ts,
+ * issue 29), so a link followed by someone already on the site is a campaign visit too. A conversion (an event or page the account marked as a goal) is credited to the
  * last campaign visit of the same visitor at or before it, when that visit is at most 7 days earlier:
  * in the same visit, or later for the same attribution hash (attribution-hash.ts). Each conversion is
  * credited once, to one campaign; the counters go on the day item of the conversion (dimensions.ts).

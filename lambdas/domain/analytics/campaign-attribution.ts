@@ -14,7 +14,9 @@ import { DIMENSIONS } from './dimensions';
  * caller's campaigns (attribution.ts), from the site's UTC day items since the day the campaign was
  * created (its slug cannot appear on a link before), at most the last MAX_DAYS (the counters' own
  * lifetime): one campaign read, one setup read and one Query of at most MAX_DAYS + 1 items, whatever
- * the traffic.
+ * the traffic. Its visits are the `uc:{slug}` counters the analytics page's UTM campaigns list sums
+ * (report.ts), so over the same days the two pages show the same visits for a campaign
+ * (tests/integration/analytics/campaign-links.test.ts checks it with a real mail's links).
  */
 export const MAX_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;

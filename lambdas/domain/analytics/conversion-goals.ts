@@ -5,8 +5,8 @@ import { type ConversionGoals, conversionGoals, NO_GOALS } from './attribution';
 
 /**
  * The goals of the account a tracking id belongs to, for the aggregator: the setup by tracking id
- * (gsi1 TRACKING#{id}), then its account's goals item. Two reads, made only for chunks where a visitor
- * has a campaign visit to credit, once per stream batch (`cache`).
+ * (gsi1 TRACKING#{id}), then its account's goals item. Two reads per site, once per stream batch
+ * (`cache`): every visit may reach a goal (its converting visits, visits.ts).
  */
 export async function goalsOfTrackingId(
   store: Store,

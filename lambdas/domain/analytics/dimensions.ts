@@ -20,6 +20,11 @@ import type { TrackingEventRecord } from '../items/tracking-event';
  *   cc:{utm campaign}                conversions credited to the campaign
  *   cr:{utm campaign}:{currency}     the credited conversions' `value`, per currency
  *
+ * and each goal of the account (read at aggregation time) its converting visits, once per visit
+ * (visits.ts), on the day item of the conversion:
+ *
+ *   gv:e:{event}  gv:p:{path}        visits in which the goal was reached
+ *
  * and a campaign's visits are its `uc:` counter: see docs/architecture.md › Site analytics.
  */
 export const TOTALS = ['views', 'visits', 'visitors'] as const;
@@ -39,10 +44,12 @@ export const DIMENSIONS = {
 } as const;
 export type Dimension = keyof typeof DIMENSIONS;
 export const VALUE_PREFIX = 'v:';
+/** Converting visits of a goal: `gv:` + visits.ts's goal key (`e:{event}` or `p:{path}`). */
+export const CONVERTING_VISITS_PREFIX = 'gv:';
 
 /** Names of the pixel's own page view event (shared/tracking/constants.ts PIXEL_LOADED_EVENT). */
 export const PAGE_VIEW_EVENT = 'pixel-loaded';
-/** A visitor's events less than this far apart are one visit. */
+/** A visitor's events less than this far apart are one visit (unless new UTM tags come: visits.ts). */
 export const VISIT_GAP_MS = 30 * 60 * 1000;
 /** Longest dimension value kept; longer ones are cut. */
 export const MAX_VALUE_LENGTH = 100;

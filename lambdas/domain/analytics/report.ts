@@ -15,11 +15,12 @@ import {
   dateOf,
 } from '../items/analytics-counters';
 import { getSetupTrackingView } from '../items/setup';
-import { DIMENSIONS, type Dimension, TOTALS, VALUE_PREFIX } from './dimensions';
+import { CONVERTING_VISITS_PREFIX, DIMENSIONS, type Dimension, TOTALS, VALUE_PREFIX } from './dimensions';
 import { readGoals } from './goals';
 import { hourBoundsOf, lastLocalDays, localDate, localDayStart, nextDay } from './local-days';
 import { daySums } from './day-sums';
 import { keepZone, readZoneItem, type SiteZone, zoneChange } from './site-zone';
+import { visitShare } from './rates';
 
 /**
  * GET /api/analytics: the caller's site over the last 1/7/30/90 days in their time zone. Totals and the
@@ -56,11 +57,17 @@ function eventsOf(sums: Sums): AnalyticsReport['events'] {
   });
 }
 
+/**
+ * Each goal's conversions (its events or page views) and converting visits (visits that reached it, once
+ * each: `gv:`), and its rate: converting visits over visits (rates.ts), never events over visits.
+ */
 function goalsOf(goals: Goal[], sums: Sums, visits: number): AnalyticsReport['goals'] {
   return goals.map((goal) => {
-    const conversions =
-      sums.get((goal.kind === 'event' ? DIMENSIONS.events : DIMENSIONS.pages) + goal.value) ?? 0;
-    return { ...goal, conversions, rate: visits > 0 ? Math.round((conversions / visits) * 1000) / 10 : 0 };
+    const [counter, key] =
+      goal.kind === 'event' ? [DIMENSIONS.events, `e:${goal.value}`] : [DIMENSIONS.pages, `p:${goal.value}`];
+    const conversions = sums.get(counter + goal.value) ?? 0;
+    const converting = Math.min(sums.get(CONVERTING_VISITS_PREFIX + key) ?? 0, visits);
+    return { ...goal, conversions, visits: converting, rate: visitShare(converting, visits) };
   });
 }
 

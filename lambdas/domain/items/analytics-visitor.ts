@@ -26,14 +26,26 @@ export const analyticsVisitorKind: ItemKind = {
   ],
 };
 
-/** A visitor of a site's day (pk STATS#{setupId} sk VISITOR#{hash}): its last event, and its touch if any. */
+/**
+ * A visitor of a site's day (pk STATS#{setupId} sk VISITOR#{hash}): its last event, its touch if any, and
+ * its current visit's campaign tags and goals reached (analytics/visits.ts).
+ */
 export interface VisitorRecord {
   /** Undefined when not a number (the aggregator then treats the visitor as new). */
   lastSeenMs?: number | undefined;
   touch?: Touch | undefined;
+  visitSource?: string | undefined;
+  visitCampaign?: string | undefined;
+  /** Goal keys reached in the current visit (at most one per goal of the account). */
+  visitGoals?: string[] | undefined;
 }
 
-const visitorSchema = z.object({ lastSeenMs: z.number().optional().catch(undefined) });
+const visitorSchema = z.object({
+  lastSeenMs: z.number().optional().catch(undefined),
+  visitSource: z.string().optional().catch(undefined),
+  visitCampaign: z.string().optional().catch(undefined),
+  visitGoals: z.array(z.string()).optional().catch(undefined),
+});
 
 export async function getVisitor(
   store: Store,
@@ -41,7 +53,7 @@ export async function getVisitor(
   hash: string,
 ): Promise<VisitorRecord | undefined> {
   const item = await store.get(analyticsVisitorKeys.analyticsVisitor(setupId, hash));
-  return item && { lastSeenMs: visitorSchema.parse(item).lastSeenMs, touch: touchOfItem(item) };
+  return item && { ...visitorSchema.parse(item), touch: touchOfItem(item) };
 }
 
 /**
@@ -51,7 +63,7 @@ export async function getVisitor(
 export const visitorWrite = (
   setupId: string,
   hash: string,
-  next: { lastSeenMs: number; touch: Touch | undefined; expiresAt: number },
+  next: VisitorRecord & { lastSeenMs: number; expiresAt: number },
   readMs: number | undefined,
 ): TransactWrite => ({
   kind: 'put',
@@ -59,6 +71,9 @@ export const visitorWrite = (
     ...analyticsVisitorKeys.analyticsVisitor(setupId, hash),
     lastSeenMs: next.lastSeenMs,
     ...(next.touch ? { touchCampaign: next.touch.campaign, touchAtMs: next.touch.atMs } : {}),
+    ...(next.visitSource ? { visitSource: next.visitSource } : {}),
+    ...(next.visitCampaign ? { visitCampaign: next.visitCampaign } : {}),
+    ...(next.visitGoals?.length ? { visitGoals: next.visitGoals } : {}),
     expiresAt: next.expiresAt,
   },
   condition: readMs === undefined ? 'absent' : { attribute: 'lastSeenMs', equals: readMs },

@@ -140,7 +140,8 @@ describe('chunkWrites (one transaction for a chunk of events)', () => {
       events,
       new Map([
         ['s\u0000a', undefined],
-        ['s\u0000b', { lastSeenMs: Date.parse('2026-03-01T11:00:00.000Z') }],
+        // b's visit came with the same utm_source as its next event (visits.ts: same tags, same visit).
+        ['s\u0000b', { lastSeenMs: Date.parse('2026-03-01T11:00:00.000Z'), visitSource: 'newsletter' }],
       ]),
     );
     expect(writes.filter((w) => w.kind === 'put' && String(w.item.sk).startsWith('APPLIED#'))).toHaveLength(

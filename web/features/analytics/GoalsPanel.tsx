@@ -8,7 +8,11 @@ import { toast } from '../../lib/toast';
 import { createGoal, deleteGoal } from './analytics-api';
 import styles from './Analytics.module.css';
 
-/** Goals: events and pages the user counts as conversions, with conversions and rate per visit. */
+/**
+ * Goals: events and pages the user counts as conversions, with their conversions and their rate, a share
+ * of visits (the report's converting visits over visits: never above 100%). No column for the converting
+ * visits themselves: four figures do not fit 375 px; the note under the table says what the rate counts.
+ */
 export function GoalsPanel({ goals }: { goals: AnalyticsReport['goals'] }) {
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<'event' | 'page'>('event');
@@ -75,7 +79,7 @@ export function GoalsPanel({ goals }: { goals: AnalyticsReport['goals'] }) {
                   {goal.kind === 'event' ? `Event: ${goal.value}` : `Page: ${goal.value}`}
                 </th>
                 <td className={styles.num}>{goal.conversions.toLocaleString()}</td>
-                <td className={styles.num}>{percentText(goal.rate, 100)}</td>
+                <td className={styles.num}>{percentText(Math.min(goal.rate, 100), 100)}</td>
                 <td>
                   <Button
                     variant="ghost"
@@ -90,6 +94,11 @@ export function GoalsPanel({ goals }: { goals: AnalyticsReport['goals'] }) {
             ))}
           </tbody>
         </table>
+      )}
+      {goals.length > 0 && (
+        <p className={styles.none}>
+          Rate: the share of visits in which the goal was reached (a visit with two purchases counts once).
+        </p>
       )}
       <form className={styles.goalForm} onSubmit={(e) => void onAdd(e)}>
         <label className={styles.kind}>

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui';
 import { percentText } from '../../lib/percent';
 import { failureText } from './campaigns-api';
 import { useCampaignResults } from './results-api';
+import { resultsBase } from './results-base';
 import campaignStyles from './Campaigns.module.css';
 import styles from './ResultsPanel.module.css';
 
@@ -12,7 +13,7 @@ const n = (value: number) => value.toLocaleString('en-US');
 const share = (value: number, of: number) => (of > 0 ? ` (${percentText(value, of)})` : '');
 
 function Summary({ r }: { r: CampaignResults }) {
-  const base = r.delivered || r.sent;
+  const base = resultsBase(r);
   const numbers: [string, string][] = [
     ['Delivered', n(r.delivered)],
     ['Bounced', n(r.bounced)],
