@@ -27,7 +27,7 @@ const zone = (patterns, message) => ({
 // may import items/ (the stored items) and the domain's root helpers (errors.ts, store-retry.ts); items/
 // imports no area.
 const domainAreas = {
-  account: ['analytics', 'editor', 'imports', 'projects'],
+  account: ['analytics', 'contacts', 'editor', 'imports', 'projects'],
   ai: ['editor', 'tracking'],
   analytics: ['campaigns', 'tracking'],
   billing: ['profile'],

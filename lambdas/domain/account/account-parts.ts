@@ -8,6 +8,7 @@ import { PaymentsUnavailableError, PaymentsUnreachableError, type Payments } fro
 import type { Store } from '../../ports/store';
 import { eraseSiteMarkers } from '../analytics/active-sites';
 import { DomainError } from '../errors';
+import { exportsPrefix } from '../contacts/export-contacts';
 import { imagesPrefix, PENDING_PREFIX } from '../editor/images';
 import { importsPrefix } from '../imports/owned-import';
 import {
@@ -161,7 +162,7 @@ const campaigns: AccountPart = {
 
 /**
  * The audience (issue 20): the uploaded import CSVs (imports/{sub}/, the imported people's names and
- * addresses; issue 30), each import's report rows (pk IMPORT#{importId}, found through the import items),
+ * addresses; issue 30) and the exports made (exports/{sub}/), each import's report rows (pk IMPORT#{importId}, found through the import items),
  * then everything in CONTACTS#{sub}: contacts, email claims and suppression items, COUNTS and the imports.
  * The imports go last with their partition, so an interrupted deletion still finds the rows it has left.
  */
@@ -169,6 +170,7 @@ const contacts: AccountPart = {
   name: 'contacts',
   async erase({ store, blobs }, userId, budget) {
     await blobs.deleteMany(await blobs.list(importsPrefix(userId)));
+    await blobs.deleteMany(await blobs.list(exportsPrefix(userId)));
     for (const importId of await importIdsOf(store, userId))
       if (!(await erasePartition(store, importRowsPartition(importId), budget))) return false;
     return erasePartition(store, contactsPartition(userId), budget);

@@ -179,9 +179,13 @@ describe('POST /api/account/delete', () => {
       ).toBe(true);
     expect(annBefore.filter((item) => String(item.sk).startsWith('EVENT#'))).toHaveLength(3);
     expect(annBefore.filter((item) => String(item.sk).startsWith('VERSION')).length).toBeGreaterThan(0);
-    // The confirmed image, the pending one and the import's CSV.
-    expect(await objectsOf(ann)).toHaveLength(3);
+    // An export of the contacts (exports/{sub}/, the people's names, addresses and consent).
+    const exported = await post('/api/contacts/export', ann.idToken, {});
+    expect(exported.status, exported.text).toBe(200);
+    // The confirmed image, the pending one, the import's CSV and the export.
+    expect(await objectsOf(ann)).toHaveLength(4);
     expect((await objectsOf(ann)).filter((key) => key.startsWith(`imports/${ann.sub}/`))).toHaveLength(1);
+    expect((await objectsOf(ann)).filter((key) => key.startsWith(`exports/${ann.sub}/`))).toHaveLength(1);
     const benBefore = await itemsOf(ben);
     const benObjects = await objectsOf(ben);
 
