@@ -264,8 +264,13 @@ describe('list, search, filter, "Show more"', () => {
     expect(pages).toBeLessThanOrEqual(4);
   });
 
-  it('searches by email prefix and by part of a name', async () => {
+  it('searches any part of an address or a name, not only the start', async () => {
     expect(emails(await listContacts(user.idToken, { q: 'BOB@' }))).toEqual(['bob@beta.test']);
+    expect(emails(await listContacts(user.idToken, { q: 'beta' }))).toEqual(['bob@beta.test']);
+    expect(emails(await listContacts(user.idToken, { q: '@GAMMA.test' }))).toEqual(['carla@gamma.test']);
+    expect(emails(await listContacts(user.idToken, { q: 'obbin' }))).toEqual(['carla@gamma.test']);
+    expect(emails(await listContacts(user.idToken, { q: 'an oa' }))).toEqual(['dan@delta.test']);
+    expect(emails(await listContacts(user.idToken, { q: 'nobody' }))).toEqual([]);
     // "bob" is an email prefix of Bob and part of Carla Bobbins' name.
     expect(emails(await listContacts(user.idToken, { q: 'Bob' }))).toEqual([
       'bob@beta.test',
