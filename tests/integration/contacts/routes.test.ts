@@ -53,6 +53,23 @@ describe('add, read, edit, delete', () => {
     expect(contactOf(await getContact(owner.idToken, c.id))).toEqual(c);
   });
 
+  it('answers a role address added by hand with the warning the import gives; others with none', async () => {
+    const role = await addContact(owner.idToken, { email: 'Info+shop@Candles.test' });
+    expect(role.status, role.text).toBe(201);
+    expect(role.body).toMatchObject({
+      contact: { email: 'Info+shop@Candles.test', status: 'subscribed' },
+      warnings: [
+        {
+          code: 'roleAddress',
+          message: 'Role address (such as info@): added, but these often bounce or complain',
+        },
+      ],
+    });
+    const person = await addContact(owner.idToken, { email: 'infoline.fan@candles.test' });
+    expect(person.status, person.text).toBe(201);
+    expect(person.body).toMatchObject({ warnings: [] });
+  });
+
   it('refuses the same address again, in any case, with a 409 naming it', async () => {
     contactOf(await addContact(owner.idToken, { email: 'dup@shop.test' }), 201);
     const res = await addContact(owner.idToken, { email: 'DUP@shop.test' });
