@@ -93,7 +93,9 @@ describe('setupPatchSchema', () => {
     expect(messages(setupPatchSchema.safeParse({ domain: 'ftp://candles.com/shop' }))).toEqual([
       'domain: Enter just the domain, like candles.com — without https:// or a path.',
     ]);
-    expect(setupPatchSchema.parse({ domain: 'https://www.candles.com/shop' })).toEqual({ domain: 'candles.com' });
+    expect(setupPatchSchema.parse({ domain: 'https://www.candles.com/shop' })).toEqual({
+      domain: 'candles.com',
+    });
     expect(setupPatchSchema.safeParse({ formComplete: true }).success).toBe(false);
     expect(setupPatchSchema.safeParse({ userId: 'someone-else' }).success).toBe(false);
     expect(setupPatchSchema.safeParse({ selectedCampaignIds: 'weekly_newsletter' }).success).toBe(false);
