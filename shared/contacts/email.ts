@@ -65,6 +65,14 @@ export const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set([
   'webmaster',
 ]);
 
+/**
+ * The warning a role address gets wherever it enters the list: the import's report ('imported'), the manual
+ * add's answer ('added') and the add dialog while the address is typed ('can be added'). One sentence, so a
+ * person who meets it twice reads the same thing.
+ */
+export const roleAddressWarning = (outcome: 'imported' | 'added' | 'can be added') =>
+  `Role address (such as info@): ${outcome}, but these often bounce or complain`;
+
 /** Whether the address is a role address such as info@ or sales@ (flagged, not refused). */
 export function isRoleAddress(email: string): boolean {
   const key = normaliseEmail(email);

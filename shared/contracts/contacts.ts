@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../contacts/email';
+import { EMAIL_MAX_LENGTH, isRoleAddress, isValidEmail, roleAddressWarning } from '../contacts/email';
 
 /**
  * Contacts (issue 20; docs/product.md › Contacts), camelCase on the wire. Routes (lambdas/routes/contacts.ts);
@@ -157,6 +157,18 @@ export const contactExportResponseSchema = z.object({
 export type ContactExportResponse = z.infer<typeof contactExportResponseSchema>;
 
 export const contactResponseSchema = z.object({ contact: contactSchema });
+
+/** What a contact added by hand was added with (the import's report flags the same: roleAddress). */
+export const contactWarningSchema = z.object({ code: z.literal('roleAddress'), message: z.string() });
+export type ContactWarning = z.infer<typeof contactWarningSchema>;
+/** POST /api/contacts: the contact, and warnings it was added with (empty when none). */
+export const createContactResponseSchema = contactResponseSchema.extend({
+  warnings: z.array(contactWarningSchema),
+});
+
+/** The warnings a manual add answers with: a role address gets the import's warning. */
+export const addWarningsOf = (email: string): ContactWarning[] =>
+  isRoleAddress(email) ? [{ code: 'roleAddress', message: roleAddressWarning('added') }] : [];
 export const contactListResponseSchema = z.object({
   /**
    * One Query's worth: with a search or tag filter a page may hold fewer than `limit` contacts (even none)

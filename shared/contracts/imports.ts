@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { roleAddressWarning } from '../contacts/email';
 
 /**
  * CSV import of contacts (issue 20, docs/product.md › Importing contacts). Every route is signed in; the
@@ -145,7 +146,7 @@ export const importReasons = {
   invalidEmail: 'Not a valid email address',
   duplicateInFile: 'Same address as an earlier row',
   domainTypo: 'Looks like a typo in the domain',
-  roleAddress: 'Role address (such as info@): imported, but these often bounce or complain',
+  roleAddress: roleAddressWarning('imported'),
   unsubscribed: 'Unsubscribed earlier: not added again',
   bounced: 'Bounced earlier: not added again',
   complained: 'Marked an email as spam earlier: not added again',

@@ -1,7 +1,8 @@
 /**
  * The domain a user sends email from, as typed or pasted on /website-status (step 3). Stored lowercased and
  * trimmed. We accept what people paste from a browser's address bar (scheme, "www.", a trailing slash, the
- * root dot) and reject anything that is not a plain hostname, with a message in plain words.
+ * root dot, a path, a query, a fragment, a port: https://www.candles.com:443/shop?ref=ad#top is candles.com)
+ * and reject anything that is not a plain hostname, with a message in plain words.
  *
  * Choices:
  * - A leading "www." is removed (with a note the page may show) when a real domain remains: "www.candles.com"
@@ -40,6 +41,12 @@ const MAX_LABEL_LENGTH = 63;
 
 const fail = (message: string): DomainResult => ({ ok: false, message });
 
+/** The host part of an address-bar paste: what comes before a path, query or fragment, without a port or root dot. */
+function hostOf(address: string): string {
+  const host = address.split(/[/?#]/, 1)[0] ?? '';
+  return host.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
 export function normalizeDomain(input: string): DomainResult {
   let s = input.trim().toLowerCase();
   if (s === '') return fail(domainMessages.empty);
@@ -51,12 +58,12 @@ export function normalizeDomain(input: string): DomainResult {
   } else if (s.startsWith('//')) {
     s = s.slice(2);
   }
-  s = s.replace(/\/+$/, '').replace(/\.$/, '');
+  s = hostOf(s);
   if (s === '') return fail(domainMessages.empty);
 
   if (/\s/.test(s)) return fail(domainMessages.spaces);
   if (s.includes('@')) return fail(domainMessages.email);
-  if (/[/?#\\]/.test(s)) return fail(domainMessages.path);
+  if (s.includes('\\')) return fail(domainMessages.invalidCharacters);
   if (s.includes('[') || s.includes(']')) return fail(domainMessages.ipAddress);
   if (s.includes(':')) return fail(domainMessages.port);
   // eslint-disable-next-line no-control-regex -- "anything outside ASCII" is the point

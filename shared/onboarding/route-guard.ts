@@ -5,21 +5,25 @@ import type { RoutingProfile } from './completion';
 import { isOverProjectLimit } from '../plans';
 
 /**
- * The route guard of docs/product.md › Route guard, pure. Protected: /subscription, /subscription-plan, /dashboard, /editor (all
+ * The route guard of docs/product.md › Route guard, pure. Protected: /subscription, /subscription-plan, /dashboard, /account, /editor (all
  * forms), /send-email, /contacts (with /contacts/import) and /campaigns (all forms, issues 20-21). In order: no user → /login (origin recorded); a missing or unreadable profile →
  * /subscription 'Setup Required'; status not active → /subscription 'Subscription Required'; project count
  * ABOVE the tier's limit → /subscription 'Project Limit Exceeded' (exactly at the limit is allowed).
  * The three profile checks do not run on the plan pages themselves: that is where they are fixed, and running
- * them there would send the user round in a loop.
+ * them there would send the user round in a loop; nor on /account, so anyone signed in can always sign out
+ * or delete their account, whatever their plan.
  */
 
 export const planPagePaths: readonly string[] = ['/subscription', '/subscription-plan'];
+/** Signed-in pages the profile checks never send away from (see above). */
+const signedInOnlyPaths: readonly string[] = [...planPagePaths, '/account'];
 
 export function isProtectedPath(path: string): boolean {
   const p = canonicalPath(path);
   return (
     planPagePaths.includes(p) ||
     p === '/dashboard' ||
+    p === '/account' ||
     p === '/contacts' ||
     p.startsWith('/contacts/') ||
     p === '/send-email' ||
@@ -51,7 +55,7 @@ export function guardRoute({ auth, path, profile, justChanged = false }: GuardIn
   if (auth === 'loading') return { kind: 'wait', reason: 'authenticating' };
   if (auth === 'signedOut')
     return redirect('guard-no-user', '/login', justChanged, { state: { from: path } });
-  if (isPlanPage(path)) return { kind: 'allow' };
+  if (signedInOnlyPaths.includes(canonicalPath(path))) return { kind: 'allow' };
   if (profile === 'loading') return { kind: 'wait', reason: 'loading' };
   if (profile === null || profile === 'error') {
     return redirect('guard-setup-required', '/subscription', justChanged, {

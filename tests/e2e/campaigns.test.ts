@@ -163,9 +163,13 @@ describe('campaigns in the browser', () => {
     const send = page.getByRole('button', { name: /^Send now to/ });
     expect(await send.isDisabled()).toBe(true);
 
-    // Fix it in the editor: the check's own link opens the email.
+    // Fix it in the editor: the check's own link opens the email on the button (issue 30), its fields shown.
     await check(page, 'placeholders').getByRole('link', { name: 'Fix it' }).click();
-    await page.waitForURL(new RegExp(`/editor/${projectId}$`), { timeout: 15_000 });
+    await page.waitForURL(new RegExp(`/editor/${projectId}\\?element=b1$`), { timeout: 15_000 });
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Edit' }).getAttribute('aria-selected'), { timeout: 15_000 })
+      .toBe('true');
+    expect(await page.locator('[data-outline-id="b1"]').getAttribute('aria-current')).toBe('true');
     await emailPreview(page).locator('[data-placeholder="link"]').first().click({ timeout: 30_000 });
     const dialog = page.getByRole('dialog', { name: 'Enter Link URL' });
     await dialog.getByLabel('URL').fill(`https://${linkHost}/autumn`);

@@ -1,5 +1,6 @@
 /**
- * "Delete my account" in Chromium (issue 18, point 4): from the dashboard, a confirmation that names what
+ * "Delete my account" in Chromium (issue 18, point 4): from account settings (issue 30: no longer on the
+ * dashboard beside "Sign Out"), a confirmation that names what
  * will be deleted and needs DELETE typed; Cancel deletes nothing; confirming deletes the account (its
  * projects, its Cognito user), signs the browser out and lands on the home page with a toast.
  */
@@ -32,11 +33,11 @@ const projectsOf = (user: E2eUser) =>
     r.projects.map((p) => p.id),
   );
 
-async function dashboardOf(user: E2eUser): Promise<Page> {
+async function accountSettingsOf(user: E2eUser): Promise<Page> {
   const context = await newContext(browser, baseUrl, PHONE);
   await signInContext(context, baseUrl, user);
   const page = await context.newPage();
-  await page.goto('/dashboard');
+  await page.goto('/account');
   return page;
 }
 
@@ -48,7 +49,7 @@ describe('Delete my account', () => {
       method: 'POST',
       body: JSON.stringify({ name: 'Goodbye newsletter' }),
     });
-    const page = await dashboardOf(user);
+    const page = await accountSettingsOf(user);
     const open = page.getByRole('button', { name: 'Delete my account' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -100,6 +100,7 @@ const pages: Record<RouteKey, LazyPage> = {
   subscriptionPlan: appPage(billing, 'SubscriptionPlanPage'),
   subscription: appPage(billing, 'SubscriptionPlanPage'),
   dashboard: appPage(() => import('../features/projects/pages'), 'DashboardPage'),
+  account: appPage(() => import('../features/account/pages'), 'AccountPage'),
   contacts: appPage(() => import('../features/contacts/pages'), 'ContactsPage'),
   editor: appPage(editor, 'EditorPage'),
   editorProject: appPage(editor, 'EditorPage'),

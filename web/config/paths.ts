@@ -30,6 +30,8 @@ export const paths = {
   signup: '/signup',
   subscription: '/subscription',
   dashboard: '/dashboard',
+  /** Account settings: who is signed in, the plan, Sign Out and "Delete my account". */
+  account: '/account',
   contacts: '/contacts',
   editor: '/editor',
   editorProject: '/editor/:projectId',
@@ -83,6 +85,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'subscriptionPlan', path: paths.subscriptionPlan, title: 'Choose Your Plan' },
   { key: 'subscription', path: paths.subscription, title: 'Choose Your Plan' },
   { key: 'dashboard', path: paths.dashboard, title: 'My Email Templates' },
+  { key: 'account', path: paths.account, title: 'Account Settings' },
   { key: 'contacts', path: paths.contacts, title: 'Contacts' },
   { key: 'editor', path: paths.editor, title: 'Email Editor' },
   { key: 'editorProject', path: paths.editorProject, title: 'Email Editor' },

@@ -1,20 +1,19 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from './toast';
 import { toastHostStore } from './toast-host-state';
-import { TOAST_TOP, watchToastRoom } from './toast-room';
+import { TOAST_TOP } from './toast-place';
 
 const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await import('sonner');
   function MountedToaster(props: Parameters<typeof SonnerToaster>[0]) {
     // Runs after sonner's own effects: its Toaster listens by now.
     useEffect(() => toastHostStore.mounted(), []);
-    useEffect(() => watchToastRoom(), []);
     return <SonnerToaster {...props} />;
   }
   return { default: MountedToaster };
 });
 
-/** sonner's Toaster (limit 1, 5000 ms; docs/product.md › Toasts), loaded with the first toast; the page makes room for it (toast-room.ts). */
+/** sonner's Toaster (limit 1, 5000 ms; docs/product.md › Toasts), loaded with the first toast; it shows over the page, under the navigation and the DNS banner (toast-place.ts). */
 export function ToastHost() {
   const requested = useSyncExternalStore(toastHostStore.subscribe, toastHostStore.requested, () => false);
   if (!requested) return null;

@@ -4,6 +4,7 @@
  * <ToastHost> (app/providers) loads with the first toast, so pages that never toast never download it.
  */
 import { toasterReady } from './toast-host-state';
+import { errorLeftBehind, type ShownToast } from './toast-page';
 
 export type ToastVariant = 'default' | 'destructive' | 'info';
 
@@ -39,12 +40,24 @@ export function toSonnerCall({ title, description, variant = 'default', duration
   }
 }
 
+/** The toast showing now (limit 1), and where and when it was asked for. */
+let shown: (ShownToast & { id: string | number }) | undefined;
+
 export function toast(input: ToastInput): void {
   const call = toSonnerCall(input);
+  const asked = { path: location.pathname, at: Date.now(), error: input.variant === 'destructive' };
   void toasterReady().then(({ toast: sonner }) => {
     sonner.dismiss(); // limit 1: the newest toast wins
-    sonner[call.method](call.title, call.options);
+    shown = { ...asked, id: sonner[call.method](call.title, call.options) };
   });
+}
+
+/** The page is now `path` (RootLayout): an error toast of the page left behind goes (toast-page.ts). */
+export function toastsOnPage(path: string): void {
+  const left = shown;
+  if (!left || !errorLeftBehind(left, path, Date.now())) return;
+  shown = undefined;
+  void toasterReady().then(({ toast: sonner }) => sonner.dismiss(left.id));
 }
 
 export function dismissToasts(): void {

@@ -7,9 +7,10 @@ import { normaliseEmail } from '../../../shared/contacts/email';
 import type { Store } from '../../ports/store';
 import { queryContactsPage, readContactCursor, toContact, type ContactCursor } from '../items/contact';
 import { invalidContactCursor } from './contact-errors';
+import { readFilteredPage } from './filtered-page';
 
 export interface ListInput {
-  /** Email prefix or part of a name. */
+  /** Part of an address or of a name. */
   q?: string;
   status?: ContactStatus;
   tag?: string;
@@ -35,11 +36,11 @@ function decodeCursor(cursor: string, status: ContactStatus | undefined): Contac
 }
 
 /**
- * GET /api/contacts: one page of the caller's contacts in email order, from exactly ONE Query, so a page
- * costs the same with 100 or 100,000 contacts. The status filter picks the index (gsi1 by status, gsi2 all);
- * a search with '@' is an email prefix on the sort key; a search without it matches an email prefix or part
- * of a name, and a tag must be among the contact's tags: those two are filters on the page read, so such a
- * page may hold fewer than `limit` contacts while `nextCursor` says there is more ("Show more").
+ * GET /api/contacts: one page of the caller's contacts in email order. Without a filter, exactly ONE Query,
+ * so a page costs the same with 100 or 100,000 contacts. The status filter picks the index (gsi1 by status,
+ * gsi2 all). A search matches any part of the address or the name ("amazonses", "smith") and a tag must be
+ * among the contact's tags: those are filters on the items read, so a filtered page reads on (filtered-page.ts)
+ * until it holds `limit` contacts or has read FILTERED_READ_BOUND items; `nextCursor` says there is more.
  */
 export async function listContacts(
   store: Store,
@@ -47,14 +48,17 @@ export async function listContacts(
   input: ListInput,
 ): Promise<ContactListResponse> {
   const q = input.q ? normaliseEmail(input.q) : '';
-  const out = await queryContactsPage(store, accountId, {
+  const query = {
     ...(input.status ? { status: input.status } : {}),
     limit: input.limit ?? CONTACT_PAGE_SIZE,
     ...(input.cursor ? { after: decodeCursor(input.cursor, input.status) } : {}),
-    ...(q.includes('@') ? { emailPrefix: q } : {}),
-    ...(q && !q.includes('@') ? { emailOrName: q } : {}),
+    ...(q ? { contains: q } : {}),
     ...(input.tag ? { tag: input.tag } : {}),
-  });
+  };
+  const out =
+    query.contains || query.tag
+      ? await readFilteredPage(store, accountId, query)
+      : await queryContactsPage(store, accountId, query);
   return {
     contacts: out.contacts.map(toContact),
     nextCursor: out.next ? encodeCursor(out.next) : null,

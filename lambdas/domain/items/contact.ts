@@ -249,19 +249,31 @@ export function readContactCursor(
 export interface ContactListQuery {
   /** One status (gsi1), or every contact (gsi2); both in email order. */
   status?: ContactStatus;
+  /** Items read (DynamoDB's Limit, counted before the filter). */
   limit: number;
   after?: ContactCursor;
-  /** The address starts with this (normalised): a condition on the sort key. */
-  emailPrefix?: string;
-  /** The address starts with this, or the name contains it (normalised): a filter on the page read. */
-  emailOrName?: string;
+  /** The address or the name contains this (normalised): a filter on the page read. */
+  contains?: string;
   /** Among the contact's tags: a filter on the page read. */
   tag?: string;
 }
 
+/** The cursor just after `contact` in the list of `status` (or of all contacts). */
+export function contactCursorOf(
+  contact: Pick<ContactRecord, 'contactId' | 'emailKey'>,
+  status: ContactStatus | undefined,
+): ContactCursor {
+  const keys = contactKeys.contactEmailIndex('', contact.emailKey, contact.contactId);
+  return {
+    i: listIndexOf(status),
+    sk: contactKeys.contact('', contact.contactId).sk,
+    at: keys.gsi2sk,
+  };
+}
+
 /**
- * Exactly one Query of the account's contacts. Filtered pages (emailOrName, tag) may hold fewer than
- * `limit` contacts, even none, with a `next`.
+ * Exactly one Query of the account's contacts. Filtered pages (contains, tag) may hold fewer than
+ * `limit` contacts, even none, with a `next` (list-contacts.ts reads on until a page is full).
  */
 export async function queryContactsPage(
   store: Store,
@@ -280,11 +292,10 @@ export async function queryContactsPage(
         ? { ...base, gsi1pk: partition, gsi1sk: query.after.at }
         : { ...base, gsi2pk: partition, gsi2sk: query.after.at };
   }
-  if (query.emailPrefix) page.beginsWith = query.emailPrefix;
-  const any = query.emailOrName
+  const any = query.contains
     ? [
-        { attribute: 'emailKey', beginsWith: query.emailOrName },
-        { attribute: 'nameKey', contains: query.emailOrName },
+        { attribute: 'emailKey', contains: query.contains },
+        { attribute: 'nameKey', contains: query.contains },
       ]
     : [];
   const all = query.tag ? [{ attribute: 'tags', contains: query.tag }] : [];

@@ -53,6 +53,23 @@ describe('add, read, edit, delete', () => {
     expect(contactOf(await getContact(owner.idToken, c.id))).toEqual(c);
   });
 
+  it('answers a role address added by hand with the warning the import gives; others with none', async () => {
+    const role = await addContact(owner.idToken, { email: 'Info+shop@Candles.test' });
+    expect(role.status, role.text).toBe(201);
+    expect(role.body).toMatchObject({
+      contact: { email: 'Info+shop@Candles.test', status: 'subscribed' },
+      warnings: [
+        {
+          code: 'roleAddress',
+          message: 'Role address (such as info@): added, but these often bounce or complain',
+        },
+      ],
+    });
+    const person = await addContact(owner.idToken, { email: 'infoline.fan@candles.test' });
+    expect(person.status, person.text).toBe(201);
+    expect(person.body).toMatchObject({ warnings: [] });
+  });
+
   it('refuses the same address again, in any case, with a 409 naming it', async () => {
     contactOf(await addContact(owner.idToken, { email: 'dup@shop.test' }), 201);
     const res = await addContact(owner.idToken, { email: 'DUP@shop.test' });
@@ -264,8 +281,13 @@ describe('list, search, filter, "Show more"', () => {
     expect(pages).toBeLessThanOrEqual(4);
   });
 
-  it('searches by email prefix and by part of a name', async () => {
+  it('searches any part of an address or a name, not only the start', async () => {
     expect(emails(await listContacts(user.idToken, { q: 'BOB@' }))).toEqual(['bob@beta.test']);
+    expect(emails(await listContacts(user.idToken, { q: 'beta' }))).toEqual(['bob@beta.test']);
+    expect(emails(await listContacts(user.idToken, { q: '@GAMMA.test' }))).toEqual(['carla@gamma.test']);
+    expect(emails(await listContacts(user.idToken, { q: 'obbin' }))).toEqual(['carla@gamma.test']);
+    expect(emails(await listContacts(user.idToken, { q: 'an oa' }))).toEqual(['dan@delta.test']);
+    expect(emails(await listContacts(user.idToken, { q: 'nobody' }))).toEqual([]);
     // "bob" is an email prefix of Bob and part of Carla Bobbins' name.
     expect(emails(await listContacts(user.idToken, { q: 'Bob' }))).toEqual([
       'bob@beta.test',

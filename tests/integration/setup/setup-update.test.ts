@@ -105,7 +105,6 @@ describe('PATCH /api/setup', () => {
   });
 
   it.each([
-    ['a path', 'shop.com/products', domainMessages.path],
     ['spaces', 'my shop.com', domainMessages.spaces],
     ['an email address', 'ann@shop.com', domainMessages.email],
     ['a single label', 'localhost', domainMessages.singleLabel],

@@ -129,6 +129,40 @@ describe('checks before sending', () => {
     expect(blocks(runChecks(input(change as Partial<CheckInput>)))).toBe(expected.startsWith('error'));
   });
 
+  it.each([
+    [
+      'a placeholder link opens the editor on its button',
+      [
+        { id: 't', type: 'text', content: TEXT },
+        { id: 'b 1', type: 'button', content: 'Shop', properties: { button: { href: PLACEHOLDER_LINK } } },
+      ],
+      'placeholders',
+      '/editor/p1?element=b%201',
+    ],
+    [
+      'a placeholder image opens the editor on it',
+      [
+        { id: 't', type: 'text', content: TEXT },
+        { id: 'hero', type: 'image', properties: { image: { src: PLACEHOLDER_IMAGE, alt: 'x' } } },
+      ],
+      'placeholders',
+      '/editor/p1?element=hero',
+    ],
+    [
+      'an image without alt text opens the editor on it',
+      [
+        { id: 'ok', type: 'image', properties: { image: { src: 'https://cdn.example/a.png', alt: 'A' } } },
+        { id: 'bare', type: 'image', properties: { image: { src: 'https://cdn.example/b.png' } } },
+        { id: 't', type: 'text', content: TEXT },
+      ],
+      'image-alt',
+      '/editor/p1?element=bare',
+    ],
+  ] as const)('"Fix it": %s', (_name, elements, id, fixPath) => {
+    const found = runChecks(input({ doc: doc([...elements]) })).find((c) => c.id === id);
+    expect(found?.fixPath).toBe(fixPath);
+  });
+
   it('lists errors before warnings, each with a fix', () => {
     const found = runChecks(
       input({ subject: 'SALE SALE SALE', emailVerified: false, snapshotOutdated: true }),

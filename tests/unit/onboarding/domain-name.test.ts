@@ -23,6 +23,21 @@ describe('normalizeDomain: accepted', () => {
   });
 
   it.each([
+    ['candles.com/shop', 'candles.com'],
+    ['https://candles.com/products?id=1', 'candles.com'],
+    ['candles.com?ref=ad', 'candles.com'],
+    ['candles.com#top', 'candles.com'],
+    ['candles.com:8080', 'candles.com'],
+    ['https://candles.com:8443/shop/', 'candles.com'],
+    ['http://candles.com./cart#items', 'candles.com'],
+    ['https://shop.candles.co.uk/products/lavender?variant=2', 'shop.candles.co.uk'],
+  ])('a pasted address is cleaned to its domain: %j → %j', (input, domain) => {
+    expect(normalizeDomain(input)).toEqual({ ok: true, domain });
+  });
+
+  it.each([
+    ['https://www.candles.com/shop', 'candles.com'],
+    ['www.candles.com/shop?ref=ad', 'candles.com'],
     ['www.candles.com', 'candles.com'],
     ['https://www.candles.com/', 'candles.com'],
     ['WWW.shop.candles.co.uk', 'shop.candles.co.uk'],
@@ -44,15 +59,13 @@ describe('normalizeDomain: rejected, with a message in plain words', () => {
     ['', domainMessages.empty],
     ['   ', domainMessages.empty],
     ['https://', domainMessages.empty],
-    ['candles.com/shop', domainMessages.path],
-    ['https://candles.com/products?id=1', domainMessages.path],
-    ['candles.com?ref=ad', domainMessages.path],
-    ['candles.com#top', domainMessages.path],
     ['ftp://candles.com', domainMessages.path],
     ['candles .com', domainMessages.spaces],
     ['my candles.com', domainMessages.spaces],
     ['hello@candles.com', domainMessages.email],
-    ['candles.com:8080', domainMessages.port],
+    ['candles.com:', domainMessages.port],
+    ['candles.com:http', domainMessages.port],
+    ['candles\\com', domainMessages.invalidCharacters],
     ['192.168.1.10', domainMessages.ipAddress],
     ['http://10.0.0.1/', domainMessages.ipAddress],
     ['[2001:db8::1]', domainMessages.ipAddress],

@@ -368,12 +368,30 @@ const rows: Row[] = [
   },
   {
     rule: 'Route guard: no loop',
+    case: 'on /account (settings: sign out, delete my account) without a plan → stay',
+    input: signedIn({ path: '/account', setup: complete, profile: noPlan }),
+    expected: null,
+  },
+  {
+    rule: 'Route guard: no loop',
+    case: 'on /account without a profile → stay',
+    input: signedIn({ path: '/account', profile: null }),
+    expected: null,
+  },
+  {
+    rule: 'Route guard: no loop',
     case: 'on /subscription, profile loading → stay',
     input: signedIn({ path: '/subscription', profile: 'loading' }),
     expected: null,
   },
 
   // -- signed out: docs/product.md › Redirects, with the deliberate change
+  {
+    rule: 'Route guard: no user',
+    case: '/account → /login',
+    input: signedOut({ path: '/account' }),
+    expected: to('/login', 'guard-no-user', { from: '/account' }),
+  },
   {
     rule: 'Redirects: signed out',
     case: '/goals-form → /',
@@ -979,6 +997,7 @@ describe('decideRedirect never loops', () => {
     '/signup',
     '/subscription',
     '/dashboard',
+    '/account',
     '/editor',
     '/editor/p-1',
     '/send-email',

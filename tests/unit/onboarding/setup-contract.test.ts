@@ -90,9 +90,12 @@ describe('setupPatchSchema', () => {
     expect(messages(setupPatchSchema.safeParse({ websiteProvider: 'geocities' }))).toEqual([
       'websiteProvider: Unknown website provider "geocities". Choose one of: shopify, wix, webflow, squarespace, godaddy, custom, other.',
     ]);
-    expect(messages(setupPatchSchema.safeParse({ domain: 'candles.com/shop' }))).toEqual([
+    expect(messages(setupPatchSchema.safeParse({ domain: 'ftp://candles.com/shop' }))).toEqual([
       'domain: Enter just the domain, like candles.com — without https:// or a path.',
     ]);
+    expect(setupPatchSchema.parse({ domain: 'https://www.candles.com/shop' })).toEqual({
+      domain: 'candles.com',
+    });
     expect(setupPatchSchema.safeParse({ formComplete: true }).success).toBe(false);
     expect(setupPatchSchema.safeParse({ userId: 'someone-else' }).success).toBe(false);
     expect(setupPatchSchema.safeParse({ selectedCampaignIds: 'weekly_newsletter' }).success).toBe(false);

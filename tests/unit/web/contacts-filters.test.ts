@@ -64,8 +64,8 @@ describe('reading on after a narrowed page', () => {
     expect(shouldKeepLooking(byName, { ...progress, isPlaceholderData: true })).toBe(false);
   });
 
-  it('never for an email search (the index is read by prefix) or the plain list', () => {
-    expect(shouldKeepLooking({ ...byName, search: 'grace@' }, progress)).toBe(false);
+  it('for any search, an address part with @ too (a filter like a name), never for the plain list', () => {
+    expect(shouldKeepLooking({ ...byName, search: 'grace@' }, progress)).toBe(true);
     expect(shouldKeepLooking({ status: 'subscribed', tag: '', search: '' }, progress)).toBe(false);
   });
 });

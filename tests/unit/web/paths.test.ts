@@ -27,6 +27,7 @@ const specRoutes = [
   '/subscription-plan',
   '/subscription',
   '/dashboard',
+  '/account',
   '/editor',
   '/editor/:projectId',
   '/editor/:username/:projectName',

@@ -109,6 +109,13 @@ export function NavBar() {
           )}
           {status === 'signedIn' && (
             <li>
+              <NavLink to={paths.account} className={styles.link}>
+                Account
+              </NavLink>
+            </li>
+          )}
+          {status === 'signedIn' && (
+            <li>
               <Button variant="primary" size="sm" className={styles.signOut} onClick={() => void signOut()}>
                 Sign Out
               </Button>

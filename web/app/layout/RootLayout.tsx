@@ -6,6 +6,7 @@ import { APP_SHELL_ID } from '../../components/ui/app-shell';
 import { documentTitleFor } from '../../config/paths';
 import { DnsStateProvider } from '../../features/dns/dns-state';
 import { AuthProvider, useAuth } from '../../lib/auth';
+import { toastsOnPage } from '../../lib/toast';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RedirectGate, RouteGate } from './RedirectGate';
@@ -43,6 +44,7 @@ function Shell() {
 
   useEffect(() => {
     document.title = documentTitleFor(pathname);
+    toastsOnPage(pathname);
   }, [pathname]);
 
   // After a navigation (not the first load), move focus to the new page so screen readers start there.

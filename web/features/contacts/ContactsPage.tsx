@@ -71,8 +71,9 @@ export function ContactsPage() {
 
   async function saveContact(values: ContactFormOutput) {
     if (editing === 'new') {
-      await createContact(createBody(values));
-      toast({ title: 'Contact added', description: values.email });
+      const { warnings } = await createContact(createBody(values));
+      const warning = warnings.map((w) => w.message).join(' ');
+      toast({ title: 'Contact added', description: warning ? `${values.email}. ${warning}.` : values.email });
     } else if (editing) {
       await updateContact(editing.id, updateBody(values));
       toast({

@@ -6,10 +6,10 @@ import type { ContactFilters } from './contact-filters';
 export const AUTO_PAGES = 20;
 
 /**
- * A search by part of a name or a tag filter is applied to each page the API reads (one Query a page, in email
- * order), so a page can come back with few matches, or none, while more pages follow. Until a page's worth of
- * matches is on screen, the next pages are read at once, up to AUTO_PAGES; then "Show more" takes over.
- * An email search with '@' reads the index by prefix and needs none of this.
+ * A search (part of an address or a name) or a tag filter is applied to the contacts the API reads; the API
+ * reads on until a page is full or its read bound is reached (lambdas/domain/contacts/filtered-page.ts), so a
+ * page can still come back short while more follow in a very large list. Until a page's worth of matches is
+ * on screen, the next pages are read at once, up to AUTO_PAGES; then "Show more" takes over.
  */
 export interface ListProgress {
   shown: number;
@@ -20,7 +20,7 @@ export interface ListProgress {
 
 /** Whether to read the next page on its own. Pure. */
 export function shouldKeepLooking(filters: ContactFilters, list: ListProgress): boolean {
-  const narrowed = filters.tag !== '' || (filters.search !== '' && !filters.search.includes('@'));
+  const narrowed = filters.tag !== '' || filters.search !== '';
   return (
     narrowed &&
     list.hasNextPage &&

@@ -85,7 +85,7 @@ function WebsiteSteps({
       return;
     }
     setNote(check.note ?? null);
-    if (check.note) setValue('domain', check.domain);
+    setValue('domain', check.domain);
 
     if (!step.signedIn) {
       writePending(pendingStorageKeys.websiteProvider, check.provider);

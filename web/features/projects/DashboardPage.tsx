@@ -10,7 +10,6 @@ import { useAuth } from '../../lib/auth';
 import { fetchProfile, profileQueryKey, useProfileQuery } from '../../lib/setup-api';
 import { toast } from '../../lib/toast';
 import { afterCreateFailed, beforeCreate, type CreateOutcome } from './create-flow';
-import { DeleteAccountButton } from '../account/DeleteAccountButton';
 import { ProjectTable } from './ProjectTable';
 import { createProject, useProjectList } from './projects-api';
 import styles from './Dashboard.module.css';
@@ -105,10 +104,12 @@ export function DashboardPage() {
           )}
         </div>
         <div className={styles.account}>
+          <ButtonLink to={paths.account} variant="ghost" size="sm">
+            Account settings
+          </ButtonLink>
           <Button variant="outline" onClick={() => void signOut()}>
             Sign Out
           </Button>
-          <DeleteAccountButton />
         </div>
       </header>
 

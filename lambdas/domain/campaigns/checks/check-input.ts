@@ -32,4 +32,10 @@ export interface CheckInput {
 /** One check: the problems it finds ([] when it passes). */
 export type Check = (input: CheckInput) => CampaignCheck[];
 
-export const editorPath = (projectId: string) => `/editor/${encodeURIComponent(projectId)}`;
+/**
+ * The editor of the campaign's email; with `elementId`, opened on that element (selected, its fields in the
+ * Edit tab: web/features/editor reads `?element=`), so "Fix it" lands on what is wrong.
+ */
+export const editorPath = (projectId: string, elementId?: string) =>
+  `/editor/${encodeURIComponent(projectId)}` +
+  (elementId === undefined ? '' : `?element=${encodeURIComponent(elementId)}`);

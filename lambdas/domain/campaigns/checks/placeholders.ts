@@ -6,7 +6,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** Error: a link or an image is still a placeholder (`@@PLACEHOLDER_LINK@@`, `@@PLACEHOLDER_IMAGE@@`, '#', empty). */
 export const placeholdersCheck: Check = ({ parts, projectId }) => {
   const links = parts.placeholderLinks.length;
-  const images = parts.images.filter((image) => isPlaceholder(image.src)).length;
+  const placeholderImages = parts.images.filter((image) => isPlaceholder(image.src));
+  const images = placeholderImages.length;
+  const first = parts.placeholderLinks[0] ?? placeholderImages[0]?.elementId;
   if (links === 0 && images === 0) return [];
   const what = [
     links ? plural(links, 'link', 'links') : '',
@@ -18,7 +20,7 @@ export const placeholdersCheck: Check = ({ parts, projectId }) => {
       severity: 'error',
       message: `The email still has placeholders: ${what.join(' and ')}.`,
       fix: 'Open the email in the editor, click each placeholder and give it a real link or image, then check again.',
-      fixPath: editorPath(projectId),
+      fixPath: editorPath(projectId, first),
     },
   ];
 };

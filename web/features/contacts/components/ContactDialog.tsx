@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, FormDialog, Input } from '../../../components/ui';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { isRoleAddress, suggestDomainTypo } from '../../../../shared/contacts/email';
+import { isRoleAddress, roleAddressWarning, suggestDomainTypo } from '../../../../shared/contacts/email';
 import { CONTACT_TAGS_MAX, type Contact } from '../../../../shared/contracts/contacts';
 import {
   canUnsubscribe,
@@ -85,7 +85,7 @@ export function ContactDialog({
       ?
     </>
   ) : isRoleAddress(typed) ? (
-    'An address like this often reaches several people, who did not all agree to hear from you.'
+    `${roleAddressWarning('can be added')}.`
   ) : undefined;
   return (
     <FormDialog

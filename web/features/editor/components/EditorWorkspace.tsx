@@ -26,6 +26,7 @@ import { useAiReview } from '../hooks/use-ai-review';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorDocument } from '../hooks/use-editor-document';
 import { useImageUpload } from '../hooks/use-image-upload';
+import { useLinkedElement } from '../hooks/use-linked-element';
 import { useUndoKeys } from '../hooks/use-undo-keys';
 import { linkOf, withImage, withLink, type UploadedImage } from '../model/element-links';
 import { newElement, type PaletteType } from '../model/element-factory';
@@ -58,6 +59,7 @@ export interface LoadedProject {
 export function EditorWorkspace({ project }: { project: LoadedProject }) {
   const editor = useEditorDocument(project.document, project.name);
   const { doc, apply, selectedId, select } = editor;
+  const linkedElement = useLinkedElement(doc, select);
   const save = useAutosave({
     projectId: project.id,
     doc,
@@ -245,6 +247,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
         }
         side={
           <SidePane
+            initial={linkedElement === undefined ? undefined : 'edit'}
             tabs={[
               {
                 id: 'chat',

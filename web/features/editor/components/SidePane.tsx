@@ -11,8 +11,9 @@ export interface SideTab {
   content: ReactNode;
 }
 
-export function SidePane({ tabs }: { tabs: SideTab[] }) {
-  const [active, setActive] = useState(tabs[0]?.id);
+/** `initial`: the tab shown first (the first tab when not given). */
+export function SidePane({ tabs, initial }: { tabs: SideTab[]; initial?: string | undefined }) {
+  const [active, setActive] = useState(initial ?? tabs[0]?.id);
   const base = useId();
   const current = tabs.find((t) => t.id === active) ?? tabs[0];
   return (

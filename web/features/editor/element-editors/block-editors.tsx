@@ -22,7 +22,7 @@ export function ImageEditor({ element, onChange, onEditLink, onPickImage }: Of<'
         hint="Pixels (e.g. 300) or a percentage; other values fall back to the layout width, then 300 px."
         onChange={(width) => set({ ...img, width }, 'width')}
       />
-      <LinkField label="Link" href={img.linkHref ?? ''} onEdit={() => onEditLink()} />
+      <LinkField label="Link" href={img.linkHref ?? ''} optional onEdit={() => onEditLink()} />
     </>
   );
 }
@@ -37,7 +37,7 @@ export function IconEditor({ element, onChange, onEditLink, onPickImage }: Of<'i
         value={p.alt}
         onChange={(alt) => onChange({ ...element, properties: { ...p, alt } }, 'alt')}
       />
-      <LinkField label="Link" href={p.linkHref ?? ''} onEdit={() => onEditLink()} />
+      <LinkField label="Link" href={p.linkHref ?? ''} optional onEdit={() => onEditLink()} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { Field, Input, Textarea } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { copyText } from '../../tracking/copy-text';
+import { isPlaceholder } from '../../../../shared/email';
 import { imageFileName } from '../model/image-name';
+import { browserNameToHex, pickerHex } from '../model/picker-color';
 import styles from './fields.module.css';
 
 interface TextProps {
@@ -32,18 +34,24 @@ export function TextField({ label, value, onChange, multiline, placeholder, hint
   );
 }
 
-/** A colour: the native picker plus its hex value, both labelled. Empty means "default". */
+/**
+ * A colour: the native picker plus its value, both labelled. Empty means "default": the picker then shows
+ * `fallback`, the colour the email renders without one; any colour the email may carry (#00f, rgb(),
+ * a name) shows as itself, not black.
+ */
 export function ColorField({
   label,
   value,
   onChange,
+  fallback = '#000000',
 }: {
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  fallback?: string;
 }) {
   const id = useId();
-  const hex = /^#[0-9a-f]{6}$/i.test(value ?? '') ? (value as string) : '#000000';
+  const hex = pickerHex(value, fallback, browserNameToHex);
   return (
     <div className={styles.color}>
       <label htmlFor={id}>{label}</label>
@@ -84,16 +92,38 @@ export function SelectField<T extends string>({
   );
 }
 
-/** A link: its current value and a button opening the link modal. */
-export function LinkField({ label, href, onEdit }: { label: string; href: string; onEdit: () => void }) {
+/**
+ * A link: its current value and a button opening the link modal. A placeholder ('@@PLACEHOLDER_LINK@@', '#',
+ * empty: shared/email/placeholders.ts) is never shown as text: the field is empty and says "Link required".
+ */
+export function LinkField({
+  label,
+  href,
+  onEdit,
+  optional = false,
+}: {
+  label: string;
+  href: string;
+  onEdit: () => void;
+  /** No link is fine here (an image's): empty says "No link", only a placeholder says "Link required". */
+  optional?: boolean;
+}) {
+  const none = optional && href.trim() === '';
+  const missing = !none && isPlaceholder(href);
   return (
     <div className={styles.linkRow}>
       <span className={styles.linkLabel}>{label}</span>
-      <code className={styles.href} title={href || undefined}>
-        {href || '(none)'}
-      </code>
+      {none ? (
+        <span className={styles.muted}>No link</span>
+      ) : missing ? (
+        <span className={styles.required}>Link required</span>
+      ) : (
+        <code className={styles.href} title={href}>
+          {href}
+        </code>
+      )}
       <button type="button" className={styles.link} onClick={onEdit}>
-        Edit link
+        {none || missing ? 'Add link' : 'Edit link'}
       </button>
     </div>
   );
@@ -116,8 +146,10 @@ export function ListLinkNote() {
  * The image: a thumbnail, its file name and "Replace image" (or "Upload image" while it is a placeholder),
  * then its URL on one line, truncated, in a read-only field to select or copy.
  */
-export function ImageField({ src, onPick }: { src: string | undefined; onPick: () => void }) {
+export function ImageField({ src: stored, onPick }: { src: string | undefined; onPick: () => void }) {
   const urlId = useId();
+  // A placeholder ('@@PLACEHOLDER_IMAGE@@', empty) is no image: the field says "Image required".
+  const src = stored === undefined || isPlaceholder(stored) ? undefined : stored;
   const name = src ? imageFileName(src) : undefined;
   const copy = async () => {
     try {
@@ -136,9 +168,13 @@ export function ImageField({ src, onPick }: { src: string | undefined; onPick: (
           <span className={styles.thumb} aria-hidden="true" />
         )}
         <div className={styles.imageName}>
-          <span className={styles.fileName} title={name}>
-            {name ?? 'No image yet'}
-          </span>
+          {name ? (
+            <span className={styles.fileName} title={name}>
+              {name}
+            </span>
+          ) : (
+            <span className={styles.required}>Image required</span>
+          )}
           <button type="button" className={styles.link} onClick={onPick}>
             {src ? 'Replace image' : 'Upload image'}
           </button>

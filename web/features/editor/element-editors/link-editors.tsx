@@ -1,5 +1,6 @@
 /** Editors of elements that are mostly links: button, nav, social, unsubscribe, preferences, badge. */
 import type { EmailElement } from '../../../../shared/email';
+import { BUTTON_DEFAULTS } from '../../../../shared/email/elements/button';
 import { ContentField } from './text-editors';
 import { CheckedField, ColorField, LinkField, ListLinkNote, SelectField, TextField } from './fields';
 import type { ElementEditorProps } from './types';
@@ -18,11 +19,13 @@ export function ButtonEditor({ element, onChange, onEditLink }: Of<'button'>) {
       <ColorField
         label="Background"
         value={b.backgroundColor}
+        fallback={BUTTON_DEFAULTS.backgroundColor}
         onChange={(backgroundColor) => set({ ...b, backgroundColor })}
       />
       <ColorField
         label="Text colour"
         value={b.textColor}
+        fallback={BUTTON_DEFAULTS.textColor}
         onChange={(textColor) => set({ ...b, textColor })}
       />
       <CheckedField
