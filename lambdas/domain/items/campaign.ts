@@ -33,7 +33,9 @@ export const campaignKind: ItemKind = {
  * The campaign's list item at keys.campaign (layout in shared/contracts/campaigns.ts): the counters are
  * top-level numbers, so the sending worker and the SES events handler count with a store `add`. The send
  * adds its own attributes: `queuedAll` (the job queued everyone), `reservedMonth` and `released` (the
- * month's allowance reserved and given back, settle-reservation.ts), `stoppedBy`.
+ * month's allowance reserved and given back, settle-reservation.ts), `stoppedBy` ('allowance': the job was
+ * refused by the month's allowance) and `heldNotSent` (how many of the audience it did not queue then); the
+ * wire shows those two as `hold`.
  *
  * Read leniently, as the wire shape always was: a missing or wrongly-typed text reads as '', a missing
  * date as null, a counter that is not a positive number as 0, an unreadable status as 'draft'.
@@ -83,6 +85,8 @@ const campaignItemSchema = z.object({
     .transform((v) => v === true),
   reservedMonth: z.string().optional().catch(undefined),
   released: z.number().optional().catch(undefined),
+  stoppedBy: z.literal('allowance').optional().catch(undefined),
+  heldNotSent: count,
   ...counterFields,
   ...skipFields,
 });
@@ -99,6 +103,8 @@ export interface CampaignRecord extends Campaign {
   reservedMonth: string | undefined;
   /** What settle-reservation.ts has given back so far (absent: nothing reserved). */
   released: number | undefined;
+  /** 'allowance': the send job was refused by the month's allowance (the campaign ends 'held'). */
+  stoppedBy: 'allowance' | undefined;
 }
 
 export function parseCampaign(item: Item): CampaignRecord {
@@ -131,6 +137,8 @@ export function parseCampaign(item: Item): CampaignRecord {
     queuedAll: stored.queuedAll,
     reservedMonth: stored.reservedMonth,
     released: stored.released,
+    stoppedBy: stored.stoppedBy,
+    hold: stored.stoppedBy ? { reason: stored.stoppedBy, notSent: stored.heldNotSent } : null,
   };
 }
 
@@ -153,6 +161,7 @@ export function campaignOf(record: CampaignRecord): Campaign {
     startedAt: record.startedAt,
     finishedAt: record.finishedAt,
     addUtm: record.addUtm,
+    hold: record.hold,
   };
 }
 
@@ -243,6 +252,10 @@ export interface CampaignChange {
   startedAt?: string;
   finishedAt?: string;
   updatedAt?: string;
+  /** A resume out of 'held' clears these (undefined), so the job's next stop decides again. */
+  queuedAll?: boolean;
+  stoppedBy?: 'allowance';
+  heldNotSent?: number;
 }
 
 /** Changes the campaign on condition that its status is still `from`. */
@@ -291,6 +304,8 @@ function storedAttributesOf(record: CampaignRecord): Item {
     queuedAll: record.queuedAll,
     reservedMonth: record.reservedMonth,
     released: record.released,
+    stoppedBy: record.stoppedBy,
+    heldNotSent: record.hold?.notSent,
     ...record.counters,
     ...skips,
   };
@@ -357,16 +372,19 @@ export function queueCampaignPage(
   };
 }
 
-/** The send job has queued everyone (or stopped at the allowance: `stoppedBy`). */
+/**
+ * The send job has queued everyone, or stopped at the allowance (`held`: `stoppedBy` 'allowance' and how many
+ * of the audience it did not queue; send/finish.ts then ends the campaign 'held', not 'sent').
+ */
 export async function markCampaignQueuedAll(
   store: Store,
   accountId: string,
   campaignId: string,
-  stoppedBy?: 'allowance',
+  held?: { notSent: number },
 ): Promise<void> {
   await store.update(
     campaignKeys.campaign(accountId, campaignId),
-    stoppedBy ? { queuedAll: true, stoppedBy } : { queuedAll: true },
+    held ? { queuedAll: true, stoppedBy: 'allowance', heldNotSent: held.notSent } : { queuedAll: true },
     'present',
   );
 }

@@ -90,11 +90,27 @@ export function sendJobToNextPage(campaignId: string, page: number, next: Item |
   };
 }
 
-/** The job stops for good: the month's allowance is used up. */
+/**
+ * The job stops at page `page` (still in phase 'query': nothing of it reserved): the month's allowance is used
+ * up. It stays there until the campaign is resumed (`resumeSendJobAtAllowance`).
+ */
 export async function stopSendJobAtAllowance(store: Store, campaignId: string): Promise<void> {
   await store.update(
     sendJobKeys.campaignSendJob(campaignId),
     { done: true, stoppedBy: 'allowance' },
     'present',
   );
+}
+
+/**
+ * A held campaign is resumed (the month turned, an upgrade): the job goes on from the page it stopped at, in
+ * the resume's transaction (on condition that it did stop at the allowance).
+ */
+export function resumeSendJobAtAllowance(campaignId: string): TransactWrite {
+  return {
+    kind: 'update',
+    key: sendJobKeys.campaignSendJob(campaignId),
+    set: { done: undefined, stoppedBy: undefined },
+    condition: { attribute: 'stoppedBy', equals: 'allowance' },
+  };
 }

@@ -3,10 +3,12 @@ import { getCampaign, releaseCampaignReservation } from '../../items/campaign';
 import { releaseSends } from '../../items/monthly-sends';
 
 const TRIES = 8;
+/** The statuses in which nothing more is mailed until someone acts (a resume reserves again). */
+const SETTLED = new Set(['cancelled', 'sent', 'held']);
 
 /**
  * Gives back the part of a campaign's monthly reservation that was not mailed, once the campaign is over
- * ('cancelled' or 'sent'). The send job reserves each page's recipients as it queues them (so reserved =
+ * ('cancelled', 'sent', or 'held' at the month's allowance). The send job reserves each page's recipients as it queues them (so reserved =
  * `queued`) and starts `released` at 0; what is due back is queued - sent - failed - released: the
  * recipients skipped (unsubscribed, bounced… during the send) and, after a cancel, everyone never handled.
  *
@@ -24,7 +26,7 @@ export async function settleReservation(
 ): Promise<number> {
   for (let attempt = 0; attempt < TRIES; attempt++) {
     const campaign = await getCampaign(store, accountId, campaignId);
-    if (campaign?.status !== 'cancelled' && campaign?.status !== 'sent') return 0;
+    if (!campaign || !SETTLED.has(campaign.status)) return 0;
     const { reservedMonth: month, released } = campaign;
     if (month === undefined || released === undefined) return 0; // nothing reserved
     const { queued, sent, failed } = campaign.counters;
