@@ -1,5 +1,6 @@
 import { ConditionFailedError } from '../../ports/store';
 import { contactImportWrite, getContactImport } from '../items/contact-import';
+import { importTransitions } from './import-states';
 import { runImport, type RunOptions, type RunOutcome, type RunPorts } from './run-import';
 import type { ImportMessage } from './start-import';
 
@@ -36,7 +37,7 @@ export async function runImportDelivery(
 /** 'queued' or 'running' -> 'failed' with the reason, on condition that the status is still the one read. */
 async function failImport(ports: RunPorts, message: ImportMessage, tries: number): Promise<void> {
   const item = await getContactImport(ports.store, message.sub, message.importId);
-  if (!item || !['queued', 'running'].includes(item.status)) return;
+  if (!item || !(importTransitions.lastTry.from as readonly string[]).includes(item.status)) return;
   const set = {
     status: 'failed' as const,
     error: lastTryFailure(tries, item.rowsDone),

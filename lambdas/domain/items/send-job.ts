@@ -26,17 +26,20 @@ const sendJobSchema = z.object({
   /** Where the page after `page` starts; null when `page` is the last. Set in phase 'queue'. */
   next: storedKey.nullable().optional(),
   done: z.boolean().optional(),
+  /** 'allowance': stopped at `page` by the month's allowance, until the campaign is resumed. */
+  stoppedBy: z.literal('allowance').optional().catch(undefined),
 });
 export type SendJobRecord = z.output<typeof sendJobSchema>;
 
 export function parseSendJob(item: Item): SendJobRecord {
-  const { page, phase, startKey, next, done } = parseStored(sendJobKind.name, sendJobSchema, item);
+  const { page, phase, startKey, next, done, stoppedBy } = parseStored(sendJobKind.name, sendJobSchema, item);
   return {
     page,
     phase,
     ...(startKey ? { startKey } : {}),
     ...(next !== undefined ? { next } : {}),
     ...(done !== undefined ? { done } : {}),
+    ...(stoppedBy ? { stoppedBy } : {}),
   };
 }
 
