@@ -105,6 +105,29 @@ export interface CampaignRecord extends Campaign {
   released: number | undefined;
   /** 'allowance': the send job was refused by the month's allowance (the campaign ends 'held'). */
   stoppedBy: 'allowance' | undefined;
+  /** By month ('yyyy-mm'): what the job reserved in it and what has been given back to it. */
+  reservations: Record<string, MonthReservation>;
+}
+
+export interface MonthReservation {
+  reserved: number;
+  released: number;
+}
+
+/** The attributes counting a month's reservation: `reserved_2026_11`, `released_2026_11`. */
+const monthAttribute = (what: 'reserved' | 'released', month: string) => `${what}_${month.replace('-', '_')}`;
+const MONTH_ATTRIBUTE = /^(reserved|released)_(\d{4})_(\d{2})$/;
+
+function reservationsOf(item: Item): Record<string, MonthReservation> {
+  const out: Record<string, MonthReservation> = {};
+  for (const [name, value] of Object.entries(item)) {
+    const match = MONTH_ATTRIBUTE.exec(name);
+    if (!match || typeof value !== 'number') continue;
+    const month = `${match[2]}-${match[3]}`;
+    out[month] ??= { reserved: 0, released: 0 };
+    out[month][match[1] as 'reserved' | 'released'] = value;
+  }
+  return out;
 }
 
 export function parseCampaign(item: Item): CampaignRecord {
@@ -138,6 +161,7 @@ export function parseCampaign(item: Item): CampaignRecord {
     reservedMonth: stored.reservedMonth,
     released: stored.released,
     stoppedBy: stored.stoppedBy,
+    reservations: reservationsOf(item),
     hold: stored.stoppedBy ? { reason: stored.stoppedBy, notSent: stored.heldNotSent } : null,
   };
 }
@@ -306,6 +330,12 @@ function storedAttributesOf(record: CampaignRecord): Item {
     released: record.released,
     stoppedBy: record.stoppedBy,
     heldNotSent: record.hold?.notSent,
+    ...Object.fromEntries(
+      Object.entries(record.reservations).flatMap(([month, r]) => [
+        [monthAttribute('reserved', month), r.reserved],
+        [monthAttribute('released', month), r.released],
+      ]),
+    ),
     ...record.counters,
     ...skips,
   };
@@ -354,8 +384,8 @@ export async function startScheduledCampaignItem(
 }
 
 /**
- * A page of the send job's recipients: added to `queued` and the month noted (`released` starts at 0: ADD
- * creates it), only while the campaign is 'sending'.
+ * A page of the send job's recipients: added to `queued` and to the month's reservation, the month noted
+ * (`released` starts at 0: ADD creates it), only while the campaign is 'sending'.
  */
 export function queueCampaignPage(
   accountId: string,
@@ -367,7 +397,7 @@ export function queueCampaignPage(
     kind: 'update',
     key: campaignKeys.campaign(accountId, campaignId),
     set: { reservedMonth: month },
-    add: { queued: n, released: 0 },
+    add: { queued: n, released: 0, [monthAttribute('reserved', month)]: n },
     condition: { attribute: 'status', equals: 'sending' },
   };
 }
@@ -390,20 +420,24 @@ export async function markCampaignQueuedAll(
 }
 
 /**
- * Adds `due` to `released` on condition that the campaign's status and numbers are still those read
- * (settle-reservation.ts writes it with the month's counter).
+ * Adds `due` to `released`, and each month's part of it to that month's, on condition that the campaign's
+ * status and numbers are still those read (settle-reservation.ts writes it with the months' counters).
  */
 export function releaseCampaignReservation(
   accountId: string,
   campaignId: string,
   campaign: CampaignRecord & { released: number },
   due: number,
+  byMonth: readonly (readonly [month: string, n: number])[],
 ): TransactWrite {
   return {
     kind: 'update',
     key: campaignKeys.campaign(accountId, campaignId),
     set: {},
-    add: { released: due },
+    add: {
+      released: due,
+      ...Object.fromEntries(byMonth.map(([month, n]) => [monthAttribute('released', month), n])),
+    },
     condition: {
       all: [
         { attribute: 'status', equals: campaign.status },
