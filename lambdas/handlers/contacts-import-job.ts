@@ -1,12 +1,15 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { deps, portsWith } from '../deps';
-import { runImport } from '../domain/imports/run-import';
+import { runImportDelivery } from '../domain/imports/last-delivery';
 import { rootLogger } from '../http/logger';
+import { queues } from '../routes/queues';
 import { blobsPort } from '../wiring/blobs';
 import { queuePort } from '../wiring/queue';
 import { signingPort } from '../wiring/signing';
 import { processSqsBatch } from '../wiring/sqs-batch';
+
+const MAX_RECEIVE_COUNT = queues.find((q) => q.name === 'imports')!.maxReceiveCount;
 
 const messageSchema = z.object({
   sub: z.string().min(1),
@@ -18,8 +21,9 @@ const messageSchema = z.object({
  * Trigger contactsImportJob (SQS queue 'imports', one message per run; locally lambdas/local/event-source.ts):
  * runs an import off the request thread (lambdas/domain/imports/run-import.ts). A run that throws (the table
  * busy, S3 unreachable) is reported as a batch item failure, so SQS delivers it again and it resumes after the
- * row it recorded; after the queue's maxReceiveCount it rests in the dead letter queue. A message that is not
- * ours is dropped, logged.
+ * row it recorded; a run that throws on the last delivery marks the import failed with the reason
+ * (imports/last-delivery.ts), then rests in the dead letter queue. A message that is not ours is dropped,
+ * logged.
  */
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   const d = deps();
@@ -28,9 +32,11 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
   if (context) log.addContext(context);
   return processSqsBatch(event, {
     schema: messageSchema,
-    handle: async (message) => {
-      const outcome = await runImport(ports, message, {
+    handle: async (message, record) => {
+      const outcome = await runImportDelivery(ports, message, {
         msLeft: () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY,
+        receiveCount: Number(record.attributes.ApproximateReceiveCount) || 1,
+        maxReceiveCount: MAX_RECEIVE_COUNT,
       });
       log.info('Import run', { importId: message.importId, outcome });
     },

@@ -27,7 +27,16 @@ import { skippedBySchema } from '../campaigns/skip-reasons';
  * `addUtm` (default true) adds UTM parameters to the mail's tracked links (lambdas/domain/sending/utm.ts).
  */
 
-export const campaignStatuses = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
+/** How one status leads to another: shared/campaigns/status-transitions.ts. */
+export const campaignStatuses = [
+  'draft',
+  'scheduled',
+  'sending',
+  'paused',
+  'held',
+  'sent',
+  'cancelled',
+] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 export const campaignStatusSchema = z.enum(campaignStatuses);
 
@@ -85,6 +94,12 @@ export const audienceSchema = z.discriminatedUnion(
 );
 export type Audience = z.infer<typeof audienceSchema>;
 
+export const campaignHoldSchema = z.object({
+  reason: z.literal('allowance'),
+  notSent: z.number().int().min(0),
+});
+export type CampaignHold = z.infer<typeof campaignHoldSchema>;
+
 export const campaignSchema = z.object({
   id: z.string().min(1),
   projectId: z.string().min(1),
@@ -104,6 +119,11 @@ export const campaignSchema = z.object({
   finishedAt: z.string().nullable(),
   /** Issue 22: UTM parameters on the mail's links (campaign-results: "Add UTM parameters to links"). */
   addUtm: z.boolean(),
+  /**
+   * Issue 29: the send job was refused by the month's allowance (status 'held' once everyone it queued is
+   * accounted for): how many of the audience were not sent. Null otherwise.
+   */
+  hold: campaignHoldSchema.nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -223,9 +243,12 @@ export const campaignMessages = {
   scheduleTooFar: 'Choose a time within the next year.',
   cannotSchedule: 'Only a draft or scheduled campaign can be scheduled.',
   cannotSend: 'Only a draft or scheduled campaign can be sent.',
-  cannotCancel: 'Only a scheduled, sending or paused campaign can be cancelled.',
+  cannotCancel: 'Only a scheduled, sending, paused or held campaign can be cancelled.',
   cannotPause: 'Only a sending campaign can be paused.',
-  cannotResume: 'Only a paused campaign can be resumed.',
+  cannotResume: 'Only a paused or held campaign can be resumed.',
+  heldAtAllowance: 'Held: monthly allowance used.',
+  stillOverAllowance:
+    "This month's allowance is used up, so the campaign stays held. Resume it when the month turns or after upgrading your plan.",
 } as const;
 
 export const campaignErrorCodes = {

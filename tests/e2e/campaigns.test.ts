@@ -332,4 +332,65 @@ describe('campaigns in the browser', () => {
     expect(await page.getByRole('heading', { name: 'Progress' }).count()).toBe(0);
     await page.context().close();
   });
+
+  it('says a campaign is held at the allowance, fits 375 px, and Resume by keyboard says it stays held', async () => {
+    const client = new DynamoDBClient({
+      endpoint: env.AWS_ENDPOINT_DYNAMODB,
+      region: env.AWS_REGION,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const store = new DynamoStore(client, env.TABLE_NAME as string);
+    const campaignId = randomUUID();
+    const at = new Date().toISOString();
+    const month = at.slice(0, 7);
+    const counter = await store.get(keys.monthlySends(user.sub, month));
+    await store.put({
+      ...keys.campaign(user.sub, campaignId),
+      campaignId,
+      userId: user.sub,
+      projectId,
+      name: 'Held candles',
+      subject: 'Winter candles',
+      previewText: '',
+      replyTo: null,
+      audience: { kind: 'all' },
+      status: 'held',
+      createdAt: at,
+      updatedAt: at,
+      startedAt: at,
+      queuedAll: true,
+      stoppedBy: 'allowance',
+      heldNotSent: 1_200,
+      queued: 5,
+      sent: 5,
+    });
+    // Nothing left of the month's allowance: a resume is refused and the campaign stays held.
+    await store.put({ ...keys.monthlySends(user.sub, month), month, sent: 10_000_000 });
+    try {
+      const page = await signedInPage(PHONE);
+      await page.goto(`/campaigns/${campaignId}`);
+      await page.getByText('Held: monthly allowance used.').waitFor({ timeout: 15_000 });
+      expect(await page.getByText('1,200 recipients were not sent.').isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'upgrading your plan' }).isVisible()).toBe(true);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      // By keyboard: Tab to Resume, Enter.
+      const resume = page.getByRole('button', { name: 'Resume' });
+      for (let i = 0; i < 40 && !(await resume.evaluate((b) => b === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      expect(await resume.evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('alert')
+        .getByText(/stays held/)
+        .waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('status').getByText('Held', { exact: true }).isVisible()).toBe(true);
+      await page.context().close();
+    } finally {
+      await store.put({ ...keys.monthlySends(user.sub, month), month, sent: Number(counter?.sent ?? 0) });
+      client.destroy();
+    }
+  }, 120_000);
 });

@@ -16,3 +16,7 @@ export const noContent = () =>
 
 export const invalidSchedule = (message: string) =>
   new DomainError('invalid', campaignErrorCodes.invalidSchedule, message);
+
+/** A held campaign cannot resume yet: nothing is left of the month's allowance (409; it stays held). */
+export const stillOverAllowance = () =>
+  new DomainError('conflict', campaignErrorCodes.allowanceExceeded, campaignMessages.stillOverAllowance);

@@ -1,9 +1,12 @@
-import { campaignMessages, editableStatuses, type Campaign } from '../../../shared/contracts/campaigns';
-import { checksFailed, invalidSchedule } from './campaign-errors';
+import { campaignTransitions } from '../../../shared/campaigns/status-transitions';
+import { campaignMessages, type Campaign } from '../../../shared/contracts/campaigns';
+import { resumeSendJobAtAllowance } from '../items/send-job';
+import { checksFailed, invalidSchedule, stillOverAllowance } from './campaign-errors';
 import { campaignChecks, type CheckPorts } from './campaign-checks';
 import type { Queue } from '../../ports/queue';
 import type { Schedules } from '../../ports/schedules';
 import { cancelCampaignSchedule, scheduleCampaignSend } from './schedule';
+import { planAllowance } from './plan-allowance';
 import { transition } from './transition';
 import { settleReservation } from './send/settle-reservation';
 import { resumeCampaignSend, startCampaignSend } from './send/start';
@@ -37,8 +40,7 @@ export async function scheduleCampaign(
   if (at.getTime() - now > YEAR_MS) throw invalidSchedule(campaignMessages.scheduleTooFar);
   await requireChecks(ports, caller, campaignId);
   const { campaign } = await transition(ports, caller.userId, campaignId, {
-    from: editableStatuses,
-    to: 'scheduled',
+    ...campaignTransitions.schedule,
     message: campaignMessages.cannotSchedule,
     set: () => ({ scheduledAt: at.toISOString() }),
   });
@@ -54,8 +56,7 @@ export async function sendCampaignNow(
 ): Promise<Campaign> {
   await requireChecks(ports, caller, campaignId);
   const { campaign } = await transition(ports, caller.userId, campaignId, {
-    from: editableStatuses,
-    to: 'sending',
+    ...campaignTransitions.sendNow,
     message: campaignMessages.cannotSend,
     set: (_item, at) => ({ startedAt: at, scheduledAt: undefined }),
   });
@@ -63,15 +64,14 @@ export async function sendCampaignNow(
   return campaign;
 }
 
-/** POST /cancel: a scheduled, sending or paused campaign stops for good (mail already sent stays sent). */
+/** POST /cancel: a scheduled, sending, paused or held campaign stops for good (mail already sent stays sent). */
 export async function cancelCampaign(
   ports: CheckPorts & { schedules: Schedules },
   accountId: string,
   campaignId: string,
 ): Promise<Campaign> {
   const { before, campaign } = await transition(ports, accountId, campaignId, {
-    from: ['scheduled', 'sending', 'paused'],
-    to: 'cancelled',
+    ...campaignTransitions.cancel,
     message: campaignMessages.cannotCancel,
     set: (_item, at) => ({ finishedAt: at }),
   });
@@ -90,23 +90,32 @@ export async function pauseCampaign(
   campaignId: string,
 ): Promise<Campaign> {
   const { campaign } = await transition(ports, accountId, campaignId, {
-    from: ['sending'],
-    to: 'paused',
+    ...campaignTransitions.pause,
     message: campaignMessages.cannotPause,
   });
   return campaign;
 }
 
-/** POST /resume: back to 'sending', and the send picks up where it stopped (send/start.ts). */
+/**
+ * POST /resume: back to 'sending', and the send picks up where it stopped (send/start.ts). A campaign held at
+ * the month's allowance runs its job on from the page it stopped at (the job holds it again if the
+ * allowance is still short); with nothing left of the allowance it stays held and the answer says why.
+ */
 export async function resumeCampaign(
   ports: CheckPorts & SendPorts,
   accountId: string,
   campaignId: string,
 ): Promise<Campaign> {
+  const allowance = await planAllowance(ports, accountId);
   const { campaign } = await transition(ports, accountId, campaignId, {
-    from: ['paused'],
-    to: 'sending',
+    ...campaignTransitions.resume,
     message: campaignMessages.cannotResume,
+    set: (item) => {
+      if (item.status !== 'held') return {};
+      if (allowance.used >= allowance.limit) throw stillOverAllowance();
+      return { queuedAll: undefined, stoppedBy: undefined, heldNotSent: undefined };
+    },
+    extra: (item) => (item.status === 'held' ? [resumeSendJobAtAllowance(campaignId)] : []),
   });
   await resumeCampaignSend(ports, { sub: accountId, campaignId });
   return campaign;

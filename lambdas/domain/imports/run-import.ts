@@ -14,6 +14,7 @@ import {
   type ImportProgress,
 } from '../items/contact-import';
 import { saveReportRows } from './import-report';
+import { runnableImportStatuses } from './import-states';
 import { importObjectKey } from './owned-import';
 import type { ReportRow } from './report-csv';
 import type { ImportMessage, ImportQueue } from './start-import';
@@ -69,7 +70,7 @@ export async function runImport(
 ): Promise<RunOutcome> {
   const accountId = message.sub;
   const stored = await getContactImport(ports.store, accountId, message.importId);
-  if (!stored || !stored.mapping || !['queued', 'running'].includes(stored.status)) return 'not-mine';
+  if (!stored || !stored.mapping || !runnableImportStatuses.includes(stored.status)) return 'not-mine';
   let item: ContactImportRecord = stored;
   const objectKey = importObjectKey(accountId, message.importId);
   const save = async (set: ContactImportChange): Promise<boolean> => {

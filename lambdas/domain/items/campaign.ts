@@ -33,7 +33,9 @@ export const campaignKind: ItemKind = {
  * The campaign's list item at keys.campaign (layout in shared/contracts/campaigns.ts): the counters are
  * top-level numbers, so the sending worker and the SES events handler count with a store `add`. The send
  * adds its own attributes: `queuedAll` (the job queued everyone), `reservedMonth` and `released` (the
- * month's allowance reserved and given back, settle-reservation.ts), `stoppedBy`.
+ * month's allowance reserved and given back, settle-reservation.ts), `stoppedBy` ('allowance': the job was
+ * refused by the month's allowance) and `heldNotSent` (how many of the audience it did not queue then); the
+ * wire shows those two as `hold`.
  *
  * Read leniently, as the wire shape always was: a missing or wrongly-typed text reads as '', a missing
  * date as null, a counter that is not a positive number as 0, an unreadable status as 'draft'.
@@ -83,6 +85,8 @@ const campaignItemSchema = z.object({
     .transform((v) => v === true),
   reservedMonth: z.string().optional().catch(undefined),
   released: z.number().optional().catch(undefined),
+  stoppedBy: z.literal('allowance').optional().catch(undefined),
+  heldNotSent: count,
   ...counterFields,
   ...skipFields,
 });
@@ -99,6 +103,31 @@ export interface CampaignRecord extends Campaign {
   reservedMonth: string | undefined;
   /** What settle-reservation.ts has given back so far (absent: nothing reserved). */
   released: number | undefined;
+  /** 'allowance': the send job was refused by the month's allowance (the campaign ends 'held'). */
+  stoppedBy: 'allowance' | undefined;
+  /** By month ('yyyy-mm'): what the job reserved in it and what has been given back to it. */
+  reservations: Record<string, MonthReservation>;
+}
+
+export interface MonthReservation {
+  reserved: number;
+  released: number;
+}
+
+/** The attributes counting a month's reservation: `reserved_2026_11`, `released_2026_11`. */
+const monthAttribute = (what: 'reserved' | 'released', month: string) => `${what}_${month.replace('-', '_')}`;
+const MONTH_ATTRIBUTE = /^(reserved|released)_(\d{4})_(\d{2})$/;
+
+function reservationsOf(item: Item): Record<string, MonthReservation> {
+  const out: Record<string, MonthReservation> = {};
+  for (const [name, value] of Object.entries(item)) {
+    const match = MONTH_ATTRIBUTE.exec(name);
+    if (!match || typeof value !== 'number') continue;
+    const month = `${match[2]}-${match[3]}`;
+    out[month] ??= { reserved: 0, released: 0 };
+    out[month][match[1] as 'reserved' | 'released'] = value;
+  }
+  return out;
 }
 
 export function parseCampaign(item: Item): CampaignRecord {
@@ -131,6 +160,9 @@ export function parseCampaign(item: Item): CampaignRecord {
     queuedAll: stored.queuedAll,
     reservedMonth: stored.reservedMonth,
     released: stored.released,
+    stoppedBy: stored.stoppedBy,
+    reservations: reservationsOf(item),
+    hold: stored.stoppedBy ? { reason: stored.stoppedBy, notSent: stored.heldNotSent } : null,
   };
 }
 
@@ -153,6 +185,7 @@ export function campaignOf(record: CampaignRecord): Campaign {
     startedAt: record.startedAt,
     finishedAt: record.finishedAt,
     addUtm: record.addUtm,
+    hold: record.hold,
   };
 }
 
@@ -243,6 +276,10 @@ export interface CampaignChange {
   startedAt?: string;
   finishedAt?: string;
   updatedAt?: string;
+  /** A resume out of 'held' clears these (undefined), so the job's next stop decides again. */
+  queuedAll?: boolean;
+  stoppedBy?: 'allowance';
+  heldNotSent?: number;
 }
 
 /** Changes the campaign on condition that its status is still `from`. */
@@ -291,6 +328,14 @@ function storedAttributesOf(record: CampaignRecord): Item {
     queuedAll: record.queuedAll,
     reservedMonth: record.reservedMonth,
     released: record.released,
+    stoppedBy: record.stoppedBy,
+    heldNotSent: record.hold?.notSent,
+    ...Object.fromEntries(
+      Object.entries(record.reservations).flatMap(([month, r]) => [
+        [monthAttribute('reserved', month), r.reserved],
+        [monthAttribute('released', month), r.released],
+      ]),
+    ),
     ...record.counters,
     ...skips,
   };
@@ -339,8 +384,8 @@ export async function startScheduledCampaignItem(
 }
 
 /**
- * A page of the send job's recipients: added to `queued` and the month noted (`released` starts at 0: ADD
- * creates it), only while the campaign is 'sending'.
+ * A page of the send job's recipients: added to `queued` and to the month's reservation, the month noted
+ * (`released` starts at 0: ADD creates it), only while the campaign is 'sending'.
  */
 export function queueCampaignPage(
   accountId: string,
@@ -352,40 +397,47 @@ export function queueCampaignPage(
     kind: 'update',
     key: campaignKeys.campaign(accountId, campaignId),
     set: { reservedMonth: month },
-    add: { queued: n, released: 0 },
+    add: { queued: n, released: 0, [monthAttribute('reserved', month)]: n },
     condition: { attribute: 'status', equals: 'sending' },
   };
 }
 
-/** The send job has queued everyone (or stopped at the allowance: `stoppedBy`). */
+/**
+ * The send job has queued everyone, or stopped at the allowance (`held`: `stoppedBy` 'allowance' and how many
+ * of the audience it did not queue; send/finish.ts then ends the campaign 'held', not 'sent').
+ */
 export async function markCampaignQueuedAll(
   store: Store,
   accountId: string,
   campaignId: string,
-  stoppedBy?: 'allowance',
+  held?: { notSent: number },
 ): Promise<void> {
   await store.update(
     campaignKeys.campaign(accountId, campaignId),
-    stoppedBy ? { queuedAll: true, stoppedBy } : { queuedAll: true },
+    held ? { queuedAll: true, stoppedBy: 'allowance', heldNotSent: held.notSent } : { queuedAll: true },
     'present',
   );
 }
 
 /**
- * Adds `due` to `released` on condition that the campaign's status and numbers are still those read
- * (settle-reservation.ts writes it with the month's counter).
+ * Adds `due` to `released`, and each month's part of it to that month's, on condition that the campaign's
+ * status and numbers are still those read (settle-reservation.ts writes it with the months' counters).
  */
 export function releaseCampaignReservation(
   accountId: string,
   campaignId: string,
   campaign: CampaignRecord & { released: number },
   due: number,
+  byMonth: readonly (readonly [month: string, n: number])[],
 ): TransactWrite {
   return {
     kind: 'update',
     key: campaignKeys.campaign(accountId, campaignId),
     set: {},
-    add: { released: due },
+    add: {
+      released: due,
+      ...Object.fromEntries(byMonth.map(([month, n]) => [monthAttribute('released', month), n])),
+    },
     condition: {
       all: [
         { attribute: 'status', equals: campaign.status },

@@ -26,17 +26,20 @@ const sendJobSchema = z.object({
   /** Where the page after `page` starts; null when `page` is the last. Set in phase 'queue'. */
   next: storedKey.nullable().optional(),
   done: z.boolean().optional(),
+  /** 'allowance': stopped at `page` by the month's allowance, until the campaign is resumed. */
+  stoppedBy: z.literal('allowance').optional().catch(undefined),
 });
 export type SendJobRecord = z.output<typeof sendJobSchema>;
 
 export function parseSendJob(item: Item): SendJobRecord {
-  const { page, phase, startKey, next, done } = parseStored(sendJobKind.name, sendJobSchema, item);
+  const { page, phase, startKey, next, done, stoppedBy } = parseStored(sendJobKind.name, sendJobSchema, item);
   return {
     page,
     phase,
     ...(startKey ? { startKey } : {}),
     ...(next !== undefined ? { next } : {}),
     ...(done !== undefined ? { done } : {}),
+    ...(stoppedBy ? { stoppedBy } : {}),
   };
 }
 
@@ -90,11 +93,27 @@ export function sendJobToNextPage(campaignId: string, page: number, next: Item |
   };
 }
 
-/** The job stops for good: the month's allowance is used up. */
+/**
+ * The job stops at page `page` (still in phase 'query': nothing of it reserved): the month's allowance is used
+ * up. It stays there until the campaign is resumed (`resumeSendJobAtAllowance`).
+ */
 export async function stopSendJobAtAllowance(store: Store, campaignId: string): Promise<void> {
   await store.update(
     sendJobKeys.campaignSendJob(campaignId),
     { done: true, stoppedBy: 'allowance' },
     'present',
   );
+}
+
+/**
+ * A held campaign is resumed (the month turned, an upgrade): the job goes on from the page it stopped at, in
+ * the resume's transaction (on condition that it did stop at the allowance).
+ */
+export function resumeSendJobAtAllowance(campaignId: string): TransactWrite {
+  return {
+    kind: 'update',
+    key: sendJobKeys.campaignSendJob(campaignId),
+    set: { done: undefined, stoppedBy: undefined },
+    condition: { attribute: 'stoppedBy', equals: 'allowance' },
+  };
 }

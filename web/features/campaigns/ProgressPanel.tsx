@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { skippedText } from '../../../shared/campaigns/skip-reasons';
-import { campaignCounterNames, type Campaign } from '../../../shared/contracts/campaigns';
+import { campaignCounterNames, campaignMessages, type Campaign } from '../../../shared/contracts/campaigns';
 import { Button } from '../../components/ui';
+import { paths } from '../../config/paths';
 import { campaignAction, campaignKeys, failureText, type CampaignAction } from './campaigns-api';
 import styles from './Campaigns.module.css';
 
@@ -57,6 +59,7 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
         ))}
       </dl>
       {c.skipped > 0 && <p>{skippedText(c.skipped, campaign.skippedBy)}</p>}
+      {campaign.hold && <HoldNotice campaign={campaign} notSent={campaign.hold.notSent} />}
       {error && <p role="alert">{error}</p>}
       <div className={styles.actions}>
         {campaign.status === 'sending' && (
@@ -64,17 +67,39 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
             Pause
           </Button>
         )}
-        {campaign.status === 'paused' && (
+        {(campaign.status === 'paused' || campaign.status === 'held') && (
           <Button loading={busy === 'resume'} onClick={() => void act('resume')}>
             Resume
           </Button>
         )}
-        {(campaign.status === 'sending' || campaign.status === 'paused') && (
+        {['sending', 'paused', 'held'].includes(campaign.status) && (
           <Button variant="outline" loading={busy === 'cancel'} onClick={() => void act('cancel')}>
             Cancel campaign
           </Button>
         )}
       </div>
     </section>
+  );
+}
+
+/** Why the send stopped at the month's allowance, how many were not sent, and what lets it go on. */
+function HoldNotice({ campaign, notSent }: { campaign: Campaign; notSent: number }) {
+  const who = `${notSent.toLocaleString('en-US')} ${notSent === 1 ? 'recipient was' : 'recipients were'}`;
+  return (
+    <div className={styles.notice} role="status">
+      <p>
+        <strong>{campaignMessages.heldAtAllowance}</strong> {who} not sent.
+      </p>
+      <p>
+        {campaign.status === 'held' ? (
+          <>
+            Resume the campaign when the month turns or after{' '}
+            <Link to={paths.subscriptionPlan}>upgrading your plan</Link>; it sends to them then.
+          </>
+        ) : (
+          'The campaign is held once the mail already queued has gone out.'
+        )}
+      </p>
+    </div>
   );
 }

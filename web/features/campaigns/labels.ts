@@ -5,6 +5,7 @@ export const statusLabels: Record<CampaignStatus, string> = {
   scheduled: 'Scheduled',
   sending: 'Sending',
   paused: 'Paused',
+  held: 'Held',
   sent: 'Sent',
   cancelled: 'Cancelled',
 };

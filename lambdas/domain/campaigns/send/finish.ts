@@ -1,12 +1,15 @@
+import { campaignTransitions } from '../../../../shared/campaigns/status-transitions';
 import type { Clock } from '../../../ports/clock';
 import { ConditionFailedError, type Store } from '../../../ports/store';
 import { changeCampaign, getCampaign } from '../../items/campaign';
 import { settleReservation } from './settle-reservation';
 
 /**
- * Called after counts change (a batch counted, the job done). A campaign is sent when its job has queued everyone (`queuedAll`) and every queued recipient is
- * accounted for (sent + failed + skipped). Whoever sees that last (the job or a worker) moves it from
- * 'sending' to 'sent'; the condition makes the move happen once, and never out of 'paused' or 'cancelled'.
+ * Called after counts change (a batch counted, the job done). A campaign is done when its job has queued
+ * everyone (`queuedAll`) and every queued recipient is accounted for (sent + failed + skipped). Whoever sees
+ * that last (the job or a worker) moves it from 'sending' to 'sent', or to 'held' when the job stopped at
+ * the month's allowance (`stoppedBy`, hold.ts); the condition makes the move happen once, and never out of
+ * 'paused' or 'cancelled'. Either way what was reserved and not mailed is given back.
  */
 export async function finishIfDone(
   store: Store,
@@ -24,9 +27,15 @@ export async function finishIfDone(
   const { sent, failed, skipped, queued } = campaign.counters;
   if (sent + failed + skipped < queued) return false;
   const at = clock.now().toISOString();
+  const move = campaign.stoppedBy === 'allowance' ? campaignTransitions.hold : campaignTransitions.finish;
   try {
     await store.transact([
-      changeCampaign(accountId, campaignId, { status: 'sent', finishedAt: at, updatedAt: at }, 'sending'),
+      changeCampaign(
+        accountId,
+        campaignId,
+        { status: move.to, ...(move.to === 'sent' ? { finishedAt: at } : {}), updatedAt: at },
+        'sending',
+      ),
     ]);
     // The skipped recipients were reserved with the rest: their part of the allowance comes back.
     await settleReservation(store, accountId, campaignId);

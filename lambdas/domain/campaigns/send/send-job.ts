@@ -8,13 +8,13 @@ import {
   getOrCreateSendJob,
   sendJobToNextPage,
   sendJobToQueue,
-  stopSendJobAtAllowance,
   type SendJobRecord,
 } from '../../items/send-job';
 import { querySubscribedContactsPage } from '../../items/contact';
 import { getProfileRecord } from '../../items/profile';
 import { inAudience } from './audience';
 import { finishIfDone } from './finish';
+import { holdAtAllowance } from './hold';
 import { recipientOf, RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';
 import { startScheduledCampaign } from './start-scheduled';
 
@@ -71,6 +71,13 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
         n: recipients.length,
         next: page.next,
       });
+      if (moved === 'allowance_exceeded')
+        return holdAtAllowance(ports, {
+          sub,
+          campaignId,
+          audience,
+          ...(job.startKey ? { startKey: job.startKey } : {}),
+        });
       if (moved !== 'ok') return moved;
       job = { ...job, phase: 'queue', next: page.next ?? null };
     }
@@ -135,8 +142,7 @@ async function reservePage(
     if (error.failedIndex === 0)
       throw new Error('The send job of this campaign moved on in another run', { cause: error });
     if (error.failedIndex === 1) return 'not_sending';
-    await stopSendJobAtAllowance(store, campaignId);
-    await markCampaignQueuedAll(store, sub, campaignId, 'allowance');
+    // The month's allowance is used up: the job holds the campaign here (hold.ts).
     return 'allowance_exceeded';
   }
 }
