@@ -252,6 +252,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         'OPENAI_API_KEY',
         'OPENAI_MODEL',
         'CHAT_KEEPALIVE_MS',
+        'SEND_CHECK_SECONDS',
       ]),
     };
     const deps = createDeps(env);
