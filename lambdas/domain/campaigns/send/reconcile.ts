@@ -20,6 +20,12 @@ import { reconcileSend, type Reconciled } from './requeue-unmarked';
  *   marks say were never handled, or, when nobody is left to queue, recounts from the marks and finishes.
  * The interval (SEND_CHECK_SECONDS, at most SQS's 900 s) is longer than the batch queue's visibility
  * timeout (720 s in AWS), so a batch still in flight has answered or come back by then.
+ *
+ * Duplicates: a crash (of a worker or of the whole local stack) mails twice at most the chunks being mailed
+ * at that moment, whose mails SES accepted and whose marks were not written: SEND_WORKER_CONCURRENCY (2)
+ * invocations x batchSize (2) batches x CHUNK_SIZE (25) = 4 chunks, 100 people. A check adds duplicates only
+ * when a batch it took for lost was alive after all and both copies mail one person in the same instant
+ * (docs/architecture.md › The send path, "Nothing lost, nothing stuck").
  */
 export const SEND_CHECK_SECONDS = 900;
 
