@@ -5,6 +5,9 @@
  * campaign ends 'sent', and the only duplicates are the chunks in flight at the kill (docs/architecture.md
  * › The send path: up to 4 chunks, 100 people). Mail is counted in the SES stand-in's store: the first
  * run's stand-in outlives the kill (its own process group) and is read before the restart stops it.
+ * 500 contacts by default (CRASH_CONTACTS=3000 for the issue's figure): two stack starts and the chunk
+ * lease (60 s) of the mails in flight at the kill dominate; on the shared 2-core machine at load ~27 it took
+ * 204 s (335 mails before the kill, 175 after, 10 duplicates).
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
