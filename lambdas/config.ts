@@ -63,6 +63,8 @@ export const envSchema = z.object({
   QUEUE_URL_IMPORTS: z.url().optional(),
   QUEUE_URL_CAMPAIGN_BATCHES: z.url().optional(),
   QUEUE_URL_CAMPAIGN_SENDS: z.url().optional(),
+  // Issue 29: seconds between a sending campaign's checks (lambdas/domain/campaigns/send/reconcile.ts).
+  SEND_CHECK_SECONDS: z.coerce.number().int().min(1).max(900).default(900),
   AWS_ENDPOINT_SQS: z.url().optional(),
   SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
   SCHEDULE_GROUP: z.string().min(1).default('default'),
@@ -90,6 +92,8 @@ export interface Config {
   openai: { baseUrl?: string; apiKey?: string; model?: string };
   /** A streamed chat answer silent this long gets a `waiting` event (CloudFront: 60 s). */
   chatKeepAliveMs: number;
+  /** Seconds between the checks of a campaign being sent (SQS DelaySeconds, at most 900). */
+  sendCheckSeconds: number;
   /** host[:port] resolvers for DNS checks; the system resolver when absent. */
   dnsServers: string[] | undefined;
   endpoints: {
@@ -160,6 +164,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     bedrockModelId: e.BEDROCK_MODEL_ID,
     openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     chatKeepAliveMs: e.CHAT_KEEPALIVE_MS,
+    sendCheckSeconds: e.SEND_CHECK_SECONDS,
     dnsServers: e.DNS_SERVERS,
     endpoints: {
       dynamodb: e.AWS_ENDPOINT_DYNAMODB,

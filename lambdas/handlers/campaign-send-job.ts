@@ -19,7 +19,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return processSqsBatch(event, {
     schema: sendJobMessageSchema,
     handle: async (message) => {
-      const outcome = await runSendJob(ports, message);
+      const outcome = await runSendJob(ports, message, { delaySeconds: d.config.sendCheckSeconds });
       log.info('Send job ran', { ...message, outcome });
     },
     dropped: (record) =>

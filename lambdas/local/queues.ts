@@ -33,7 +33,7 @@ export interface LocalQueues {
 export async function startQueues(options: {
   region: string;
   visibilityTimeoutSeconds?: number;
-  /** Keeps queued messages across a stop and start (lambdas/local/sqs-keep.ts). */
+  /** Keeps queued messages across a stop, or a crash, and the next start (lambdas/local/sqs-journal.ts). */
   keepFile?: string;
   /** Defaults to lambdas/routes/ `triggers`. */
   triggers?: readonly TriggerDef[];
@@ -99,7 +99,7 @@ export async function startQueues(options: {
     detail: () =>
       `queues: ${Object.keys(sqs.urls).join(', ')} (each with a -dlq); consumers: ${
         defs.map((t) => `${t.id} <- ${t.queue}`).join(', ') || 'none yet'
-      }; messages in memory`,
+      }; messages journaled when kept (sqs-journal.ts)`,
     async stop() {
       if (timer) clearInterval(timer);
       await due?.catch(() => undefined);

@@ -1,78 +1,122 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import type { Journal, JournaledMessage } from './sqs-journal';
 
-/** fauxqs's inspection answer (GET /_fauxqs/queues/{name}): every message, whatever its state. */
-interface Inspection {
-  messages?: {
-    ready?: { body: string }[];
-    delayed?: { body: string; delayUntil?: number }[];
-    inflight?: { message: { body: string } }[];
-  };
-}
-type Inject = (request: { method: 'GET'; url: string }) => Promise<{ statusCode: number; body: string }>;
+type Body = Record<string, unknown>;
+type Entry = {
+  Id?: string;
+  MessageId?: string;
+  MessageBody?: string;
+  DelaySeconds?: number;
+  ReceiptHandle?: string;
+};
 
 /**
- * fauxqs keeps messages in memory only. So that stopping `npm start` mid-campaign loses no queued work, the
- * stack writes every message still in a queue (waiting, delayed or being worked on) to `file` when it stops
- * and sends them again when it next starts. At least once, as SQS: a message being worked on at the stop
- * comes back; receive counts start afresh; a delayed message keeps the rest of its delay.
+ * Keeps the local SQS's messages across a crash (lambdas/local/sqs-journal.ts): a hook on fauxqs's server
+ * journals each message sent, and each one deleted, before the answer leaves. A delete names a receipt
+ * handle, so the ids of received messages are remembered by their handles (in memory: a handle dies with
+ * the process anyway).
  */
-interface Kept {
-  body: string;
-  /** Epoch ms a delayed message becomes visible. */
-  delayUntil?: number;
+export function journalMessages(app: FastifyInstance, journal: Journal): void {
+  const idOf = new Map<string, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const action = String(request.headers['x-amz-target'] ?? '').replace('AmazonSQS.', '');
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || !WATCHED.has(action)) return payload;
+    const asked = request.body as Body;
+    const answer = JSON.parse(payload) as Body;
+    if (action === 'SendMessage' || action === 'SendMessageBatch') {
+      journal.sent(sentOf(action, asked, answer));
+    } else if (action === 'ReceiveMessage') {
+      for (const m of (answer.Messages ?? []) as Entry[])
+        if (m.ReceiptHandle && m.MessageId) idOf.set(m.ReceiptHandle, m.MessageId);
+    } else {
+      journal.deleted(deletedOf(action, asked, answer).flatMap((h) => take(idOf, h)));
+    }
+    return payload;
+  });
 }
 
-export async function saveMessages(inject: Inject, queueNames: string[], file: string): Promise<number> {
-  const kept: Record<string, Kept[]> = {};
-  let count = 0;
-  for (const name of queueNames) {
-    const answer = await inject({ method: 'GET', url: `/_fauxqs/queues/${encodeURIComponent(name)}` });
-    if (answer.statusCode !== 200) continue;
-    const { messages = {} } = JSON.parse(answer.body) as Inspection;
-    const bodies: Kept[] = [
-      ...(messages.ready ?? []).map((m) => ({ body: m.body })),
-      ...(messages.delayed ?? []).map((m) => ({ body: m.body, delayUntil: m.delayUntil })),
-      ...(messages.inflight ?? []).map((m) => ({ body: m.message.body })),
-    ];
-    if (bodies.length > 0) kept[name] = bodies;
-    count += bodies.length;
-  }
-  if (count > 0) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(kept));
-    renameSync(`${file}.tmp`, file);
-  }
-  return count;
+const WATCHED = new Set([
+  'SendMessage',
+  'SendMessageBatch',
+  'ReceiveMessage',
+  'DeleteMessage',
+  'DeleteMessageBatch',
+]);
+
+function sentOf(action: string, asked: Body, answer: Body): JournaledMessage[] {
+  const queue =
+    String(asked.QueueUrl ?? '')
+      .split('/')
+      .pop() ?? '';
+  const now = Date.now();
+  const one = (id: string | undefined, entry: Entry): JournaledMessage[] => {
+    if (!id || typeof entry.MessageBody !== 'string') return [];
+    const delay = Number(entry.DelaySeconds ?? 0);
+    return [{ queue, id, body: entry.MessageBody, ...(delay > 0 ? { at: now + delay * 1000 } : {}) }];
+  };
+  if (action === 'SendMessage') return one(answer.MessageId as string | undefined, asked as Entry);
+  const entries = new Map(((asked.Entries ?? []) as Entry[]).map((e) => [e.Id, e]));
+  return ((answer.Successful ?? []) as Entry[]).flatMap((s) => one(s.MessageId, entries.get(s.Id) ?? {}));
 }
 
-/** Sends the messages a previous stop saved (saveMessages) to their queues again, then removes the file. */
+/** The receipt handles of the messages the request deleted. */
+function deletedOf(action: string, asked: Body, answer: Body): string[] {
+  if (action === 'DeleteMessage') return typeof asked.ReceiptHandle === 'string' ? [asked.ReceiptHandle] : [];
+  const done = new Set(((answer.Successful ?? []) as Entry[]).map((s) => s.Id));
+  return ((asked.Entries ?? []) as Entry[])
+    .filter((e) => done.has(e.Id) && typeof e.ReceiptHandle === 'string')
+    .map((e) => e.ReceiptHandle as string);
+}
+
+function take(idOf: Map<string, string>, handle: string): string[] {
+  const id = idOf.get(handle);
+  idOf.delete(handle);
+  return id ? [id] : [];
+}
+
+/**
+ * Sends the journaled messages of a previous run to their queues again (each journaled anew by the hook),
+ * then journals their old ids deleted. Ten to a request; a delayed message keeps the rest of its delay.
+ */
 export async function restoreMessages(
   client: SQSClient,
   urlOf: (name: string) => string | undefined,
-  file: string,
+  kept: readonly JournaledMessage[],
+  journal: Journal,
 ): Promise<number> {
-  if (!existsSync(file)) return 0;
-  const kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Kept[]>;
   const now = Date.now();
   let count = 0;
-  for (const [name, bodies] of Object.entries(kept)) {
-    const url = urlOf(name);
+  for (const queue of new Set(kept.map((m) => m.queue))) {
+    const url = urlOf(queue);
     if (!url) continue;
-    for (let i = 0; i < bodies.length; i += 10) {
-      const entries = bodies.slice(i, i + 10).map((m, j) => ({
+    const mine = kept.filter((m) => m.queue === queue);
+    for (let i = 0; i < mine.length; i += 10)
+      await restoreGroup(client, url, mine.slice(i, i + 10), journal, now);
+    count += mine.length;
+  }
+  return count;
+}
+
+async function restoreGroup(
+  client: SQSClient,
+  url: string,
+  group: readonly JournaledMessage[],
+  journal: Journal,
+  now: number,
+): Promise<void> {
+  const out = await client.send(
+    new SendMessageBatchCommand({
+      QueueUrl: url,
+      Entries: group.map((m, j) => ({
         Id: String(j),
         MessageBody: m.body,
-        DelaySeconds: Math.min(900, Math.max(0, Math.ceil(((m.delayUntil ?? now) - now) / 1000))),
-      }));
-      const out = await client.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
-      if (out.Failed?.length)
-        throw new Error(`Could not restore ${out.Failed.length} message(s) of ${name} from ${file}`);
-      count += entries.length;
-    }
-  }
-  rmSync(file, { force: true });
-  return count;
+        DelaySeconds: Math.min(900, Math.max(0, Math.ceil(((m.at ?? now) - now) / 1000))),
+      })),
+    }),
+  );
+  if (out.Failed?.length)
+    throw new Error(`Could not restore ${out.Failed.length} message(s) of ${journal.file}`);
+  journal.deleted(group.map((m) => m.id));
 }

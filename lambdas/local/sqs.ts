@@ -8,14 +8,16 @@ import { buildApp } from 'fauxqs';
 import type { QueueDef, QueueName } from '../routes';
 import { deadLetterQueueName, queues, queueUrlVariable } from '../routes';
 import { localCredentials } from './dynamodb';
-import { restoreMessages, saveMessages } from './sqs-keep';
+import { journalMessages, restoreMessages } from './sqs-keep';
+import { Journal, readJournal } from './sqs-journal';
 
 /**
  * The local SQS: fauxqs (an SQS/SNS/S3 emulator on npm) in this process, bound to 127.0.0.1 on a free port.
  * It speaks SQS's JSON protocol, which @aws-sdk/client-sqs uses, with long polling, visibility timeouts,
  * delay seconds, batches and redrive to a dead letter queue; docs/architecture.md says why this one.
- * Messages live in memory; with `keepFile` (npm start) those still queued at stop are written there and
- * sent again at the next start (lambdas/local/sqs-keep.ts).
+ * Messages live in memory; with `keepFile` (npm start) each one sent and each one deleted is journaled
+ * there before the stand-in answers, and those never deleted are sent again at the next start, even after a
+ * crash (lambdas/local/sqs-journal.ts, sqs-keep.ts).
  * fauxqs 1.9 is its last release that runs on Node 20 (2.x needs node:sqlite).
  */
 export interface RunningSqs {
@@ -42,10 +44,13 @@ export async function startSqs(options: {
   /** Visibility timeout of every queue (tests pass a short one so failed messages come back soon). */
   visibilityTimeoutSeconds?: number;
   queues?: readonly QueueDef[];
-  /** Where queued messages wait between a stop and the next start (none: they are dropped at stop). */
+  /** The journal of queued messages, kept across a stop or crash and the next start (none: memory only). */
   keepFile?: string;
 }): Promise<RunningSqs> {
   const app = buildApp({ logger: false, defaultRegion: options.region });
+  const kept = options.keepFile ? readJournal(options.keepFile) : [];
+  const journal = options.keepFile ? new Journal(options.keepFile, kept) : undefined;
+  if (journal) journalMessages(app, journal);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The SQS stand-in has no port');
@@ -59,7 +64,7 @@ export async function startSqs(options: {
     for (const [name, url] of Object.entries(created.urls)) all[name] = url;
     for (const [name, url] of Object.entries(created.deadLetterUrls))
       all[deadLetterQueueName(name as QueueName)] = url;
-    if (options.keepFile) await restoreMessages(admin, (name) => all[name], options.keepFile);
+    if (journal) await restoreMessages(admin, (name) => all[name], kept, journal);
     const env = Object.fromEntries(
       Object.entries(created.urls).map(([name, url]) => [queueUrlVariable(name as QueueName), url]),
     );
@@ -70,17 +75,15 @@ export async function startSqs(options: {
       env,
       client: () => sqsClient(endpoint, options.region),
       stop: async () => {
-        try {
-          if (options.keepFile) await saveMessages((r) => app.inject(r), Object.keys(all), options.keepFile);
-        } finally {
-          admin.destroy();
-          await app.close();
-        }
+        admin.destroy();
+        await app.close();
+        journal?.close();
       },
     };
   } catch (error) {
     admin.destroy();
     await app.close();
+    journal?.close();
     throw error;
   }
 }

@@ -182,7 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       startQueues({
         region,
         visibilityTimeoutSeconds: options.queues?.visibilityTimeoutSeconds,
-        // Queued work survives a restart of a kept data dir (fauxqs itself keeps messages in memory).
+        // Queued work survives a restart, or a crash, of a kept data dir (lambdas/local/sqs-journal.ts).
         keepFile: ephemeral ? undefined : join(dataDir, 'sqs', 'messages.json'),
       }).then((q) => (queues = q)),
       webReady,
@@ -252,6 +252,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         'OPENAI_API_KEY',
         'OPENAI_MODEL',
         'CHAT_KEEPALIVE_MS',
+        'SEND_CHECK_SECONDS',
       ]),
     };
     const deps = createDeps(env);

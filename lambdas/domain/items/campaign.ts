@@ -464,3 +464,29 @@ export function addCampaignCounts(
     ...(condition ? { condition } : {}),
   };
 }
+
+/**
+ * Sets the campaign's outcome counters (sent, failed, skipped and its reasons) to `counts`, on condition
+ * that it is still 'sending' and its sent, failed and skipped are still those read: the send's
+ * reconciliation (campaigns/send/reconcile.ts) recounting from the recipients' marks.
+ */
+export function recountCampaign(
+  accountId: string,
+  campaignId: string,
+  before: CampaignRecord,
+  counts: Record<string, number>,
+): TransactWrite {
+  return {
+    kind: 'update',
+    key: campaignKeys.campaign(accountId, campaignId),
+    set: counts,
+    condition: {
+      all: [
+        { attribute: 'status', equals: 'sending' },
+        { attribute: 'sent', equals: before.counters.sent },
+        { attribute: 'failed', equals: before.counters.failed },
+        { attribute: 'skipped', equals: before.counters.skipped },
+      ],
+    },
+  };
+}

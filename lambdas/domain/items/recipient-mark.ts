@@ -116,3 +116,27 @@ export async function getContactsAndMarks(
     marks: found.slice(contactIds.length).map((item) => (item ? parseRecipientMark(item) : undefined)),
   };
 }
+
+/** A recipient the campaign has a final mark for, and that mark. */
+export interface SettledRecipient extends Settled {
+  contactId: string;
+}
+
+/**
+ * Every recipient of the campaign with a final mark (sent, failed or skipped), strongly consistent: what
+ * the send's reconciliation (campaigns/send/reconcile.ts) takes for the truth when batches went missing.
+ */
+export async function querySettledRecipients(store: Store, campaignId: string): Promise<SettledRecipient[]> {
+  const items = await store.query({
+    partition: recipientMarkKeys.campaignRecipient(campaignId, '').pk,
+    beginsWith: recipientMarkKeys.campaignRecipientPrefix,
+    consistent: true,
+  });
+  return items.flatMap((item) => {
+    const settled = settledOf(parseRecipientMark(item));
+    const sk = String(item.sk ?? '');
+    return settled
+      ? [{ contactId: sk.slice(recipientMarkKeys.campaignRecipientPrefix.length), ...settled }]
+      : [];
+  });
+}

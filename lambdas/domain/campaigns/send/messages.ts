@@ -8,8 +8,15 @@ import * as z from 'zod';
  */
 const id = z.string().min(1).max(64);
 
-/** 'campaign-sends': run (or continue) the send job of one campaign. */
-export const sendJobMessageSchema = z.object({ sub: id, campaignId: id });
+/**
+ * 'campaign-sends': run (or continue) the send job of one campaign; with `check`, the delayed check of a
+ * campaign whose job has queued everyone (reconcile.ts): `handled` is how many were handled when it was put.
+ */
+export const sendJobMessageSchema = z.object({
+  sub: id,
+  campaignId: id,
+  check: z.object({ handled: z.number().int().min(0) }).optional(),
+});
 export type SendJobMessage = z.infer<typeof sendJobMessageSchema>;
 
 /** Recipients per 'campaign-batches' message: one worker invocation's share, a few seconds at SES's pace. */

@@ -17,6 +17,13 @@ import { finishIfDone } from './finish';
 import { holdAtAllowance } from './hold';
 import { recipientOf, RECIPIENTS_PER_BATCH, type BatchMessage, type SendJobMessage } from './messages';
 import { startScheduledCampaign } from './start-scheduled';
+import {
+  defaultSendCheck,
+  runSendCheck,
+  scheduleSendCheck,
+  type CheckOutcome,
+  type SendCheckOptions,
+} from './reconcile';
 
 /** Contacts read per Query of the audience (one page = one reservation and up to 10 batch messages). */
 export const AUDIENCE_PAGE = 500;
@@ -38,7 +45,13 @@ type Ports = { store: Store; queue: Queue; clock: Clock };
  * A run that dies between 1 and 3 is redone from the job item: the page is read again and its batches put
  * again (the worker's chunk claims and recipient marks make the second copy send nothing), never reserved twice.
  */
-export async function runSendJob(ports: Ports, message: SendJobMessage): Promise<SendJobOutcome> {
+export async function runSendJob(
+  ports: Ports,
+  message: SendJobMessage,
+  checks: SendCheckOptions = defaultSendCheck,
+): Promise<SendJobOutcome | CheckOutcome> {
+  // The delayed check once every page is queued (reconcile.ts): nobody lost, nothing stuck.
+  if (message.check) return runSendCheck(ports, { ...message, check: message.check }, checks);
   const { store, queue } = ports;
   const { sub, campaignId } = message;
   const read = await getCampaign(store, sub, campaignId);
@@ -99,7 +112,8 @@ export async function runSendJob(ports: Ports, message: SendJobMessage): Promise
     return 'continues';
   }
   await markCampaignQueuedAll(store, sub, campaignId);
-  await finishIfDone(store, sub, campaignId, ports.clock);
+  if (!(await finishIfDone(store, sub, campaignId, ports.clock)))
+    await scheduleSendCheck(ports, message, checks);
   return 'queued_all';
 }
 
