@@ -84,13 +84,17 @@ export async function runSendJob(
         n: recipients.length,
         next: page.next,
       });
-      if (moved === 'allowance_exceeded')
-        return holdAtAllowance(ports, {
+      if (moved === 'allowance_exceeded') {
+        const held = await holdAtAllowance(ports, {
           sub,
           campaignId,
           audience,
           ...(job.startKey ? { startKey: job.startKey } : {}),
         });
+        // Still 'sending' while what it did queue is mailed: the check sees that through, lost batches too.
+        await scheduleSendCheck(ports, message, checks);
+        return held;
+      }
       if (moved !== 'ok') return moved;
       job = { ...job, phase: 'queue', next: page.next ?? null };
     }
