@@ -186,9 +186,9 @@ export interface NewCampaign {
   at: string;
   /** Issue 22: UTM parameters on the links (absent: on). */
   addUtm?: boolean;
-  /** Issue 29: the From name and the From address's local part. */
-  fromName: string;
-  fromLocalPart: string;
+  /** Issue 29: the From name (absent: none) and the From address's local part (absent: news). */
+  fromName?: string;
+  fromLocalPart?: string;
 }
 
 /** A new draft with every counter at 0. */
@@ -205,8 +205,8 @@ export function newCampaignItem(input: NewCampaign): Item {
     replyTo: input.replyTo,
     audience: input.audience,
     addUtm: input.addUtm ?? true,
-    fromName: input.fromName,
-    fromLocalPart: input.fromLocalPart,
+    fromName: input.fromName ?? '',
+    fromLocalPart: input.fromLocalPart ?? DEFAULT_FROM_LOCAL_PART,
     status: 'draft',
     snapshotVersion: input.snapshotVersion,
     createdAt: input.at,
