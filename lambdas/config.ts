@@ -65,6 +65,7 @@ export const envSchema = z.object({
   QUEUE_URL_CAMPAIGN_SENDS: z.url().optional(),
   // Issue 29: seconds between a sending campaign's checks (lambdas/domain/campaigns/send/reconcile.ts).
   SEND_CHECK_SECONDS: z.coerce.number().int().min(1).max(900).default(900),
+  QUEUE_URL_CAMPAIGN_CLICKS: z.url().optional(),
   AWS_ENDPOINT_SQS: z.url().optional(),
   SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
   SCHEDULE_GROUP: z.string().min(1).default('default'),
@@ -186,6 +187,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       imports: e.QUEUE_URL_IMPORTS,
       'campaign-batches': e.QUEUE_URL_CAMPAIGN_BATCHES,
       'campaign-sends': e.QUEUE_URL_CAMPAIGN_SENDS,
+      'campaign-clicks': e.QUEUE_URL_CAMPAIGN_CLICKS,
     } satisfies Record<QueueName, string | undefined>,
     scheduler: { roleArn: e.SCHEDULER_ROLE_ARN, group: e.SCHEDULE_GROUP },
     originVerifySecret: e.ORIGIN_VERIFY_SECRET,

@@ -103,6 +103,7 @@ import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/c
  * | analytics-goals     | analytics: a user's goals                        | pk USER#{accountId} sk ANALYTICSGOALS                                                                    |
  * | campaign-links      | a campaign's tracked links (and owner)           | pk CAMPAIGN#{id} sk LINKS                                                                                |
  * | campaign-engagement | a campaign's clicks and opens counters           | pk CAMPAIGN#{id} sk ENGAGEMENT                                                                           |
+ * | campaign-engagement | a click (by its id) was counted                  | pk CAMPAIGN#{id} sk CLICKID#{clickId} (TTL expiresAt)                                                    |
  * | campaign-engagement | a contact clicked / opened / left once           | pk CAMPAIGN#{id} sk CLICK#{link}#{contactId}, CLICKER#{contactId}, OPENER#{contactId}, UNSUB#{contactId} |
  * | attribution-touch   | attribution: a campaign visit (7 days)           | pk STATS#{setupId} sk TOUCH#{hash} (TTL expiresAt)                                                       |
  * | attribution-touch   | attribution: a 7-day period's salt               | pk ANALYTICSSALT sk PERIOD#{n} (TTL)                                                                     |

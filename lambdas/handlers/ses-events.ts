@@ -8,7 +8,8 @@ import { rootLogger } from '../http/logger';
 /**
  * Trigger sesEvents: the configuration set's events (Send, Delivery, Bounce, Complaint, Reject) through
  * an EventBridge rule (source aws.ses), one event per invocation; locally the SES proxy feeds the same
- * events for the mailbox simulator's addresses and the mail viewer's marks (lambdas/local/ses-proxy.ts).
+ * events for every mail (Delivery, or what a mailbox simulator address yields) and the mail viewer's
+ * marks (lambdas/local/ses-proxy.ts).
  * Events of mail that is not a campaign's (test sends, Cognito's) are ignored. A throw makes EventBridge
  * retry, then the rule's dead letter queue keeps the event.
  */

@@ -3,7 +3,7 @@ import { Agent, createServer, request } from 'node:http';
 import { readBody, sendJson } from './http-util';
 import { markPage } from './ses-mark-page';
 import type { LocalOutcome, SentMail } from './ses-simulator';
-import { sesEvents, simulatorOutcome } from './ses-simulator';
+import { localOutcome, sesEvents } from './ses-simulator';
 
 const SEND_PATH = '/v2/email/outbound-emails';
 const ACCOUNT_PATH = '/v2/email/account';
@@ -28,9 +28,10 @@ interface SendRequest {
 /**
  * In front of aws-ses-v2-local (which keeps mail but has no events and never throttles), on the endpoint the
  * handlers use: it forwards every call, and
- * - after an accepted SendEmail to a mailbox-simulator address (success@ / bounce@ / complaint@
- *   simulator.amazonses.com, `+label` allowed) hands SES's events for it to `publish`, which runs the same
- *   ses-events handler EventBridge invokes in AWS;
+ * - after every accepted SendEmail hands SES's events for it to `publish`, which runs the same ses-events
+ *   handler EventBridge invokes in AWS: what a mailbox-simulator address yields (success@ / bounce@ /
+ *   complaint@ simulator.amazonses.com, `+label` allowed), and Send + Delivery for any other mail, since it
+ *   landed in the local mail viewer as a delivered mail lands in its mailbox (issue 29: "Delivered 0");
  * - `POST /_control/throttle {"forMs": n}` makes SendEmail answer 429 TooManyRequestsException for n ms,
  *   as SES does past the account's rate (the fault tests); `{"forMs": 0}` ends it early;
  * - `POST /_control/account {"maxSendRate": n}` makes GetAccount report that rate (the stand-in's is 14/s);
@@ -127,8 +128,7 @@ export async function startSesProxy(options: {
     };
     sent.set(MessageId, mail);
     if (sent.size > REMEMBERED) sent.delete(sent.keys().next().value as string);
-    const outcome = mail.to.map(simulatorOutcome).find(Boolean);
-    if (outcome) void publish(mail, outcome);
+    void publish(mail, localOutcome(mail.to));
   };
 
   const onControl = async (req: IncomingMessage, res: ServerResponse, path: string) => {

@@ -12,6 +12,14 @@ export function simulatorOutcome(address: string): LocalOutcome | undefined {
   return kind === 'bounce' ? 'bounced' : kind === 'complaint' ? 'complained' : 'delivered';
 }
 
+/**
+ * What SES would report for a mail the stand-in accepted: a simulator address's outcome, else 'delivered'
+ * (every other mail lands in the local mail viewer, which is its mailbox).
+ */
+export function localOutcome(to: readonly string[]): LocalOutcome {
+  return to.map(simulatorOutcome).find(Boolean) ?? 'delivered';
+}
+
 /** What the local SES proxy remembers of one SendEmail, to build its events. */
 export interface SentMail {
   messageId: string;

@@ -3,7 +3,7 @@
  * the signed token names the campaign and contact; CloudFront sends `/c/*` and `/o/*` here as `/api/c/*`
  * and `/api/o/*`, locally lambdas/local/campaign-link-paths.ts does the same), and the owner's results.
  */
-import { type RouteDef } from './types';
+import { type RouteDef, type TriggerDef } from './types';
 
 export const campaignLinkRoutes = [
   {
@@ -13,7 +13,8 @@ export const campaignLinkRoutes = [
     handler: 'campaign-click.ts',
     auth: 'public',
     maxBodyBytes: 0,
-    grants: ['table:read', 'table:write', 'signing:read'],
+    // No table:write: the click is counted by campaignClickCount, off the request path.
+    grants: ['table:read', 'signing:read', 'queue:send:campaign-clicks'],
     area: 'campaigns',
   },
   {
@@ -37,3 +38,17 @@ export const campaignLinkRoutes = [
     area: 'campaigns',
   },
 ] as const satisfies readonly RouteDef[];
+
+export const campaignLinkTriggers = [
+  {
+    // Counts the clicks the redirect queued, once per click id (lambdas/domain/campaigns/results/click-message.ts).
+    id: 'campaignClickCount',
+    handler: 'campaign-click-count.ts',
+    kind: 'sqs',
+    queue: 'campaign-clicks',
+    batchSize: 10,
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 30,
+    area: 'campaigns',
+  },
+] as const satisfies readonly TriggerDef[];

@@ -8,7 +8,7 @@ import { accountRoutes } from './accounts';
 import { audiencePublicRoutes } from './audience-public';
 import { contactRoutes } from './contacts';
 import { campaignRoutes } from './campaigns';
-import { campaignLinkRoutes } from './campaign-links';
+import { campaignLinkRoutes, campaignLinkTriggers } from './campaign-links';
 import { analyticsRoutes, analyticsTriggers } from './analytics';
 import { editorRoutes } from './editor';
 import { importRoutes, importTriggers } from './imports';
@@ -51,6 +51,7 @@ export const triggers = [
   // The words of Cognito's code emails (email verification, password reset; issue 18).
   { id: 'customMessage', handler: 'custom-message.ts', kind: 'cognito-custom-message', grants: [] },
   ...sendingTriggers,
+  ...campaignLinkTriggers,
   ...analyticsTriggers,
   ...importTriggers,
 ] as const satisfies readonly TriggerDef[];

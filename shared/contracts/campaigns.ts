@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FROM_LOCAL_PART_ERROR, FROM_NAME_ERROR, isFromLocalPart, isFromName } from '../campaigns/sender';
 import { skippedBySchema } from '../campaigns/skip-reasons';
 
 /**
@@ -25,6 +26,8 @@ import { skippedBySchema } from '../campaigns/skip-reasons';
  *   GET    /api/campaigns/audience-count?audience=<JSON> -> audienceCountResponse
  *   GET    /api/campaigns/{id}/results             -> shared/contracts/campaign-results.ts (issue 22)
  * `addUtm` (default true) adds UTM parameters to the mail's tracked links (lambdas/domain/sending/utm.ts).
+ * `fromName` (default: the shop's name) and `fromLocalPart` (default `news`) make the From line,
+ * `"Shop Name" <news@{verified domain}>` (shared/campaigns/sender.ts); the domain is never typed.
  */
 
 /** How one status leads to another: shared/campaigns/status-transitions.ts. */
@@ -124,6 +127,9 @@ export const campaignSchema = z.object({
    * accounted for): how many of the audience were not sent. Null otherwise.
    */
   hold: campaignHoldSchema.nullable(),
+  /** Issue 29: the From name ('' sends the address alone) and the From address's part before the @. */
+  fromName: z.string(),
+  fromLocalPart: z.string(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -146,6 +152,14 @@ const previewTextSchema = z
 /** An address, or '' / null for none (replies then go to the sender). */
 /** Whether links get utm_source/utm_medium/utm_campaign (default on). */
 const addUtmSchema = z.boolean({ error: 'Add UTM parameters is on or off (true or false).' });
+const fromNameSchema = z
+  .string({ error: FROM_NAME_ERROR })
+  .trim()
+  .refine(isFromName, { error: FROM_NAME_ERROR });
+const fromLocalPartSchema = z
+  .string({ error: FROM_LOCAL_PART_ERROR })
+  .trim()
+  .refine(isFromLocalPart, { error: FROM_LOCAL_PART_ERROR });
 const replyToSchema = z
   .union([z.literal(''), z.null(), z.email({ error: 'Enter a valid reply-to email address.' }).max(254)], {
     error: 'Enter a valid reply-to email address.',
@@ -160,6 +174,8 @@ export const createCampaignBodySchema = z.strictObject({
   previewText: previewTextSchema.optional(),
   replyTo: replyToSchema.optional(),
   addUtm: addUtmSchema.optional(),
+  fromName: fromNameSchema.optional(),
+  fromLocalPart: fromLocalPartSchema.optional(),
 });
 export type CreateCampaignBody = z.input<typeof createCampaignBodySchema>;
 
@@ -173,6 +189,8 @@ export const updateCampaignBodySchema = z
     previewText: previewTextSchema.optional(),
     replyTo: replyToSchema.optional(),
     addUtm: addUtmSchema.optional(),
+    fromName: fromNameSchema.optional(),
+    fromLocalPart: fromLocalPartSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateCampaignBody = z.input<typeof updateCampaignBodySchema>;
@@ -212,6 +230,8 @@ export const campaignChecksResponseSchema = z.object({
   allowance: z.object({ limit: z.number().int(), used: z.number().int() }),
   /** No errors: the campaign may be sent or scheduled. */
   canSend: z.boolean(),
+  /** Issue 29: the From line the mail will show ("Candles <news@candles.example>"); null without a sending domain. */
+  from: z.string().nullable(),
 });
 export type CampaignChecksResponse = z.infer<typeof campaignChecksResponseSchema>;
 

@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
 import { keys } from '../../lambdas/table';
+import { FROM_LOCAL_PART_ERROR } from '../../shared/campaigns/sender';
 import { PLACEHOLDER_LINK } from '../../shared/email';
 import { DESKTOP, launchChromium, newContext, PHONE, type Viewport } from './support/browser';
 import { emailPreview } from './support/editor';
@@ -111,6 +112,7 @@ async function signedInPage(viewport: Viewport = DESKTOP): Promise<Page> {
 
 interface StoredMail {
   subject: string;
+  from: string;
   destination: { to: string[] };
   headers?: { name: string; value: string }[];
   body: { text?: string; html?: string };
@@ -154,6 +156,28 @@ describe('campaigns in the browser', () => {
       .poll(() => page.getByTestId('audience-count').innerText(), { timeout: 15_000 })
       .toBe('1 subscribed contact will get this email.');
     await page.getByRole('radio', { name: 'All subscribed contacts' }).check();
+
+    // Issue 29: From: the shop's name and news@ on the verified domain (shown, never typed), edited and saved.
+    expect(await page.getByLabel('From name').inputValue()).toBe('Candles');
+    expect(await page.getByLabel('From address').inputValue()).toBe('news');
+    expect(await page.getByText(`@${linkHost}`, { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel('From address').fill('hello team');
+    expect(await page.getByText(FROM_LOCAL_PART_ERROR).isVisible()).toBe(true);
+    await page.getByLabel('From name').fill('Candles & Co, "Wick"');
+    await page.getByLabel('From address').fill('hello');
+    expect(await page.getByText(FROM_LOCAL_PART_ERROR).count()).toBe(0);
+    expect(await page.getByText(`Mail will show: Candles & Co, "Wick" <hello@${linkHost}>`).isVisible()).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved.').waitFor({ timeout: 15_000 });
+    await page.reload();
+    await page.getByLabel('From name').waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('From name').inputValue()).toBe('Candles & Co, "Wick"');
+    expect(await page.getByLabel('From address').inputValue()).toBe('hello');
+    await expect
+      .poll(() => page.getByTestId('checks-from').innerText(), { timeout: 15_000 })
+      .toBe(`Candles & Co, "Wick" <hello@${linkHost}>`);
 
     // The checks: the placeholder is an error and Send stays disabled.
     await check(page, 'placeholders').waitFor({ timeout: 15_000 });
@@ -214,7 +238,9 @@ describe('campaigns in the browser', () => {
     await send.click();
     await confirm.waitFor({ timeout: 15_000 });
     expect(await confirm.getByText('This cannot be undone.').isVisible()).toBe(true);
-    expect(await confirm.getByTestId('send-from').innerText()).toBe(`From: news@${linkHost}`);
+    expect(await confirm.getByTestId('send-from').innerText()).toBe(
+      `From: Candles & Co, "Wick" <hello@${linkHost}>`,
+    );
     // The keyboard starts on Cancel, not on sending.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await page.keyboard.press('Escape');
@@ -240,6 +266,7 @@ describe('campaigns in the browser', () => {
     const reader = readers[0] as string;
     const mail = await lastMailTo(reader);
     expect(mail.subject).toBe('Autumn candles');
+    expect(mail.from).toBe(`"Candles & Co, \\"Wick\\"" <hello@${linkHost}>`);
     // Issue 22: the button's link goes through the click redirect, which answers 302 to it with UTM parameters.
     expect(mail.body.html).not.toContain(`href="https://${linkHost}/autumn`);
     const clickLink = /href="(https?:\/\/[^"]+\/c\/[A-Za-z0-9_-]+)"/.exec(mail.body.html ?? '')?.[1];

@@ -12,6 +12,7 @@ import { emailParts } from './checks/email-parts';
 import { ownedCampaign } from './get-campaign';
 import { unresolvedHosts } from './link-resolution';
 import { planAllowance } from './plan-allowance';
+import { campaignFromAddress, fromLineDisplay } from '../../../shared/campaigns/sender';
 import { readSnapshot } from './snapshot';
 
 export interface CheckPorts {
@@ -62,6 +63,7 @@ export async function campaignChecks(
     const found = runChecks({
       projectId: campaign.projectId,
       subject,
+      from: { name: campaign.fromName, localPart: campaign.fromLocalPart },
       document,
       html: email.html,
       text: email.text,
@@ -81,8 +83,12 @@ export async function campaignChecks(
         campaign.snapshotVersion !== undefined &&
         project.version > campaign.snapshotVersion,
     });
+    const domain = filled(setup?.domain);
     return {
       checks: found,
+      from: domain
+        ? fromLineDisplay(campaign.fromName, campaignFromAddress(domain, campaign.fromLocalPart))
+        : null,
       audienceCount,
       allowance: { limit: allowance.limit, used: allowance.used },
       canSend: !blocks(found),

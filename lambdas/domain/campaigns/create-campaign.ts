@@ -2,6 +2,8 @@ import type { Campaign, CreateCampaignBody } from '../../../shared/contracts/cam
 import { CAMPAIGN_NAME_MAX, PREVIEW_TEXT_MAX, SUBJECT_MAX } from '../../../shared/contracts/campaigns';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
+import { DEFAULT_FROM_LOCAL_PART, defaultFromName } from '../../../shared/campaigns/sender';
+import { getSetup } from '../items/setup';
 import { newCampaign, putNewCampaign, type NewCampaign } from '../items/campaign';
 import { emailSettingsOf, snapshotWrite, takeSnapshot } from './snapshot';
 
@@ -10,14 +12,17 @@ type Body = Omit<CreateCampaignBody, 'replyTo'> & { replyTo?: string | null };
 /**
  * POST /api/campaigns: a draft from one of the caller's emails. The email is copied now (the snapshot); the
  * subject and preview text default to the email's own settings, the name to the email's, the audience to all
- * subscribed contacts. The list item and the snapshot are written in one transaction.
+ * subscribed contacts, the From name to the shop's name and the From address to `news@` (issue 29). The list item and the snapshot are written in one transaction.
  */
 export async function createCampaign(
   ports: { store: Store; clock: Clock },
   accountId: string,
   body: Body,
 ): Promise<Campaign> {
-  const snapshot = await takeSnapshot(ports.store, accountId, body.projectId);
+  const [snapshot, setup] = await Promise.all([
+    takeSnapshot(ports.store, accountId, body.projectId),
+    getSetup(ports.store, accountId),
+  ]);
   const settings = emailSettingsOf(snapshot.document);
   const at = ports.clock.now().toISOString();
   const campaignId = globalThis.crypto.randomUUID();
@@ -33,6 +38,8 @@ export async function createCampaign(
     snapshotVersion: snapshot.projectVersion,
     at,
     addUtm: body.addUtm,
+    fromName: body.fromName ?? defaultFromName(setup?.domain),
+    fromLocalPart: body.fromLocalPart ?? DEFAULT_FROM_LOCAL_PART,
   };
   await ports.store.transact([
     putNewCampaign(campaign),

@@ -36,6 +36,8 @@ export async function updateCampaign(
       if (body.replyTo !== undefined) set.replyTo = body.replyTo;
       if (body.audience !== undefined) set.audience = body.audience;
       if (body.addUtm !== undefined) set.addUtm = body.addUtm;
+      if (body.fromName !== undefined) set.fromName = body.fromName;
+      if (body.fromLocalPart !== undefined) set.fromLocalPart = body.fromLocalPart;
       if (body.projectId && snapshot) {
         set.projectId = body.projectId;
         set.snapshotVersion = snapshot.projectVersion;

@@ -13,6 +13,10 @@ export const campaignEngagementKeys = {
     pk: `CAMPAIGN#${campaignId}`,
     sk: `CLICKER#${contactId}`,
   }),
+  campaignClickCounted: (campaignId: string, clickId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `CLICKID#${clickId}`,
+  }),
   campaignOpener: (campaignId: string, contactId: string) => ({
     pk: `CAMPAIGN#${campaignId}`,
     sk: `OPENER#${contactId}`,
@@ -27,6 +31,10 @@ export const campaignEngagementKind: ItemKind = {
   name: 'campaign-engagement',
   patterns: [
     { what: "a campaign's clicks and opens counters", key: 'pk CAMPAIGN#{id} sk ENGAGEMENT' },
+    {
+      what: 'a click (by its id) was counted',
+      key: 'pk CAMPAIGN#{id} sk CLICKID#{clickId} (TTL expiresAt)',
+    },
     {
       what: 'a contact clicked / opened / left once',
       key: 'pk CAMPAIGN#{id} sk CLICK#{link}#{contactId}, CLICKER#{contactId}, OPENER#{contactId}, UNSUB#{contactId}',
@@ -83,6 +91,22 @@ export function addEngagement(campaignId: string, add: Record<string, number>): 
 const once = (key: Key, at: string): TransactWrite => ({
   kind: 'put',
   item: { ...key, at },
+  condition: 'absent',
+});
+
+const CLICK_ID_KEPT_SECONDS = 15 * 24 * 3600;
+
+/**
+ * One click, by the id its redirect gave it, was counted (fails its condition when a redelivered message
+ * brings it again). Kept past the click queue's retention (14 days), then the TTL removes it.
+ */
+export const markClickCounted = (campaignId: string, clickId: string, at: string): TransactWrite => ({
+  kind: 'put',
+  item: {
+    ...campaignEngagementKeys.campaignClickCounted(campaignId, clickId),
+    at,
+    expiresAt: Math.floor(Date.parse(at) / 1000) + CLICK_ID_KEPT_SECONDS,
+  },
   condition: 'absent',
 });
 

@@ -9,6 +9,7 @@ import {
   type CampaignCounters,
   type CampaignStatus,
 } from '../../../shared/contracts/campaigns';
+import { DEFAULT_FROM_LOCAL_PART, isFromLocalPart } from '../../../shared/campaigns/sender';
 import { skipCounterName, skipReasons, type SkippedBy } from '../../../shared/campaigns/skip-reasons';
 import { ConditionFailedError, type Item, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
@@ -79,6 +80,12 @@ const campaignItemSchema = z.object({
     .optional()
     .transform((v) => v !== false),
   snapshotVersion: z.number().optional().catch(undefined),
+  /** Issue 29: absent (a campaign from before) reads as no name and `news@`. */
+  fromName: text,
+  fromLocalPart: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && isFromLocalPart(v) ? v : DEFAULT_FROM_LOCAL_PART)),
   queuedAll: z
     .unknown()
     .optional()
@@ -155,6 +162,8 @@ export function parseCampaign(item: Item): CampaignRecord {
     startedAt: stored.startedAt,
     finishedAt: stored.finishedAt,
     addUtm: stored.addUtm,
+    fromName: stored.fromName,
+    fromLocalPart: stored.fromLocalPart,
     storedAudience: stored.audience,
     snapshotVersion: stored.snapshotVersion,
     queuedAll: stored.queuedAll,
@@ -186,6 +195,8 @@ export function campaignOf(record: CampaignRecord): Campaign {
     finishedAt: record.finishedAt,
     addUtm: record.addUtm,
     hold: record.hold,
+    fromName: record.fromName,
+    fromLocalPart: record.fromLocalPart,
   };
 }
 
@@ -208,6 +219,9 @@ export interface NewCampaign {
   at: string;
   /** Issue 22: UTM parameters on the links (absent: on). */
   addUtm?: boolean;
+  /** Issue 29: the From name (absent: none) and the From address's local part (absent: news). */
+  fromName?: string;
+  fromLocalPart?: string;
 }
 
 /** A new draft with every counter at 0. */
@@ -224,6 +238,8 @@ export function newCampaignItem(input: NewCampaign): Item {
     replyTo: input.replyTo,
     audience: input.audience,
     addUtm: input.addUtm ?? true,
+    fromName: input.fromName ?? '',
+    fromLocalPart: input.fromLocalPart ?? DEFAULT_FROM_LOCAL_PART,
     status: 'draft',
     snapshotVersion: input.snapshotVersion,
     createdAt: input.at,
@@ -269,6 +285,8 @@ export interface CampaignChange {
   replyTo?: string | null;
   audience?: Audience;
   addUtm?: boolean;
+  fromName?: string;
+  fromLocalPart?: string;
   projectId?: string;
   snapshotVersion?: number;
   status?: CampaignStatus;
@@ -324,6 +342,8 @@ function storedAttributesOf(record: CampaignRecord): Item {
     startedAt: record.startedAt,
     finishedAt: record.finishedAt,
     addUtm: record.addUtm,
+    fromName: record.fromName,
+    fromLocalPart: record.fromLocalPart,
     snapshotVersion: record.snapshotVersion,
     queuedAll: record.queuedAll,
     reservedMonth: record.reservedMonth,

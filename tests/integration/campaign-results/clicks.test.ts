@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signClick } from '../../../lambdas/domain/links/click-token';
+import { waitFor } from '../../../lambdas/local/net';
 import { keys } from '../../../lambdas/table';
 import { campaignResultsResponseSchema } from '../../../shared/contracts/campaign-results';
 import { campaignSlug } from '../../../shared/campaigns/slug';
@@ -66,6 +67,13 @@ describe('a sent campaign’s mail', () => {
     const second = await open(clicks[1]!);
     expect(second.status).toBe(302);
     expect(second.headers.get('location')).toBe('https://blog.example.com/post?utm_source=news');
+    // Both are counted, after the answers (so the next test's figures start from them).
+    await waitFor(
+      'the two clicks to be counted',
+      async () => ((await results(ann.idToken)).results!.clicks >= 2 ? true : undefined),
+      15_000,
+      50,
+    );
   });
 });
 
@@ -77,7 +85,16 @@ describe('counting', () => {
     const hits = [a!.clicks[0]!, a!.clicks[0]!, a!.clicks[0]!, b!.clicks[0]!, b!.clicks[1]!, b!.clicks[1]!];
     const answers = await Promise.all([...hits, a!.pixel!, a!.pixel!].map((url) => open(url)));
     expect(answers.map((r) => r.status)).toEqual([302, 302, 302, 302, 302, 302, 200, 200]);
-    const after = (await results(ann.idToken)).results!;
+    // Clicks are counted off the request path (the campaign-clicks queue's consumer): the count follows.
+    const after = await waitFor(
+      'the six clicks to be counted',
+      async () => {
+        const now = (await results(ann.idToken)).results!;
+        return now.clicks - before.clicks >= 6 ? now : undefined;
+      },
+      15_000,
+      50,
+    );
     expect(after.clicks - before.clicks).toBe(6);
     expect(after.opens - before.opens).toBe(2);
     // a and b were new clickers (c clicked in the test above, on both links); a a new opener.

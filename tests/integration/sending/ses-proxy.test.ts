@@ -51,7 +51,7 @@ const until = async (check: () => boolean) => {
 };
 
 describe('the local SES proxy', () => {
-  it('publishes what the simulator addresses yield, with the mail’s tags; other mail yields nothing', async () => {
+  it('publishes what the simulator addresses yield, with the mail’s tags; other mail is delivered', async () => {
     published.length = 0;
     const { messageId } = await mailer.send(mail('bounce+p1@simulator.amazonses.com'));
     await until(() => published.length >= 2);
@@ -64,7 +64,16 @@ describe('the local SES proxy', () => {
       contactId: 'c1',
     });
     published.length = 0;
-    await mailer.send(mail('someone@example.com'));
+    // A mail to an ordinary address lands in the mail viewer: SES would report it delivered.
+    const ordinary = await mailer.send(mail('someone@example.com'));
+    await until(() => published.length >= 2);
+    expect(published.map((e) => e['detail-type'])).toEqual(['Email Sent', 'Email Delivered']);
+    expect(readSesEvent(published[1]?.detail)).toMatchObject({
+      outcome: 'delivered',
+      messageId: ordinary.messageId,
+      contactId: 'c1',
+    });
+    published.length = 0;
     await mailer.send(mail('complaint@simulator.amazonses.com'));
     await until(() => published.length >= 3);
     expect(published.map((e) => e['detail-type'])).toEqual([

@@ -29,6 +29,7 @@ function input(change: Partial<CheckInput> & { doc?: EmailDocumentInput } = {}):
   return {
     projectId: 'p1',
     subject: 'Spring sale',
+    from: { name: 'Candles', localPart: 'news' },
     document,
     html: email.html,
     text: email.text,
@@ -101,6 +102,12 @@ describe('checks before sending', () => {
       'error:placeholders',
     ],
     ['no subject', { subject: '  ' }, 'error:subject-missing'],
+    [
+      'a From address the send cannot use',
+      { from: { name: 'Candles', localPart: 'a..b' } },
+      'error:from-address',
+    ],
+    ['no From name', { from: { name: ' ', localPart: 'news' } }, 'warning:from-name'],
     ['an empty audience', { audienceCount: 0 }, 'error:audience-empty'],
     [
       'an audience over the allowance',

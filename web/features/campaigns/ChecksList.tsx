@@ -67,6 +67,11 @@ export function ChecksList({ campaignId }: { campaignId: string }) {
           Check again
         </Button>
       </div>
+      {checks.data?.from && (
+        <p className={styles.fromLine}>
+          From: <span data-testid="checks-from">{checks.data.from}</span>
+        </p>
+      )}
       {checks.isPending ? (
         <Spinner label="Checking the campaign..." />
       ) : checks.isError ? (

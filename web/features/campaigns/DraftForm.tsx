@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Campaign, UpdateCampaignBody } from '../../../shared/contracts/campaigns';
 import { Button, ButtonLink, Field, Input } from '../../components/ui';
+import { useSetupQuery } from '../../lib/setup-api';
 import { editorProjectPath } from '../../config/paths';
 import { CheckboxField } from '../onboarding/components/CheckboxField';
+import { FromFields } from './FromFields';
 import { AudienceFields, audienceDraftOf, audienceOf, type AudienceDraft } from './AudienceFields';
 import { campaignKeys, failureText, updateCampaign } from './campaigns-api';
 import styles from './Campaigns.module.css';
@@ -13,6 +15,8 @@ interface Draft {
   subject: string;
   previewText: string;
   replyTo: string;
+  fromName: string;
+  fromLocalPart: string;
   audience: AudienceDraft;
   addUtm: boolean;
 }
@@ -22,6 +26,8 @@ const draftOf = (c: Campaign): Draft => ({
   subject: c.subject,
   previewText: c.previewText,
   replyTo: c.replyTo ?? '',
+  fromName: c.fromName,
+  fromLocalPart: c.fromLocalPart,
   audience: audienceDraftOf(c.audience),
   addUtm: c.addUtm,
 });
@@ -29,11 +35,13 @@ const draftOf = (c: Campaign): Draft => ({
 const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The campaign page's details: the audience, subject, preview text and reply-to of a draft (or scheduled) campaign. What is typed
+ * The campaign page's details: the audience, From name and address, subject, preview text and reply-to of a
+ * draft (or scheduled) campaign. What is typed
  * stays in the form until it is saved; a failed save keeps it and says why.
  */
 export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: (dirty: boolean) => void }) {
   const queryClient = useQueryClient();
+  const setup = useSetupQuery();
   const [saved, setSaved] = useState(() => draftOf(campaign));
   const [draft, setDraft] = useState(saved);
   const [busy, setBusy] = useState<'save' | 'email' | ''>('');
@@ -82,6 +90,8 @@ export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: 
             subject: draft.subject,
             previewText: draft.previewText,
             replyTo: draft.replyTo.trim(),
+            fromName: draft.fromName,
+            fromLocalPart: draft.fromLocalPart,
             audience,
             addUtm: draft.addUtm,
           },
@@ -112,6 +122,12 @@ export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: 
         />
       </Field>
       <AudienceFields value={draft.audience} onChange={(a) => change({ ...draft, audience: a })} />
+      <FromFields
+        fromName={draft.fromName}
+        fromLocalPart={draft.fromLocalPart}
+        domain={setup.data?.domain ?? null}
+        onChange={(from) => change({ ...draft, ...from })}
+      />
       <Field label="Subject" hint="Prefilled from the email's settings.">
         <Input
           value={draft.subject}

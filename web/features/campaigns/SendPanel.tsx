@@ -27,7 +27,13 @@ export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: 
   const canSend = checks.data?.canSend === true && !unsaved;
 
   const count = checks.data?.audienceCount;
-  const question = sendNowQuestion({ name: campaign.name, count: count ?? 0, domain: setup.data?.domain });
+  const question = sendNowQuestion({
+    name: campaign.name,
+    count: count ?? 0,
+    domain: setup.data?.domain,
+    fromName: campaign.fromName,
+    fromLocalPart: campaign.fromLocalPart,
+  });
 
   /** Send now, confirmed: a refusal stays in the dialog with the server's sentence, and the checks are read again. */
   async function sendNow() {

@@ -6,6 +6,8 @@ import type { EmailParts } from './email-parts';
 export interface CheckInput {
   projectId: string;
   subject: string;
+  /** Issue 29: the campaign's From name and the From address's part before the @. */
+  from: { name: string; localPart: string };
   /** The snapshot, and the campaign's email built from it (campaign-email.ts). */
   document: EmailDocument;
   html: string;

@@ -3,6 +3,7 @@ import { accountEmailCheck } from './account-email';
 import { allowanceCheck } from './allowance';
 import { audienceEmptyCheck } from './audience-empty';
 import type { Check, CheckInput } from './check-input';
+import { fromLineCheck } from './from-line';
 import { htmlSizeCheck } from './html-size';
 import { imageAltCheck } from './image-alt';
 import { linkHostsCheck } from './link-hosts';
@@ -17,6 +18,7 @@ import { textContentCheck } from './text-content';
 /** The checks before sending (issue 21), in the order the list shows them: errors first, then warnings. */
 export const checks: readonly Check[] = [
   sendingDomainCheck,
+  fromLineCheck,
   accountEmailCheck,
   postalAddressCheck,
   placeholdersCheck,

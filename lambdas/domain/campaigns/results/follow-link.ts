@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../ports/clock';
+import type { Queue } from '../../../ports/queue';
 import type { Store } from '../../../ports/store';
 import { verifyClick } from '../../links/click-token';
 import type { LinkKeys } from '../../links/signed-token';
 import { readCampaignLinks } from '../../items/campaign-links';
-import { recordClick, recordOpen } from './record-engagement';
+import type { ClickMessage } from './click-message';
+import { recordOpen } from './record-engagement';
 
 export interface EngagementPorts {
   store: Store;
@@ -11,9 +14,21 @@ export interface EngagementPorts {
   clock: Clock;
 }
 
+/** The redirect's ports: the click is handed to the campaign-clicks queue, whose consumer counts it. */
+export interface ClickPorts extends EngagementPorts {
+  queue: Queue;
+}
+
+/**
+ * The longest a redirect waits for the queue to take the click's message (SQS answers in milliseconds):
+ * past it the reader is sent on and the click may go uncounted, never the link broken.
+ */
+export const CLICK_QUEUE_WAIT_MS = 1_000;
+
 /** Where a click goes: the link's target, or a refusal (never a redirect to anything the token names). */
 export type ClickOutcome =
-  | { kind: 'redirect'; url: string }
+  /** `queued`: the click's message was taken by the queue in time ('failed' / 'slow': it may go uncounted). */
+  | { kind: 'redirect'; url: string; queued: 'yes' | 'failed' | 'slow' }
   /** Altered, forged, of another purpose, an opens token, or no such link of the campaign. */
   | { kind: 'unknown' }
   /** A genuine link whose stored target is not http(s) (never written so; refused all the same). */
@@ -23,18 +38,42 @@ const HTTP = /^https?:\/\/[^\s/?#]+/i;
 const CONTROL_OR_SPACE = /[\s\p{Cc}]/u;
 
 /**
- * GET /c/{token}: the click is counted before the answer (exact: record-engagement.ts) and the reader sent
- * to the link's stored target, found by the token's index in keys.campaignLinks.
+ * GET /c/{token}: the reader is sent to the link's stored target, found by the token's index in
+ * keys.campaignLinks, as soon as the click's message is on the campaign-clicks queue: the count follows, off
+ * the request path (its consumer: click-message.ts, exact and once per click id: record-engagement.ts).
  */
-export async function followLink(ports: EngagementPorts, token: string): Promise<ClickOutcome> {
+export async function followLink(ports: ClickPorts, token: string): Promise<ClickOutcome> {
   const claims = await verifyClick(ports.signing, token);
   if (!claims || claims.link === undefined) return { kind: 'unknown' };
   const campaign = await readCampaignLinks(ports.store, claims.campaignId);
   const link = campaign?.links[claims.link];
   if (!link) return { kind: 'unknown' };
   if (!HTTP.test(link.target) || CONTROL_OR_SPACE.test(link.target)) return { kind: 'unsafe' };
-  await recordClick(ports.store, { ...claims, link: claims.link }, ports.clock.now().toISOString());
-  return { kind: 'redirect', url: link.target };
+  const message: ClickMessage = {
+    clickId: randomUUID(),
+    campaignId: claims.campaignId,
+    contactId: claims.contactId,
+    link: claims.link,
+    at: ports.clock.now().toISOString(),
+  };
+  return { kind: 'redirect', url: link.target, queued: await queueClick(ports.queue, message) };
+}
+
+/** Sends the click's message, waiting at most CLICK_QUEUE_WAIT_MS; never throws. */
+async function queueClick(queue: Queue, message: ClickMessage): Promise<'yes' | 'failed' | 'slow'> {
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<'slow'>((resolve) => {
+    timer = setTimeout(() => resolve('slow'), CLICK_QUEUE_WAIT_MS);
+  });
+  const sent = queue.send('campaign-clicks', message).then(
+    () => 'yes' as const,
+    () => 'failed' as const,
+  );
+  try {
+    return await Promise.race([sent, slow]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** GET /o/{token}.gif: counts an open of a genuine opens token; anything else counts nothing. */

@@ -8,6 +8,7 @@ import {
   addEngagement,
   linkClicks,
   linkUnique,
+  markClickCounted,
   markClicker,
   markLinkClicker,
   markOpener,
@@ -31,32 +32,44 @@ async function attempt(store: Store, writes: TransactWrite[]): Promise<number | 
 }
 
 /**
- * Counts one click, exactly: the first click of a contact on a link writes its marker (keys.campaignLinkClicker)
- * in the same transaction as the counters, and the first on any link of the campaign also keys.campaignClicker.
- * A repeat click only adds to clicks. Each outcome is one transaction (two when the contact clicked another
- * link before), all or nothing, so a failure counts nothing and a retry cannot count twice the unique ones.
+ * Counts one click, exactly once per click id (the redirect's, carried by its campaign-clicks message): every
+ * transaction also writes the click's marker (keys.campaignClickCounted) on condition it is absent, so a
+ * redelivered message finds it and counts nothing. The first click of a contact on a link writes its marker
+ * (keys.campaignLinkClicker) in the same transaction as the counters, and the first on any link of the
+ * campaign also keys.campaignClicker. A repeat click only adds to clicks. Each outcome is one transaction
+ * (two or three when the contact clicked before), all or nothing, so a failure counts nothing and a retry
+ * cannot count twice. True when this call counted it, false when it had been counted already.
  */
 export async function recordClick(
   store: Store,
-  claims: { campaignId: string; contactId: string; link: number },
+  click: { clickId: string; campaignId: string; contactId: string; link: number },
   at: string,
-): Promise<void> {
-  const { campaignId, contactId, link } = claims;
+): Promise<boolean> {
+  const { campaignId, contactId, link } = click;
+  const counted = markClickCounted(campaignId, click.clickId, at);
   const linkMarker = markLinkClicker(campaignId, link, contactId, at);
-  const failed = await attempt(store, [
+  const first = await attempt(store, [
+    counted,
     linkMarker,
     markClicker(campaignId, contactId, at),
     addEngagement(campaignId, { clicks: 1, uniqueClickers: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
   ]);
-  if (failed === undefined) return;
-  if (failed === 1) {
-    const again = await attempt(store, [
+  if (first === undefined) return true;
+  if (first === 0) return false;
+  if (first === 2) {
+    // A clicker of another link: first on this one.
+    const second = await attempt(store, [
+      counted,
       linkMarker,
       addEngagement(campaignId, { clicks: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
     ]);
-    if (again === undefined) return;
+    if (second === undefined) return true;
+    if (second === 0) return false;
   }
-  await attempt(store, [addEngagement(campaignId, { clicks: 1, [linkClicks(link)]: 1 })]);
+  return (
+    (await attempt(store, [counted, addEngagement(campaignId, { clicks: 1, [linkClicks(link)]: 1 })])) ===
+    undefined
+  );
 }
 
 /** Counts one load of the opens pixel: opens always, uniqueOpeners on the contact's first. */

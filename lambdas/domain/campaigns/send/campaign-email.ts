@@ -5,7 +5,7 @@ import {
   renderEmailText,
   withListLinks,
 } from '../../../../shared/email';
-import { campaignFromAddress } from '../../../../shared/campaigns/sender';
+import { campaignFromAddress, fromHeader } from '../../../../shared/campaigns/sender';
 import type { OutgoingEmail } from '../../../ports/mailer';
 import { campaignDocument } from './campaign-document';
 import { documentFromJson } from '../../items/project-content';
@@ -33,8 +33,12 @@ export interface CampaignTemplate {
   origin: string;
 }
 
-/** The From of every campaign: the account's verified sending domain, never the product's sender. */
-export const campaignFrom = campaignFromAddress;
+/**
+ * The From of every campaign: its From name and an address on the account's verified sending domain, never
+ * the product's sender, as the header SES sends (`"Shop Name" <news@shop.com>`, RFC 2047 for non-ASCII).
+ */
+export const campaignFrom = (domain: string, sender?: { fromName?: string; fromLocalPart?: string }) =>
+  fromHeader(sender?.fromName ?? '', campaignFromAddress(domain, sender?.fromLocalPart));
 
 /**
  * Renders the campaign's snapshot (keys.campaignDocument's documentJson) for sending, built as the checks
@@ -48,6 +52,8 @@ export function campaignTemplate(input: {
   replyTo: string | null | undefined;
   postalAddress?: string | null;
   verifiedDomain: string;
+  /** Issue 29: the campaign's From name and local part (absent: the address `news@` alone). */
+  sender?: { fromName?: string; fromLocalPart?: string };
   siteUrl: string;
   /** Click and open tracking (issue 22): utmCampaign is the campaign's slug, or null for no UTM parameters. */
   tracking?: { utmCampaign: string | null };
@@ -70,7 +76,7 @@ export function campaignTemplate(input: {
     subject: input.subject,
     html: input.tracking ? addOpenPixel(tracked.html, origin) : tracked.html,
     text: tracked.text,
-    from: campaignFrom(input.verifiedDomain),
+    from: campaignFrom(input.verifiedDomain, input.sender),
     replyTo: input.replyTo ?? undefined,
     links: tracked.links,
     origin,

@@ -38,6 +38,7 @@ export async function templateOf(
           replyTo: campaign.replyTo ?? undefined,
           postalAddress: setup?.postalAddress ?? undefined,
           verifiedDomain: domain,
+          sender: { fromName: campaign.fromName, fromLocalPart: campaign.fromLocalPart },
           siteUrl,
           tracking: trackingOf(campaignId, { name: campaign.name, addUtm: campaign.addUtm }),
         })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readSesEvent } from '../../../../lambdas/domain/campaigns/send/ses-event';
-import { sesEvents, simulatorOutcome, type SentMail } from '../../../../lambdas/local/ses-simulator';
+import {
+  localOutcome,
+  sesEvents,
+  simulatorOutcome,
+  type SentMail,
+} from '../../../../lambdas/local/ses-simulator';
 
 const mail: SentMail = {
   messageId: 'm-1',
@@ -20,6 +25,13 @@ describe('the mailbox simulator and readSesEvent', () => {
     expect(simulatorOutcome('complaint+7@simulator.amazonses.com')).toBe('complained');
     expect(simulatorOutcome('bounce@example.com')).toBeUndefined();
     expect(simulatorOutcome('ooto@simulator.amazonses.com')).toBeUndefined();
+  });
+
+  it('reports any mail that is not to a simulator address delivered, as it lands in the mail viewer', () => {
+    expect(localOutcome(['reader@example.com'])).toBe('delivered');
+    expect(localOutcome(['bounce@example.com'])).toBe('delivered');
+    expect(localOutcome(['complaint+3@simulator.amazonses.com'])).toBe('complained');
+    expect(localOutcome(['bounce@simulator.amazonses.com'])).toBe('bounced');
   });
 
   it('reads the events SES publishes for each simulator outcome, as EventBridge delivers them', () => {

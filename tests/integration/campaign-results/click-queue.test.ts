@@ -1,0 +1,143 @@
+/**
+ * Issue 29: clicks are counted off the request path. The redirect (followLink) puts one message per click on
+ * the campaign-clicks queue and answers; the queue's consumer (handlers/campaign-click-count.ts) counts it
+ * once per click id. Over DynamoDB Local and the stack's SQS stand-in; the failing and slow stores are the
+ * real store with its writes made to fail or hang (the faults a throttled table would bring).
+ */
+import { randomUUID } from 'node:crypto';
+import type { SQSEvent } from 'aws-lambda';
+import { describe, expect, inject, it } from 'vitest';
+import { createDeps, withDeps } from '../../../lambdas/deps';
+import type { ClickMessage } from '../../../lambdas/domain/campaigns/results/click-message';
+import { followLink } from '../../../lambdas/domain/campaigns/results/follow-link';
+import { signClick } from '../../../lambdas/domain/links/click-token';
+import { getEngagement } from '../../../lambdas/domain/items/campaign-engagement';
+import { handler } from '../../../lambdas/handlers/campaign-click-count';
+import type { Store } from '../../../lambdas/ports/store';
+import { keys } from '../../../lambdas/table';
+import { waitFor } from '../../../lambdas/local/net';
+import { queuePort } from '../../../lambdas/wiring/queue';
+import { clock, signing } from '../contacts/support';
+import { store } from './support';
+
+const deps = createDeps(inject('stack').env, [queuePort]);
+const queue = deps.ports.queue;
+
+/** A campaign with two links, and a click token of a contact on link 0. */
+async function campaignWithLinks() {
+  const campaignId = randomUUID();
+  await store.put({
+    ...keys.campaignLinks(campaignId),
+    sub: 'sub-clicks',
+    links: [
+      { url: 'https://shop.example.com/a', target: 'https://shop.example.com/a', text: 'a' },
+      { url: 'https://shop.example.com/b', target: 'https://shop.example.com/b', text: 'b' },
+    ],
+  });
+  const contactId = randomUUID();
+  const token = await signClick(signing(), { campaignId, contactId, link: 0 });
+  return { campaignId, contactId, token };
+}
+
+/** The real store whose writes fail (or never finish): reads still work. */
+function storeWhoseWrites(fault: 'fail' | 'hang'): Store {
+  const broken = () =>
+    fault === 'fail'
+      ? Promise.reject(new Error('ProvisionedThroughputExceeded'))
+      : new Promise<never>(() => {});
+  return Object.assign(Object.create(store) as Store, {
+    transact: broken,
+    put: broken,
+    update: broken,
+  });
+}
+
+const sqsEvent = (messages: ClickMessage[]): SQSEvent =>
+  ({
+    Records: messages.map((m, i) => ({ messageId: `m-${i}-${randomUUID()}`, body: JSON.stringify(m) })),
+  }) as unknown as SQSEvent;
+const deliver = (messages: ClickMessage[]) => withDeps(deps, () => handler(sqsEvent(messages)));
+
+describe('the click redirect', () => {
+  for (const fault of ['fail', 'hang'] as const)
+    it(`answers at once when the count's store writes ${fault}, and the click is counted from its queue`, async () => {
+      const { campaignId, token } = await campaignWithLinks();
+      const started = Date.now();
+      const outcome = await followLink(
+        { store: storeWhoseWrites(fault), signing: signing(), clock, queue },
+        token,
+      );
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(outcome).toEqual({ kind: 'redirect', url: 'https://shop.example.com/a', queued: 'yes' });
+      // The stack's consumer of campaign-clicks counts it, on the real store.
+      const counted = await waitFor(
+        'the queued click to be counted',
+        async () => ((await getEngagement(store, campaignId)).clicks === 1 ? true : undefined),
+        15_000,
+        50,
+      );
+      expect(counted).toBe(true);
+    });
+
+  it('still redirects when the queue does not take the message in time (the click may go uncounted)', async () => {
+    const { token } = await campaignWithLinks();
+    const stuck = { send: () => new Promise<never>(() => {}), sendBatch: () => new Promise<never>(() => {}) };
+    const outcome = await followLink({ store, signing: signing(), clock, queue: stuck }, token);
+    expect(outcome).toMatchObject({ kind: 'redirect', queued: 'slow' });
+    const failing = {
+      send: () => Promise.reject(new Error('down')),
+      sendBatch: () => Promise.reject(new Error('down')),
+    };
+    expect(await followLink({ store, signing: signing(), clock, queue: failing }, token)).toMatchObject({
+      kind: 'redirect',
+      queued: 'failed',
+    });
+  });
+});
+
+describe('the campaign-clicks consumer', () => {
+  const click = (campaignId: string, contactId: string, link: number): ClickMessage => ({
+    clickId: randomUUID(),
+    campaignId,
+    contactId,
+    link,
+    at: new Date().toISOString(),
+  });
+
+  it('counts a click once although its message is delivered twice (in one batch, and again later)', async () => {
+    const { campaignId, contactId } = await campaignWithLinks();
+    const once = click(campaignId, contactId, 0);
+    expect((await deliver([once, once])).batchItemFailures).toEqual([]);
+    expect((await deliver([once])).batchItemFailures).toEqual([]);
+    const e = await getEngagement(store, campaignId);
+    expect([e.clicks, e.uniqueClickers, e.perLink(0).clicks, e.perLink(0).uniqueClickers]).toEqual([
+      1, 1, 1, 1,
+    ]);
+  });
+
+  it('keeps unique clickers right: every click counted, each contact once per link and once per campaign', async () => {
+    const { campaignId, contactId: ann } = await campaignWithLinks();
+    const bob = randomUUID();
+    const clicks = [
+      click(campaignId, ann, 0),
+      click(campaignId, ann, 0),
+      click(campaignId, ann, 1),
+      click(campaignId, bob, 1),
+    ];
+    // Each delivered twice, all at once.
+    expect((await deliver([...clicks, ...clicks])).batchItemFailures).toEqual([]);
+    const e = await getEngagement(store, campaignId);
+    expect([e.clicks, e.uniqueClickers]).toEqual([4, 2]);
+    expect([e.perLink(0), e.perLink(1)]).toEqual([
+      { clicks: 2, uniqueClickers: 1 },
+      { clicks: 2, uniqueClickers: 2 },
+    ]);
+  });
+
+  it('drops a message that is not a click, counting nothing', async () => {
+    const { campaignId } = await campaignWithLinks();
+    const bad = { ...click(campaignId, 'x', 0), clickId: 'not-a-uuid' };
+    expect((await deliver([bad])).batchItemFailures).toEqual([]);
+    expect((await getEngagement(store, campaignId)).clicks).toBe(0);
+  });
+});
