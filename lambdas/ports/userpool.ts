@@ -4,4 +4,9 @@ export interface UserPool {
   ping(): Promise<void>;
   /** Deletes a user (AdminDeleteUser) by user name; a user already gone is no error ("Delete my account"). */
   deleteUser(username: string): Promise<void>;
+  /**
+   * Whether the user's own email address is verified (AdminGetUser's `email_verified`), by user name or sub;
+   * false for a user that does not exist.
+   */
+  emailVerified(username: string): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   DescribeUserPoolCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -23,10 +24,25 @@ export class CognitoUserPool implements UserPool {
         new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }),
       );
     } catch (error) {
-      const gone =
-        error instanceof UserNotFoundException ||
-        (error as { name?: string }).name === 'UserNotFoundException';
-      if (!gone) throw error;
+      if (!isUserNotFound(error)) throw error;
     }
   }
+
+  async emailVerified(username: string): Promise<boolean> {
+    try {
+      const user = await this.cognito.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: username }),
+      );
+      return user.UserAttributes?.some((a) => a.Name === 'email_verified' && a.Value === 'true') ?? false;
+    } catch (error) {
+      if (isUserNotFound(error)) return false;
+      throw error;
+    }
+  }
+}
+
+function isUserNotFound(error: unknown): boolean {
+  return (
+    error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException'
+  );
 }
