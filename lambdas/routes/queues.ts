@@ -3,7 +3,7 @@
  * entry (infra/constructs/queues.ts) and the local stack creates the same ones in its SQS stand-in at start
  * (lambdas/local/sqs.ts). A consumer is a `kind: 'sqs'` trigger naming its queue (lambdas/routes/index.ts).
  */
-export const queueNames = ['imports', 'campaign-batches', 'campaign-sends'] as const;
+export const queueNames = ['imports', 'campaign-batches', 'campaign-sends', 'signups'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export interface QueueDef {
@@ -19,6 +19,8 @@ export const queues = [
   { name: 'campaign-batches', maxReceiveCount: 5 },
   // Recipients to mail; the worker's chunk claims and recipient marks make a redelivery skip who was already mailed.
   { name: 'campaign-sends', maxReceiveCount: 5 },
+  // Accepted signups of the public form: the answer goes first, the work (contact, mail) after (issue 30).
+  { name: 'signups', maxReceiveCount: 3 },
 ] as const satisfies readonly QueueDef[];
 
 /** The environment variable holding a queue's URL: QUEUE_URL_CAMPAIGN_SENDS for 'campaign-sends'. */

@@ -191,6 +191,7 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'queue:send:imports': /^sqs:SendMessage$/,
   'queue:send:campaign-batches': /^sqs:SendMessage$/,
   'queue:send:campaign-sends': /^sqs:SendMessage$/,
+  'queue:send:signups': /^sqs:SendMessage$/,
   'schedules:write': /^(scheduler:(CreateSchedule|UpdateSchedule|DeleteSchedule)|iam:PassRole)$/,
 };
 const BASELINE = /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords))$/;
