@@ -19,14 +19,17 @@ import { viaCloudFront } from '../helpers/cloudfront';
 export { signing, store };
 const { env } = inject('stack');
 
-export const account = () => userWithSetup();
+/** A shop for these tests: its owner (with the address they signed up with), setup and tracking id. */
+export type Shop = TrackedUser & { email: string };
+
+export const account = async (options: { domain?: string } = {}) => (await userWithSetup(options)) as Shop;
 
 /**
  * An account whose owner verified its own email address (issue 30: a form sends nothing before), with a
  * setup and a tracking id; its sending domain stays unverified unless a test says otherwise.
  */
-export async function verifiedAccount(options: { domain?: string } = {}): Promise<TrackedUser> {
-  const user = await userWithSetup(options);
+export async function verifiedAccount(options: { domain?: string } = {}): Promise<Shop> {
+  const user = await account(options);
   return { ...user, idToken: await verifyEmail(user) };
 }
 
