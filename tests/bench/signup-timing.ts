@@ -45,7 +45,9 @@ const store = new DynamoStore(
   stack.env.TABLE_NAME as string,
 );
 const signing = localSigning(stack.env.SIGNING_SECRET_FILE as string);
-const idp = new CognitoIdentityProviderClient({ ...local, endpoint: stack.env.AWS_ENDPOINT_COGNITO });
+/** The browser's way in (the local server's /cognito proxy), and cognito-local itself for the admin call. */
+const idp = new CognitoIdentityProviderClient({ ...local, endpoint: `${base}/cognito` });
+const admin = new CognitoIdentityProviderClient({ ...local, endpoint: stack.env.AWS_ENDPOINT_COGNITO });
 
 async function api<T>(path: string, token: string, method: string, body: unknown): Promise<T> {
   const res = await fetch(`${base}${path}`, {
@@ -62,12 +64,22 @@ async function shop(count: number): Promise<{ trackingId: string; subscribed: st
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Jungle-passw0rd!';
   const clientId = stack.env.USER_POOL_CLIENT_ID as string;
-  const out = await idp.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password }));
-  await idp.send(
+  const out = await idp.send(
+    new SignUpCommand({
+      ClientId: clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  await admin.send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: stack.env.USER_POOL_ID,
       Username: out.UserSub,
-      UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
   const auth = await idp.send(
