@@ -27,7 +27,9 @@ const confirm = httpRoute({
   contract: { params: tokenParams },
   handle: async ({ ports, params, event }) => {
     const status = await confirmSignup(ports, { token: params.token, ip: clientIpOf(event) });
-    return seeOther(`${siteUrl()}/subscribed?status=${status}`);
+    // Relative: the page that posted is the web app on this same origin (CloudFront: the app and /api), and
+    // its Content-Security-Policy lets a form go to 'self' only, redirects included.
+    return seeOther(`/subscribed?status=${status}`);
   },
 });
 

@@ -125,6 +125,7 @@ describe('signup form with double opt-in', () => {
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Confirm your subscription' }).waitFor();
     expect((await contact())?.status).toBe('pending');
+    expect(await seriousViolations()).toEqual([]);
     await page.getByRole('button', { name: 'Confirm my subscription' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/subscribed\?status=confirmed$/);
