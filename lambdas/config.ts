@@ -66,6 +66,7 @@ export const envSchema = z.object({
   // Issue 29: seconds between a sending campaign's checks (lambdas/domain/campaigns/send/reconcile.ts).
   SEND_CHECK_SECONDS: z.coerce.number().int().min(1).max(900).default(900),
   QUEUE_URL_CAMPAIGN_CLICKS: z.url().optional(),
+  QUEUE_URL_SIGNUPS: z.url().optional(),
   AWS_ENDPOINT_SQS: z.url().optional(),
   SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
   SCHEDULE_GROUP: z.string().min(1).default('default'),
@@ -188,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'campaign-batches': e.QUEUE_URL_CAMPAIGN_BATCHES,
       'campaign-sends': e.QUEUE_URL_CAMPAIGN_SENDS,
       'campaign-clicks': e.QUEUE_URL_CAMPAIGN_CLICKS,
+      signups: e.QUEUE_URL_SIGNUPS,
     } satisfies Record<QueueName, string | undefined>,
     scheduler: { roleArn: e.SCHEDULER_ROLE_ARN, group: e.SCHEDULE_GROUP },
     originVerifySecret: e.ORIGIN_VERIFY_SECRET,

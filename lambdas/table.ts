@@ -37,6 +37,7 @@ import { attributionTouchKeys, attributionTouchKind } from './domain/items/attri
 import { analyticsGoalsKeys, analyticsGoalsKind } from './domain/items/analytics-goals';
 import { campaignLinksKeys, campaignLinksKind } from './domain/items/campaign-links';
 import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/campaign-engagement';
+import { optinMailCountKeys, optinMailCountKind } from './domain/items/optin-mail-count';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -44,73 +45,74 @@ import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/c
  * no SDK import, so infra can read it.
  *
  * Single-table layout (DESIGN.md "Data"), one query per access pattern:
- * | item                | access pattern                                   | key                                                                                                      |
- * |---------------------|--------------------------------------------------|----------------------------------------------------------------------------------------------------------|
- * | profile             | profile by user                                  | pk USER#{accountId} sk PROFILE                                                                           |
- * | profile             | username -> user                                 | gsi1 USERNAME#{email} gsi1sk PROFILE                                                                     |
- * | profile             | username -> user (uniqueness item)               | pk USERNAME#{username} sk USERNAME (holds userId)                                                        |
- * | setup               | setup of a user (one per user)                   | pk USER#{accountId} sk SETUP                                                                             |
- * | setup               | setup by domain (uniqueness item)                | pk DOMAIN#{domain} sk DOMAIN (holds userId)                                                              |
- * | setup               | setup by tracking id                             | gsi1 TRACKING#{id} gsi1sk SETUP                                                                          |
- * | setup               | setups whose DNS is due a recheck                | gsi2 DNSRECHECK gsi2sk {nextCheckAt}                                                                     |
- * | setup               | the tracking id claimed by a setup               | pk SETUP#{id} sk TRACKING_ID                                                                             |
- * | project             | projects of a user by last edit                  | gsi2 PROJECTS#{accountId} gsi2sk {lastEditedAt}                                                          |
- * | project             | project by id (owner from the token)             | pk USER#{accountId} sk PROJECT#{id}                                                                      |
- * | project             | project by owner and name                        | gsi1 PROJECTNAME#{accountId}#{name} gsi1sk PROJECT                                                       |
- * | project             | project name of a user (uniqueness item)         | pk USER#{accountId} sk PROJECTNAME#{name} (projectId)                                                    |
- * | project             | archived projects of a user by last edit         | gsi2 ARCHIVEDPROJECTS#{accountId} gsi2sk {lastEditedAt}                                                  |
- * | project-content     | a project's document and HTML                    | pk USER#{accountId} sk PROJECTDOC#{id}                                                                   |
- * | chat-message        | chat messages of a project in order              | pk PROJECT#{id} sk MSG#{iso}#{id}                                                                        |
- * | pending-change      | pending changes of a project by batch            | pk PROJECT#{id} sk CHANGE#{batch}#{iso}#{id}                                                             |
- * | version             | versions of a project in order                   | pk PROJECT#{id} sk VERSION#{iso}#{id}                                                                    |
- * | version             | a version's document                             | pk PROJECT#{id} sk VERSIONDOC#{versionId}                                                                |
- * | test-sends          | a user's recent test sends (rate limit)          | pk USER#{accountId} sk TESTSENDS                                                                         |
- * | test-sends          | accounts that test-mailed an address             | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)                                                   |
- * | tracking-event      | tracking events of a setup, recent first         | pk SETUP#{id} sk EVENT#{iso}#{id} (TTL expiresAt)                                                        |
- * | tracking-event      | first tracking event of a setup                  | pk SETUP#{id} sk FIRST_EVENT                                                                             |
- * | blog-post           | blog posts by publish date                       | gsi2 BLOG gsi2sk {publishedAt}                                                                           |
- * | blog-post           | blog post by slug                                | pk BLOG#{slug} sk POST                                                                                   |
- * | tracking-rate       | tracking rate-limit bucket of an id              | pk RATE#{trackingId} sk BUCKET (TTL expiresAt)                                                           |
- * | stripe-event        | a Stripe event applied (idempotency)             | pk STRIPEEVENT#{id} sk EVENT                                                                             |
- * | stripe-customer     | Stripe customer -> user                          | pk STRIPECUSTOMER#{id} sk CUSTOMER (holds userId)                                                        |
- * | local-checkout      | a local test checkout session                    | pk LOCALCHECKOUT#{id} sk SESSION                                                                         |
- * | ai-rate             | AI turns a user may still take (bucket)          | pk USER#{accountId} sk AIRATE                                                                            |
- * | recipient-mark      | what happened to one recipient of a campaign     | pk CAMPAIGN#{id} sk SENT#{contactId}                                                                     |
- * | ses-flag            | an SES outcome already counted for one recipient | pk CAMPAIGN#{id} sk SES#{flag}#{contactId}                                                               |
- * | send-job            | where a campaign's send job is                   | pk CAMPAIGN#{id} sk SENDJOB                                                                              |
- * | parked-batch        | a batch parked while its campaign paused         | pk CAMPAIGN#{id} sk PARKED#{batchId}                                                                     |
- * | batch-counted       | a batch of a campaign already counted            | pk CAMPAIGN#{id} sk BATCHDONE#{batchId}                                                                  |
- * | campaign            | campaigns of a user                              | pk CAMPAIGNS#{accountId} sk CAMPAIGN#{campaignId}                                                        |
- * | campaign-snapshot   | a campaign's snapshot of its email               | pk CAMPAIGNS#{accountId} sk CAMPAIGNDOC#{campaignId}                                                     |
- * | monthly-sends       | mails a user sent in a calendar month            | pk USER#{accountId} sk SENDS#{yyyy-mm}                                                                   |
- * | contact             | contact by id (issue 20)                         | pk CONTACTS#{accountId} sk CONTACT#{contactId}                                                           |
- * | contact             | contacts of a status, by email                   | gsi1 CONTACTSTATUS#{accountId}#{status} gsi1sk {emailKey}#{id}                                           |
- * | contact             | contacts of an account, by email                 | gsi2 CONTACTEMAILS#{accountId} gsi2sk {emailKey}#{id}                                                    |
- * | email-claim         | email claim / suppression (uniqueness)           | pk CONTACTS#{accountId} sk EMAIL#{emailHash}                                                             |
- * | contact-counts      | contact counts per status (plan limit)           | pk CONTACTS#{accountId} sk COUNTS                                                                        |
- * | contact-import      | an import of contacts                            | pk CONTACTS#{accountId} sk IMPORT#{importId}                                                             |
- * | local-schedule      | one-time schedules (local stage only)            | pk LOCALSCHEDULES sk SCHEDULE#{id}                                                                       |
- * | analytics-counters  | analytics: a site's totals of one hour           | pk STATS#{setupId} sk HOUR#{yyyy-mm-ddThh} (UTC)                                                         |
- * | analytics-counters  | analytics: a site's dimensions of a day          | pk STATS#{setupId} sk DAY#{yyyy-mm-dd} (UTC)                                                             |
- * | analytics-counters  | analytics: a site's totals of a local day        | pk STATS#{setupId} sk LDAY#{tz}#{yyyy-mm-dd} (its zone)                                                  |
- * | analytics-counters  | analytics: the zone a site's days use            | pk STATS#{setupId} sk ZONE                                                                               |
- * | analytics-window    | analytics: a range's window of finished UTC days | pk STATS#{setupId} sk WINDOW#{days}#{lastDay}#{late} (TTL)                                               |
- * | analytics-window    | analytics: sites counted on a UTC day            | pk ANALYTICSACTIVE#{yyyy-mm-dd} sk SITE#{setupId} (TTL)                                                  |
- * | analytics-window    | analytics: the windows' job ran for a day        | pk ANALYTICSWINDOWS sk DONE#{lastDay} (TTL)                                                              |
- * | analytics-visitor   | analytics: a visitor of the day (hash)           | pk STATS#{setupId} sk VISITOR#{hash} (TTL expiresAt)                                                     |
- * | analytics-visitor   | analytics: an event already counted              | pk STATS#{setupId} sk APPLIED#{eventId} (TTL)                                                            |
- * | analytics-visitor   | analytics: the day's visitor-hash salt           | pk ANALYTICSSALT sk DAY#{yyyy-mm-dd} (TTL)                                                               |
- * | analytics-goals     | analytics: a user's goals                        | pk USER#{accountId} sk ANALYTICSGOALS                                                                    |
- * | campaign-links      | a campaign's tracked links (and owner)           | pk CAMPAIGN#{id} sk LINKS                                                                                |
- * | campaign-engagement | a campaign's clicks and opens counters           | pk CAMPAIGN#{id} sk ENGAGEMENT                                                                           |
- * | campaign-engagement | a click (by its id) was counted                  | pk CAMPAIGN#{id} sk CLICKID#{clickId} (TTL expiresAt)                                                    |
- * | campaign-engagement | a contact clicked / opened / left once           | pk CAMPAIGN#{id} sk CLICK#{link}#{contactId}, CLICKER#{contactId}, OPENER#{contactId}, UNSUB#{contactId} |
- * | attribution-touch   | attribution: a campaign visit (7 days)           | pk STATS#{setupId} sk TOUCH#{hash} (TTL expiresAt)                                                       |
- * | attribution-touch   | attribution: a 7-day period's salt               | pk ANALYTICSSALT sk PERIOD#{n} (TTL)                                                                     |
- * | import-row          | an import's report rows in order                 | pk IMPORT#{importId} sk ROW#{row, 7 digits} (TTL)                                                        |
- * | chunk-claim         | a chunk of a campaign's batch in flight (lease)  | pk CAMPAIGN#{id} sk CHUNK#{batchId}#{size}.{i}                                                           |
- * | local-identity      | DKIM tokens of a domain (local stage only)       | pk LOCALSES#{domain} sk IDENTITY                                                                         |
- * | account-tombstone   | an account deleted or being deleted              | pk DELETEDACCOUNT#{accountId} sk TOMBSTONE                                                               |
+ * | item                | access pattern                                                                | key                                                                                                      |
+ * |---------------------|-------------------------------------------------------------------------------|----------------------------------------------------------------------------------------------------------|
+ * | profile             | profile by user                                                               | pk USER#{accountId} sk PROFILE                                                                           |
+ * | profile             | username -> user                                                              | gsi1 USERNAME#{email} gsi1sk PROFILE                                                                     |
+ * | profile             | username -> user (uniqueness item)                                            | pk USERNAME#{username} sk USERNAME (holds userId)                                                        |
+ * | setup               | setup of a user (one per user)                                                | pk USER#{accountId} sk SETUP                                                                             |
+ * | setup               | setup by domain (uniqueness item)                                             | pk DOMAIN#{domain} sk DOMAIN (holds userId)                                                              |
+ * | setup               | setup by tracking id                                                          | gsi1 TRACKING#{id} gsi1sk SETUP                                                                          |
+ * | setup               | setups whose DNS is due a recheck                                             | gsi2 DNSRECHECK gsi2sk {nextCheckAt}                                                                     |
+ * | setup               | the tracking id claimed by a setup                                            | pk SETUP#{id} sk TRACKING_ID                                                                             |
+ * | project             | projects of a user by last edit                                               | gsi2 PROJECTS#{accountId} gsi2sk {lastEditedAt}                                                          |
+ * | project             | project by id (owner from the token)                                          | pk USER#{accountId} sk PROJECT#{id}                                                                      |
+ * | project             | project by owner and name                                                     | gsi1 PROJECTNAME#{accountId}#{name} gsi1sk PROJECT                                                       |
+ * | project             | project name of a user (uniqueness item)                                      | pk USER#{accountId} sk PROJECTNAME#{name} (projectId)                                                    |
+ * | project             | archived projects of a user by last edit                                      | gsi2 ARCHIVEDPROJECTS#{accountId} gsi2sk {lastEditedAt}                                                  |
+ * | project-content     | a project's document and HTML                                                 | pk USER#{accountId} sk PROJECTDOC#{id}                                                                   |
+ * | chat-message        | chat messages of a project in order                                           | pk PROJECT#{id} sk MSG#{iso}#{id}                                                                        |
+ * | pending-change      | pending changes of a project by batch                                         | pk PROJECT#{id} sk CHANGE#{batch}#{iso}#{id}                                                             |
+ * | version             | versions of a project in order                                                | pk PROJECT#{id} sk VERSION#{iso}#{id}                                                                    |
+ * | version             | a version's document                                                          | pk PROJECT#{id} sk VERSIONDOC#{versionId}                                                                |
+ * | test-sends          | a user's recent test sends (rate limit)                                       | pk USER#{accountId} sk TESTSENDS                                                                         |
+ * | test-sends          | accounts that test-mailed an address                                          | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)                                                   |
+ * | tracking-event      | tracking events of a setup, recent first                                      | pk SETUP#{id} sk EVENT#{iso}#{id} (TTL expiresAt)                                                        |
+ * | tracking-event      | first tracking event of a setup                                               | pk SETUP#{id} sk FIRST_EVENT                                                                             |
+ * | blog-post           | blog posts by publish date                                                    | gsi2 BLOG gsi2sk {publishedAt}                                                                           |
+ * | blog-post           | blog post by slug                                                             | pk BLOG#{slug} sk POST                                                                                   |
+ * | tracking-rate       | tracking rate-limit bucket of an id                                           | pk RATE#{trackingId} sk BUCKET (TTL expiresAt)                                                           |
+ * | stripe-event        | a Stripe event applied (idempotency)                                          | pk STRIPEEVENT#{id} sk EVENT                                                                             |
+ * | stripe-customer     | Stripe customer -> user                                                       | pk STRIPECUSTOMER#{id} sk CUSTOMER (holds userId)                                                        |
+ * | local-checkout      | a local test checkout session                                                 | pk LOCALCHECKOUT#{id} sk SESSION                                                                         |
+ * | ai-rate             | AI turns a user may still take (bucket)                                       | pk USER#{accountId} sk AIRATE                                                                            |
+ * | recipient-mark      | what happened to one recipient of a campaign                                  | pk CAMPAIGN#{id} sk SENT#{contactId}                                                                     |
+ * | ses-flag            | an SES outcome already counted for one recipient                              | pk CAMPAIGN#{id} sk SES#{flag}#{contactId}                                                               |
+ * | send-job            | where a campaign's send job is                                                | pk CAMPAIGN#{id} sk SENDJOB                                                                              |
+ * | parked-batch        | a batch parked while its campaign paused                                      | pk CAMPAIGN#{id} sk PARKED#{batchId}                                                                     |
+ * | batch-counted       | a batch of a campaign already counted                                         | pk CAMPAIGN#{id} sk BATCHDONE#{batchId}                                                                  |
+ * | campaign            | campaigns of a user                                                           | pk CAMPAIGNS#{accountId} sk CAMPAIGN#{campaignId}                                                        |
+ * | campaign-snapshot   | a campaign's snapshot of its email                                            | pk CAMPAIGNS#{accountId} sk CAMPAIGNDOC#{campaignId}                                                     |
+ * | monthly-sends       | mails a user sent in a calendar month                                         | pk USER#{accountId} sk SENDS#{yyyy-mm}                                                                   |
+ * | contact             | contact by id (issue 20)                                                      | pk CONTACTS#{accountId} sk CONTACT#{contactId}                                                           |
+ * | contact             | contacts of a status, by email                                                | gsi1 CONTACTSTATUS#{accountId}#{status} gsi1sk {emailKey}#{id}                                           |
+ * | contact             | contacts of an account, by email                                              | gsi2 CONTACTEMAILS#{accountId} gsi2sk {emailKey}#{id}                                                    |
+ * | email-claim         | email claim / suppression (uniqueness)                                        | pk CONTACTS#{accountId} sk EMAIL#{emailHash}                                                             |
+ * | contact-counts      | contact counts per status (plan limit)                                        | pk CONTACTS#{accountId} sk COUNTS                                                                        |
+ * | contact-import      | an import of contacts                                                         | pk CONTACTS#{accountId} sk IMPORT#{importId}                                                             |
+ * | local-schedule      | one-time schedules (local stage only)                                         | pk LOCALSCHEDULES sk SCHEDULE#{id}                                                                       |
+ * | analytics-counters  | analytics: a site's totals of one hour                                        | pk STATS#{setupId} sk HOUR#{yyyy-mm-ddThh} (UTC)                                                         |
+ * | analytics-counters  | analytics: a site's dimensions of a day                                       | pk STATS#{setupId} sk DAY#{yyyy-mm-dd} (UTC)                                                             |
+ * | analytics-counters  | analytics: a site's totals of a local day                                     | pk STATS#{setupId} sk LDAY#{tz}#{yyyy-mm-dd} (its zone)                                                  |
+ * | analytics-counters  | analytics: the zone a site's days use                                         | pk STATS#{setupId} sk ZONE                                                                               |
+ * | analytics-window    | analytics: a range's window of finished UTC days                              | pk STATS#{setupId} sk WINDOW#{days}#{lastDay}#{late} (TTL)                                               |
+ * | analytics-window    | analytics: sites counted on a UTC day                                         | pk ANALYTICSACTIVE#{yyyy-mm-dd} sk SITE#{setupId} (TTL)                                                  |
+ * | analytics-window    | analytics: the windows' job ran for a day                                     | pk ANALYTICSWINDOWS sk DONE#{lastDay} (TTL)                                                              |
+ * | analytics-visitor   | analytics: a visitor of the day (hash)                                        | pk STATS#{setupId} sk VISITOR#{hash} (TTL expiresAt)                                                     |
+ * | analytics-visitor   | analytics: an event already counted                                           | pk STATS#{setupId} sk APPLIED#{eventId} (TTL)                                                            |
+ * | analytics-visitor   | analytics: the day's visitor-hash salt                                        | pk ANALYTICSSALT sk DAY#{yyyy-mm-dd} (TTL)                                                               |
+ * | analytics-goals     | analytics: a user's goals                                                     | pk USER#{accountId} sk ANALYTICSGOALS                                                                    |
+ * | campaign-links      | a campaign's tracked links (and owner)                                        | pk CAMPAIGN#{id} sk LINKS                                                                                |
+ * | campaign-engagement | a campaign's clicks and opens counters                                        | pk CAMPAIGN#{id} sk ENGAGEMENT                                                                           |
+ * | campaign-engagement | a click (by its id) was counted                                               | pk CAMPAIGN#{id} sk CLICKID#{clickId} (TTL expiresAt)                                                    |
+ * | campaign-engagement | a contact clicked / opened / left once                                        | pk CAMPAIGN#{id} sk CLICK#{link}#{contactId}, CLICKER#{contactId}, OPENER#{contactId}, UNSUB#{contactId} |
+ * | attribution-touch   | attribution: a campaign visit (7 days)                                        | pk STATS#{setupId} sk TOUCH#{hash} (TTL expiresAt)                                                       |
+ * | attribution-touch   | attribution: a 7-day period's salt                                            | pk ANALYTICSSALT sk PERIOD#{n} (TTL)                                                                     |
+ * | import-row          | an import's report rows in order                                              | pk IMPORT#{importId} sk ROW#{row, 7 digits} (TTL)                                                        |
+ * | chunk-claim         | a chunk of a campaign's batch in flight (lease)                               | pk CAMPAIGN#{id} sk CHUNK#{batchId}#{size}.{i}                                                           |
+ * | local-identity      | DKIM tokens of a domain (local stage only)                                    | pk LOCALSES#{domain} sk IDENTITY                                                                         |
+ * | account-tombstone   | an account deleted or being deleted                                           | pk DELETEDACCOUNT#{accountId} sk TOMBSTONE                                                               |
+ * | optin-mail-count    | confirmation mails an address got lately (keyed hash; all forms and accounts) | pk OPTINMAIL#{emailHash} sk SENT (TTL expiresAt)                                                         |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -155,6 +157,7 @@ export const keys = {
   ...campaignLinksKeys,
   ...campaignEngagementKeys,
   ...accountTombstoneKeys,
+  ...optinMailCountKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -198,4 +201,5 @@ export const itemKinds = [
   chunkClaimKind,
   localIdentityKind,
   accountTombstoneKind,
+  optinMailCountKind,
 ] as const;

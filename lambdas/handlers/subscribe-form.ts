@@ -4,12 +4,11 @@ import { subscribeTexts, type SubscribeAccepted } from '../../shared/contracts/s
 import { deps } from '../deps';
 import { DomainError } from '../domain/errors';
 import { isFormPost, parseSignupBody, SIGNUP_TYPES } from '../domain/signup/signup-body';
-import { signup } from '../domain/signup/signup';
+import { acceptSignup } from '../domain/signup/accept-signup';
 import { clientIpOf } from '../http/client-ip';
 import { reply, textReply } from '../http/responses';
 import { httpRoute } from '../http/route';
-import { mailerPort } from '../wiring/mailer';
-import { signingPort } from '../wiring/signing';
+import { queuePort } from '../wiring/queue';
 
 /** Any site may post its signup form; no credentials are ever accepted (as the tracking ingest). */
 export const SIGNUP_CORS = { 'access-control-allow-origin': '*' } as const;
@@ -20,17 +19,17 @@ const trackingIdParams = z.object({ trackingId: z.string().min(1).max(64) });
  * POST /api/subscribe/{trackingId} (public, CORS *): the double opt-in signup form (lambdas/domain/signup).
  * JSON callers (the script's `jm('subscribe')`) get 202 { accepted, message } or the 4xx; a plain HTML form
  * post is sent on with 303 to the site's /subscribed page (pending, or invalid-email). The answer is the same
- * whether or not the address is on the list.
+ * whether or not the address is on the list, and as soon: the contact and the mail are made after the answer
+ * (acceptSignup queues them; the subscribeJob trigger does them).
  */
 const post = httpRoute({
   id: 'subscribeForm',
-  uses: [signingPort, mailerPort],
+  uses: [queuePort],
   headers: SIGNUP_CORS,
   textBody: SIGNUP_TYPES,
   contract: { params: trackingIdParams },
   handle: async ({ ports, params, text, event }) => {
-    const config = deps().config;
-    const siteUrl = config.billing.siteUrl ?? '';
+    const siteUrl = deps().config.billing.siteUrl ?? '';
     const form = isFormPost(event.headers?.['content-type']);
     const landing = (status: string) =>
       textReply(303, '', {
@@ -39,13 +38,7 @@ const post = httpRoute({
       });
     try {
       const body = parseSignupBody(text, form);
-      await signup(ports, {
-        trackingId: params.trackingId,
-        body,
-        ip: clientIpOf(event),
-        siteUrl,
-        productSender: config.mailFrom,
-      });
+      await acceptSignup(ports, { trackingId: params.trackingId, body, ip: clientIpOf(event) });
     } catch (error) {
       if (form && error instanceof DomainError && error.kind === 'invalid') return landing('invalid-email');
       throw error;

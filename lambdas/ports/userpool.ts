@@ -11,4 +11,9 @@ export interface UserPool {
    * account's tombstone alone refuses the tokens still valid.
    */
   signOutEverywhere(username: string): Promise<'signed-out' | 'unsupported'>;
+  /**
+   * Whether the user's own email address is verified (AdminGetUser's `email_verified`), by user name or sub;
+   * false for a user that does not exist.
+   */
+  emailVerified(username: string): Promise<boolean>;
 }

@@ -3,7 +3,7 @@
  * unsubscribe links (RFC 8058 one-click, the page's state and choices) and the double opt-in signup form.
  * No sign-in: a signed token or a tracking id names the account.
  */
-import { KB, type RouteDef } from './types';
+import { KB, type RouteDef, type TriggerDef } from './types';
 
 export const audiencePublicRoutes = [
   {
@@ -47,7 +47,7 @@ export const audiencePublicRoutes = [
     handler: 'subscribe-form.ts',
     auth: 'public',
     maxBodyBytes: 4 * KB,
-    grants: ['table:read', 'table:write', 'signing:read', 'ses:send'],
+    grants: ['table:read', 'table:write', 'queue:send:signups'],
     viewer: true,
     area: 'contacts',
   },
@@ -62,6 +62,7 @@ export const audiencePublicRoutes = [
     viewer: true,
     area: 'contacts',
   },
+  // Links of older mails: 303 to the confirmation page, nothing changed (a link scanner may open them).
   {
     id: 'subscribeConfirm',
     method: 'GET',
@@ -69,6 +70,17 @@ export const audiencePublicRoutes = [
     handler: 'subscribe-confirm.ts',
     auth: 'public',
     maxBodyBytes: 0,
+    grants: [],
+    area: 'contacts',
+  },
+  // The confirmation page's button.
+  {
+    id: 'subscribeConfirmPost',
+    method: 'POST',
+    path: '/api/subscribe/confirm/{token}',
+    handler: 'subscribe-confirm.ts',
+    auth: 'public',
+    maxBodyBytes: 1 * KB,
     grants: ['table:read', 'table:write', 'signing:read'],
     viewer: true,
     area: 'contacts',
@@ -95,3 +107,16 @@ export const audiencePublicRoutes = [
     area: 'contacts',
   },
 ] as const satisfies readonly RouteDef[];
+
+/** The signup form's work after its answer (issue 30): the contact and the confirmation mail. */
+export const audiencePublicTriggers = [
+  {
+    id: 'subscribeJob',
+    handler: 'subscribe-job.ts',
+    kind: 'sqs',
+    queue: 'signups',
+    batchSize: 1,
+    grants: ['table:read', 'table:write', 'signing:read', 'ses:send', 'userpool:read'],
+    timeoutSeconds: 30,
+  },
+] as const satisfies readonly TriggerDef[];

@@ -5,7 +5,7 @@
  * Infra reads this folder, so it imports nothing but pure data from shared/ (re-exported below).
  */
 import { accountRoutes } from './accounts';
-import { audiencePublicRoutes } from './audience-public';
+import { audiencePublicRoutes, audiencePublicTriggers } from './audience-public';
 import { contactRoutes } from './contacts';
 import { campaignRoutes } from './campaigns';
 import { campaignLinkRoutes, campaignLinkTriggers } from './campaign-links';
@@ -54,6 +54,7 @@ export const triggers = [
   ...campaignLinkTriggers,
   ...analyticsTriggers,
   ...importTriggers,
+  ...audiencePublicTriggers,
 ] as const satisfies readonly TriggerDef[];
 
 /** The user pool's password policy, for infra (the sign-up form and the local /cognito proxy read the same). */

@@ -3,7 +3,13 @@
  * entry (infra/constructs/queues.ts) and the local stack creates the same ones in its SQS stand-in at start
  * (lambdas/local/sqs.ts). A consumer is a `kind: 'sqs'` trigger naming its queue (lambdas/routes/index.ts).
  */
-export const queueNames = ['imports', 'campaign-batches', 'campaign-sends', 'campaign-clicks'] as const;
+export const queueNames = [
+  'imports',
+  'campaign-batches',
+  'campaign-sends',
+  'campaign-clicks',
+  'signups',
+] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export interface QueueDef {
@@ -22,6 +28,8 @@ export const queues = [
   // One message per followed campaign link: the redirect answers at once and this queue's consumer counts
   // the click (idempotent per click id, so a redelivery counts nothing twice).
   { name: 'campaign-clicks', maxReceiveCount: 5 },
+  // Accepted signups of the public form: the answer goes first, the work (contact, mail) after (issue 30).
+  { name: 'signups', maxReceiveCount: 3 },
 ] as const satisfies readonly QueueDef[];
 
 /** The environment variable holding a queue's URL: QUEUE_URL_CAMPAIGN_SENDS for 'campaign-sends'. */

@@ -6,8 +6,13 @@ import * as z from 'zod';
  *        form post (application/x-www-form-urlencoded): { email, firstName?, website (honeypot, left empty) }
  *        -> 202 SubscribeAccepted, or for a form post 303 to /subscribed?status=pending. The same answer
  *        whether or not the address is already a contact, and when the honeypot is filled.
- *   GET /api/subscribe/confirm/{token} -> 303 to /subscribed?status=confirmed | expired | invalid | unavailable
+ *        The confirmation mail's link opens the web app's page /subscribe/confirm/{token}, whose button posts:
+ *   POST /api/subscribe/confirm/{token} -> 303 to /subscribed?status=confirmed | expired | invalid | unavailable
+ *   GET /api/subscribe/confirm/{token} (links of older mails) -> 303 to that page; changes nothing.
  */
+/** The web app's confirmation page of a token (a link scanner that opens it confirms nothing). */
+export const confirmPagePath = (token: string) => `/subscribe/confirm/${token}`;
+
 export const MAX_FIRST_NAME_LENGTH = 100;
 
 export const subscribeRequestSchema = z.object({
@@ -56,6 +61,12 @@ export const subscribeTexts = {
       title: 'That address does not look right',
       body: 'Go back and enter a valid email address, like name@example.com.',
     },
+  },
+  confirmPage: {
+    title: 'Confirm your subscription',
+    body: 'Press the button to start getting emails from this list. If you did not sign up, close this page: you will not be added.',
+    button: 'Confirm my subscription',
+    busy: 'Confirming…',
   },
   mailSubject: (sender: string) => `Confirm your subscription to ${sender}`,
 } as const satisfies {

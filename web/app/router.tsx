@@ -114,6 +114,10 @@ const pages: Record<RouteKey, LazyPage> = {
   localCheckout: appPage(billing, 'LocalCheckoutPage'),
   unsubscribe: publicPage(() => import('../features/unsubscribe/UnsubscribePage'), 'UnsubscribePage'),
   subscribed: publicPage(() => import('../features/unsubscribe/SubscribedPage'), 'SubscribedPage'),
+  subscribeConfirm: publicPage(
+    () => import('../features/unsubscribe/ConfirmSubscriptionPage'),
+    'ConfirmSubscriptionPage',
+  ),
   campaigns: appPage(campaigns, 'CampaignsPage'),
   campaignNew: appPage(campaigns, 'NewCampaignPage'),
   campaign: appPage(campaigns, 'CampaignPage'),

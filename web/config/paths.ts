@@ -47,6 +47,8 @@ export const paths = {
   unsubscribe: '/u/:token',
   /** Where the signup form and its confirmation link land (public; ?status=). */
   subscribed: '/subscribed',
+  /** The double opt-in mail's link: a page whose button confirms (public, signed token; issue 30). */
+  subscribeConfirm: '/subscribe/confirm/:token',
   /** Campaigns (issue 21): the list, a new campaign (choose its email), one campaign (draft wizard or progress). */
   campaigns: '/campaigns',
   campaignNew: '/campaigns/new',
@@ -98,6 +100,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'localCheckout', path: paths.localCheckout, title: 'Test Checkout' },
   { key: 'unsubscribe', path: paths.unsubscribe, title: 'Email Preferences' },
   { key: 'subscribed', path: paths.subscribed, title: 'Subscription' },
+  { key: 'subscribeConfirm', path: paths.subscribeConfirm, title: 'Confirm Subscription' },
   { key: 'campaigns', path: paths.campaigns, title: 'Campaigns' },
   { key: 'campaignNew', path: paths.campaignNew, title: 'New Campaign' },
   { key: 'campaign', path: paths.campaign, title: 'Campaign' },

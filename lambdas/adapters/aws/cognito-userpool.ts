@@ -1,6 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
   DescribeUserPoolCommand,
   UserNotFoundException,
@@ -44,6 +45,18 @@ export class CognitoUserPool implements UserPool {
       );
     } catch (error) {
       if (!isGone(error)) throw error;
+    }
+  }
+
+  async emailVerified(username: string): Promise<boolean> {
+    try {
+      const user = await this.cognito.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: username }),
+      );
+      return user.UserAttributes?.some((a) => a.Name === 'email_verified' && a.Value === 'true') ?? false;
+    } catch (error) {
+      if (isGone(error)) return false;
+      throw error;
     }
   }
 }

@@ -14,6 +14,8 @@ export interface StatusChangeOptions {
   at?: string;
   /** More attributes to set with the status (e.g. the consent with its confirmation). */
   set?: ContactStatusSet;
+  /** Only from this status: a contact in any other one (even after a collision) is left as it is. */
+  from?: ContactStatus;
 }
 
 export interface StatusChangeResult {
@@ -42,6 +44,7 @@ export async function applyStatusChange(
   return withRetries(async () => {
     const contact = await getContact(store, accountId, contactId);
     if (!contact) return { contact: undefined, changed: false };
+    if (options.from !== undefined && contact.status !== options.from) return { contact, changed: false };
     const writes = statusChangeWrites(accountId, contact, newStatus, {
       at,
       ...(limit !== undefined ? { limit } : {}),

@@ -13,12 +13,17 @@ export interface OptinClaims {
   contactId: string;
 }
 
+/** What a verified link says: the claims and when it was made (epoch ms, to the second, rounded down). */
+export interface VerifiedOptin extends OptinClaims {
+  issuedAtMs: number;
+}
+
 export function signOptin(keys: LinkKeys, claims: OptinClaims, now: Date): Promise<string> {
   const expires = Math.floor(now.getTime() / 1000) + OPTIN_LINK_DAYS * DAY_SECONDS;
   return signFields(keys, 'optin', [VERSION, claims.sub, claims.contactId, String(expires)]);
 }
 
-export type OptinVerdict = { ok: true; claims: OptinClaims } | { ok: false; reason: 'invalid' | 'expired' };
+export type OptinVerdict = { ok: true; claims: VerifiedOptin } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Genuine and not expired, or why not (an expired link can say so; a forged one says nothing more). */
 export async function verifyOptin(keys: LinkKeys, token: string, now: Date): Promise<OptinVerdict> {
@@ -27,5 +32,6 @@ export async function verifyOptin(keys: LinkKeys, token: string, now: Date): Pro
     return { ok: false, reason: 'invalid' };
   const [, sub, contactId, expires] = fields as [string, string, string, string];
   if (Number(expires) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { sub, contactId } };
+  const issuedAtMs = (Number(expires) - OPTIN_LINK_DAYS * DAY_SECONDS) * 1000;
+  return { ok: true, claims: { sub, contactId, issuedAtMs } };
 }

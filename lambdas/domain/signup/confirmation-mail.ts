@@ -7,18 +7,20 @@ const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The double opt-in mail: who asked (the account's domain, or "our mailing list"), the signed link, how long
- * it works, and that ignoring it is enough. From the account's verified domain, else the product's sender.
+ * The double opt-in mail: who asked (the account's verified sending domain, or "our mailing list"), the
+ * signed link, how long it works, and that ignoring it is enough. From the verified domain, else the
+ * product's sender. Fixed words only: nothing a submitter typed (a first name, a domain typed at setup but
+ * never verified) reaches it, so a form cannot carry a stranger's message to a victim (issue 30).
  */
 export function confirmationMail(input: {
   to: string;
   from: string;
+  /** The account's verified sending domain; undefined until its DNS is verified. */
   sender: string | undefined;
-  firstName: string | undefined;
   link: string;
 }): OutgoingEmail {
   const who = input.sender ?? 'our mailing list';
-  const hello = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
+  const hello = 'Hello,';
   const lines = [
     `Please confirm that you want to get emails from ${who}.`,
     `This link works for ${OPTIN_LINK_DAYS} days. If you did not sign up, ignore this email: you will not be added.`,

@@ -12,13 +12,26 @@ import { signUnsubscribe } from '../../../lambdas/domain/links/unsubscribe-token
 import { keys } from '../../../lambdas/table';
 import type { ContactStatus } from '../../../shared/contracts/contacts';
 import { newContact, signing } from '../contacts/support';
-import { store, userWithSetup } from '../tracking/support';
+import { store, userWithSetup, type TrackedUser } from '../tracking/support';
+import { verifyEmail } from '../helpers/cognito';
 import { viaCloudFront } from '../helpers/cloudfront';
 
 export { signing, store };
 const { env } = inject('stack');
 
-export const account = () => userWithSetup();
+/** A shop for these tests: its owner (with the address they signed up with), setup and tracking id. */
+export type Shop = TrackedUser & { email: string };
+
+export const account = async (options: { domain?: string } = {}) => (await userWithSetup(options)) as Shop;
+
+/**
+ * An account whose owner verified its own email address (issue 30: a form sends nothing before), with a
+ * setup and a tracking id; its sending domain stays unverified unless a test says otherwise.
+ */
+export async function verifiedAccount(options: { domain?: string } = {}): Promise<Shop> {
+  const user = await account(options);
+  return { ...user, idToken: await verifyEmail(user) };
+}
 
 /** One contact of `sub` with this status, written as the product writes contacts. */
 export async function contactOf(
@@ -47,6 +60,20 @@ export interface StoredMail {
   subject: string;
   destination: { to: string[] };
   body: { html?: string; text?: string };
+}
+
+/**
+ * The mails to `to`, once there are at least `count` (the signup's mail goes out after the form's answer,
+ * from the 'signups' queue's worker); throws after `ms`.
+ */
+export async function waitForMails(to: string, count = 1, ms = 15_000): Promise<StoredMail[]> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const mails = await mailsTo(to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > until) throw new Error(`${mails.length} of ${count} mails to ${to} after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Every mail the SES stand-in holds for `to`. */

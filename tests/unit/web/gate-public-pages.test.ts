@@ -17,6 +17,7 @@ const publicPaths = [
   // The audience's public pages: a subscriber following a link from an email.
   '/u/c29tZS10b2tlbg',
   '/subscribed',
+  '/subscribe/confirm/c29tZS10b2tlbg',
 ];
 
 function* signedOutInputs(path: string): Generator<RedirectInput> {

@@ -41,6 +41,7 @@ const specRoutes = [
   // The audience's public pages (docs/product.md › Unsubscribe and signup form).
   '/u/:token',
   '/subscribed',
+  '/subscribe/confirm/:token',
   // Ours: campaigns (issue 21).
   '/campaigns',
   '/campaigns/new',

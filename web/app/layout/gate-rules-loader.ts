@@ -27,6 +27,7 @@ const publicPages: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'blogPost',
   'unsubscribe',
   'subscribed',
+  'subscribeConfirm',
 ]);
 
 /** Pages where the rules decide nothing for a visitor who is not signed in, and always show the page. */
