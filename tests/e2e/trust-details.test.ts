@@ -12,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLACEHOLDER_IMAGE, PLACEHOLDER_LINK } from '../../shared/email';
 import { DESKTOP, PHONE, launchChromium, newContext, type Viewport } from './support/browser';
 import { overlaps, rectOf } from './support/geometry';
+import { docsScreenshot } from './support/screenshots';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, type E2eUser } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
 const env = inject('e2eStackEnv');
-const SHOTS = process.env.TRUST_SHOTS; // a folder: screenshots to look at
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,9 +34,8 @@ async function open(user: E2eUser, viewport: Viewport, path: string): Promise<Pa
   await page.goto(path);
   return page;
 }
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
+/** Screenshots to look at, written only with WRITE_SCREENSHOTS=1 (as trust-*.png, through the docs helper). */
+const shot = (page: Page, name: string) => docsScreenshot(page, `trust-${name}`);
 
 const emailDoc = {
   name: 'Trust check',

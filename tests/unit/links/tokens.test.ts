@@ -98,7 +98,10 @@ describe('opt-in tokens', () => {
     const keys = keyRing();
     const token = await signOptin(keys, optin, now);
     const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
-    await expect(verifyOptin(keys, token, at(6.99))).resolves.toEqual({ ok: true, claims: optin });
+    await expect(verifyOptin(keys, token, at(6.99))).resolves.toEqual({
+      ok: true,
+      claims: { ...optin, issuedAtMs: now.getTime() },
+    });
     await expect(verifyOptin(keys, token, at(7))).resolves.toEqual({ ok: false, reason: 'expired' });
   });
 
