@@ -12,12 +12,22 @@ export interface ReportRow {
 export const REPORT_HEADER = ['Row', 'Email', 'Outcome', 'Reason'] as const;
 
 /**
+ * Would a spreadsheet run this text as a formula? Its first character (after any spaces) is =, +, -, @, or a
+ * tab or CR, once compatibility forms are folded (NFKC: the full-width ＝ ＋ － ＠ and the small ﹦ ﹢ ﹣ ﹫
+ * become = + - @; the minus sign − is folded by hand, as NFKC keeps it).
+ */
+export function looksLikeFormula(text: string): boolean {
+  if (/^[\t\r]/.test(text)) return true;
+  return /^\s*[=+\-@]/.test(text.normalize('NFKC').replace(/\u2212/g, '-'));
+}
+
+/**
  * A CSV cell: quoted when it holds a separator, quote or line break; a cell a spreadsheet would run as a
- * formula (=, +, -, @, tab, CR) gets a leading apostrophe, since the email column is the file's own text.
+ * formula (looksLikeFormula) gets a leading apostrophe, since the email column is the file's own text.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && looksLikeFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -21,4 +21,13 @@ describe('the import report CSV', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-1)).toBe('-1');
   });
+
+  it('defuses formulas written with full-width and other compatibility forms (issue 30)', () => {
+    expect(csvCell('＝HYPERLINK("http://evil.test")')).toBe(`"'＝HYPERLINK(""http://evil.test"")"`);
+    for (const sign of ['＝', '＋', '－', '＠', '﹦', '﹢', '﹣', '﹫', '−'])
+      expect(csvCell(`${sign}1+1`), sign).toBe(`'${sign}1+1`);
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('ann@example.com')).toBe('ann@example.com');
+    expect(csvCell('Ｆｕｌｌ width')).toBe('Ｆｕｌｌ width');
+  });
 });
