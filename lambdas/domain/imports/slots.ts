@@ -18,17 +18,27 @@ export interface SlotOwner {
  * Takes up to `wanted` subscribed slots on COUNTS for one batch, in one transaction with the IMPORT item's
  * `pending` (so a crash between this and the batch's end is repaired by the next run): COUNTS.subscribed
  * goes up by the slots granted, on condition that it stays within the plan limit (the limit stays a
- * condition of the database). When there is less room, as many as fit; 0 when none. `carried`: slots a
- * cut-short run of this batch took and did not give back.
+ * condition of the database). When there is less room, as many as fit; 0 when none. `carried`: the slots
+ * and claimed rows of a cut-short run of this batch (kept in `pending`).
  */
-export async function takeSlots(owner: SlotOwner, wanted: number, carried: number): Promise<number> {
+export async function takeSlots(
+  owner: SlotOwner,
+  wanted: number,
+  carried: { slots: number; claimed: readonly number[] } | undefined,
+): Promise<number> {
   let want = wanted;
   return withRetries(async () => {
     if (want === 0) return 0;
     try {
       await owner.store.transact([
         countsWrite(owner.accountId, { subscribed: want }, owner.at, owner.limit),
-        pendingWrite(owner, { pending: { fromRow: owner.rowsDone, slots: carried + want } }),
+        pendingWrite(owner, {
+          pending: {
+            fromRow: owner.rowsDone,
+            slots: (carried?.slots ?? 0) + want,
+            ...(carried ? { claimed: [...carried.claimed] } : {}),
+          },
+        }),
       ]);
       return want;
     } catch (error) {

@@ -2,7 +2,8 @@ import { IMPORT_ATTESTATION } from '../../../shared/contracts/imports';
 import type { Signing } from '../../ports/signing';
 import { emailHashOf } from '../contacts/email-hash';
 import { getContacts, newContactItem, putNewContacts } from '../items/contact';
-import { getEmailClaims, putNewEmailClaim } from '../items/email-claim';
+import { getEmailClaims } from '../items/email-claim';
+import { claimRows } from './claim-rows';
 import { added, skipped, sortByClaim, type BatchRow, type Carried, type RowOutcome } from './batch-rows';
 import { settleLost, updateAll } from './existing-contacts';
 import { importContactId } from './import-contact-id';
@@ -18,16 +19,6 @@ export interface BatchResult {
   limitReached: boolean;
 }
 
-const PARALLEL_CLAIMS = 32;
-
-async function inPool<T>(items: readonly T[], n: number, each: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await each(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
-}
-
 export interface BatchContext extends SlotOwner {
   signing: Signing;
 }
@@ -38,8 +29,8 @@ export interface BatchContext extends SlotOwner {
  * 1. every address's claim is read (BatchGetItem): known addresses are set aside (an existing contact gets
  *    the file's names and its tags, never a status change; a suppressed one is skipped);
  * 2. one slot per new address is taken on COUNTS in one conditional update (slots.ts), as many as fit;
- * 3. each new address is claimed on its own (a conditional put, side by side: no two contacts of one address,
- *    even from two imports at once); the rows won are noted on the IMPORT item;
+ * 3. the new addresses are claimed (condition: absent), 100 to a transaction, side by side (claim-rows.ts:
+ *    no two contacts of one address, even from two imports at once); the rows won are noted on the IMPORT item;
  * 4. their contacts are put with BatchWriteItem; the caller gives back the slots not used with its progress.
  * A contact's id is fixed by its row (import-contact-id.ts), so a run continuing a cut-short batch knows
  * the claims and contacts it made before, and counts them as added once.
@@ -53,15 +44,10 @@ export async function writeBatch(
   const hashOf = new Map(rows.map((r, i) => [r.row, hashes[i]!]));
   const claims = await getEmailClaims(ctx.store, ctx.accountId, hashes);
   const sorted = sortByClaim(ctx.importId, rows, claims, carried);
-  const granted = await takeSlots(ctx, sorted.fresh.length, carried?.slots ?? 0);
+  const granted = await takeSlots(ctx, sorted.fresh.length, carried);
   const fitting = sorted.fresh.slice(0, granted);
   const outcomes = [...sorted.outcomes, ...sorted.fresh.slice(granted).map((r) => skipped(r, 'overLimit'))];
-  const won: BatchRow[] = [];
-  const lost: BatchRow[] = [];
-  await inPool(fitting, PARALLEL_CLAIMS, async (r) => {
-    const ok = await putNewEmailClaim(ctx.store, ctx.accountId, hashOf.get(r.row)!, idOf(ctx, r), ctx.at);
-    (ok ? won : lost).push(r);
-  });
+  const { won, lost } = await claimRows(ctx, fitting, hashOf);
   const slots = (carried?.slots ?? 0) + granted;
   const claimed = [...(carried?.claimed ?? []), ...won.map((r) => r.row)];
   if (won.length > 0 && !(await noteClaimed(ctx, slots, claimed))) throw new NotMine();
