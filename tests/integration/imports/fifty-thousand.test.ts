@@ -3,8 +3,8 @@
  * pattern of tests/bench/imports/bench-csv.ts) through the routes, the real queue and the job, gives an
  * exact report: every count, every reason, one report line per bad row, and the contacts and COUNTS in the
  * table. It took about 250 s of the suite while every batch was one transaction after another on the
- * account's COUNTS item; with slots taken once per batch (issue 30) the import itself runs in about 75 s
- * on the shared machine (docs/bench/imports.md). Still the slowest import test: run it on its own.
+ * account's COUNTS item; with slots taken once per batch (issue 30) the whole test takes about 136 s
+ * on the shared machine (the import alone about 75 s: docs/bench/imports.md). Run it on its own.
  */
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../lambdas/table';
