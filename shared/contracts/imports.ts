@@ -46,6 +46,8 @@ export const IMPORT_NOT_FOUND_MESSAGE = 'Import not found.';
 export const IMPORT_TOO_LARGE_MESSAGE = 'The file must be 10 MB or smaller.';
 export const IMPORT_NOT_CSV_MESSAGE = 'Please choose a CSV file (.csv).';
 export const IMPORT_EMPTY_MESSAGE = 'The file is empty.';
+export const IMPORT_ROW_TOO_LONG_MESSAGE =
+  'The file could not be read: a row is longer than 64 KB, so this is not a list of contacts (one per line).';
 export const IMPORT_NOT_UPLOADED_MESSAGE = 'The file has not been uploaded yet. Please upload it again.';
 export const IMPORT_ATTESTATION_MESSAGE = `Please confirm: "${IMPORT_ATTESTATION}".`;
 export const IMPORT_NO_EMAIL_COLUMN_MESSAGE = 'Choose the column that holds the email addresses.';
@@ -132,6 +134,8 @@ export const contactImportSchema = z.object({
   reasons: z.record(z.string(), z.number()),
   /** Set when status is 'failed': what went wrong, in plain words. */
   error: z.string().optional(),
+  /** Set when the import stopped before the end of the file (the plan's contact limit): why, in plain words. */
+  stopped: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -19,7 +19,7 @@ export class CsvReadError extends Error {
 }
 
 /** A record longer than this is not a contact (it is a broken quote swallowing the file). */
-const MAX_RECORD_BYTES = 64 * 1024;
+export const MAX_RECORD_BYTES = 64 * 1024;
 
 /**
  * The separator of the file, from its first line: Excel in many European locales writes ';', some
@@ -72,8 +72,10 @@ export async function* csvRows(
 function readableCsvError(error: CsvError & { records?: number }): string {
   const records = error.records ?? 0;
   const where = records === 0 ? 'in the header row' : `after row ${records}`;
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED' || error.code === 'CSV_MAX_RECORD_SIZE')
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED')
     return `The file could not be read ${where}: a quote (") is never closed.`;
+  if (error.code === 'CSV_MAX_RECORD_SIZE')
+    return `The file could not be read ${where}: a row is longer than 64 KB (a line that never ends, or a quote (") that is never closed).`;
   if (error.code === 'CSV_INVALID_CLOSING_QUOTE')
     return `The file could not be read ${where}: a quote (") is followed by other characters.`;
   return `The file could not be read ${where}: it is not valid CSV.`;

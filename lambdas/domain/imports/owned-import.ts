@@ -47,6 +47,7 @@ export function toContactImport(item: ContactImportRecord): ContactImport {
     flagged: item.flagged,
     reasons: item.reasons,
     ...(item.error ? { error: item.error } : {}),
+    ...(item.stopped ? { stopped: item.stopped } : {}),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };

@@ -1,3 +1,4 @@
+import { csvCell } from '../csv-cell';
 import { importReasons, type ImportReason } from '../../../shared/contracts/imports';
 
 /** One line of an import's report: a row skipped, or imported with a warning. */
@@ -10,16 +11,6 @@ export interface ReportRow {
 }
 
 export const REPORT_HEADER = ['Row', 'Email', 'Outcome', 'Reason'] as const;
-
-/**
- * A CSV cell: quoted when it holds a separator, quote or line break; a cell a spreadsheet would run as a
- * formula (=, +, -, @, tab, CR) gets a leading apostrophe, since the email column is the file's own text.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function reportLine(row: ReportRow): string {
   const outcome = row.reason === 'roleAddress' ? 'Imported with a warning' : 'Skipped';

@@ -1,206 +1,118 @@
-import type { ImportReason } from '../../../shared/contracts/imports';
-import { flaggedReasons, importReasons } from '../../../shared/contracts/imports';
-import type { Blobs } from '../../ports/blobs';
-import type { Clock } from '../../ports/clock';
-import type { Signing } from '../../ports/signing';
-import { ConditionFailedError, type Store } from '../../ports/store';
 import { readContactLimit } from '../contacts/contact-limit';
-import { csvRows, CsvReadError } from './csv-rows';
 import {
-  contactImportWrite,
   getContactImport,
   type ContactImportChange,
   type ContactImportRecord,
-  type ImportProgress,
 } from '../items/contact-import';
+import { CsvReadError } from './csv-rows';
 import { saveReportRows } from './import-report';
+import {
+  open,
+  prepare,
+  save,
+  type Run,
+  type RunOptions,
+  type RunOutcome,
+  type RunPorts,
+} from './run-context';
 import { runnableImportStatuses } from './import-states';
-import { importObjectKey } from './owned-import';
-import type { ReportRow } from './report-csv';
-import type { ImportMessage, ImportQueue } from './start-import';
-import { validateRow } from './validate-row';
-import { writeBatch, type BatchRow } from './write-batch';
+import { limitReachedMessage } from './run-messages';
+import { progressOf, startState, step, type RunState } from './run-state';
+import { recordBatch } from './slots';
+import type { ImportMessage } from './start-import';
+export type { RunOptions, RunOutcome, RunPorts } from './run-context';
+import { NotMine, writeBatch, type Carried } from './write-batch';
 
-export interface RunPorts {
-  store: Store;
-  blobs: Pick<Blobs, 'stream'>;
-  clock: Clock;
-  signing: Signing;
-  queue: ImportQueue;
-}
-
-export interface RunOptions {
-  /** Milliseconds this invocation has left (Lambda's context.getRemainingTimeInMillis). */
-  msLeft: () => number;
-  /** Below this, the run records its row and queues the rest for a fresh invocation. */
-  reserveMs?: number;
-  /** Data rows per batch; progress is recorded after each. */
-  batchRows?: number;
-}
-
-export type RunOutcome = 'done' | 'failed' | 'requeued' | 'not-mine';
-
-const DEFAULT_BATCH_ROWS = 250;
+const DEFAULT_BATCH_ROWS = 500;
 const DEFAULT_RESERVE_MS = 60_000;
 
-/** This run's view of the import: the counters, and which rows' addresses it has seen (duplicates in the file). */
-interface RunState extends ImportProgress {
-  seen: Map<string, number>;
-}
-
-function count(state: RunState, reason: ImportReason) {
-  state.reasons[reason] = (state.reasons[reason] ?? 0) + 1;
-  if (!flaggedReasons.includes(reason)) state.skipped += 1;
-  else state.flagged += 1;
-}
+/** What a batch's end says: go on, stop at the plan's limit, or stop (another run moved on). */
+type BatchEnd = 'next' | 'limit' | 'not-mine';
 
 /**
- * The import job (lambdas/handlers/contacts-import-job.ts): streams the uploaded CSV from S3 (never the whole
- * file in memory), counts its rows once (the progress bar's total), then checks and writes the rows in
- * batches, recording after each batch the row it reached and the counts, on condition that the row is still
- * the one it read (a second delivery of the message running at the same time stops). A redelivered message
- * continues after the recorded row; rows before it are only parsed again to know their addresses, so a
- * duplicate of an earlier row is still found. When the invocation is about to run out of time it queues
- * itself again with the row reached.
+ * The import job (lambdas/handlers/contacts-import-job.ts): checks the stored file's size, streams it from
+ * S3 (never the whole file in memory), counts its rows once (the progress bar's total), then feeds the rows
+ * to the run's reducer (run-state.ts) and writes each full batch (write-batch.ts), recording after each the
+ * row it reached and the counts, on condition that the row is still the one it read (a second delivery of
+ * the message running at the same time stops). A redelivered message continues after the recorded row.
+ * When the invocation is about to run out of time it queues itself again; when the plan's limit is reached
+ * it stops there and says so.
  */
 export async function runImport(
   ports: RunPorts,
   message: ImportMessage,
   options: RunOptions,
 ): Promise<RunOutcome> {
-  const accountId = message.sub;
-  const stored = await getContactImport(ports.store, accountId, message.importId);
+  const stored = await getContactImport(ports.store, message.sub, message.importId);
   if (!stored || !stored.mapping || !runnableImportStatuses.includes(stored.status)) return 'not-mine';
-  let item: ContactImportRecord = stored;
-  const objectKey = importObjectKey(accountId, message.importId);
-  const save = async (set: ContactImportChange): Promise<boolean> => {
-    const next = { ...set, updatedAt: ports.clock.now().toISOString() };
-    try {
-      await ports.store.transact([
-        contactImportWrite(accountId, message.importId, next, {
-          attribute: 'rowsDone',
-          equals: item.rowsDone,
-        }),
-      ]);
-    } catch (error) {
-      if (error instanceof ConditionFailedError) return false;
-      throw error;
-    }
-    item = { ...item, ...next };
-    return true;
-  };
-  const open = async () => {
-    const stream = await ports.blobs.stream(objectKey);
-    if (!stream) throw new CsvReadError('The uploaded file is gone (files are kept 30 days).');
-    return csvRows(stream, item.delimiter ?? ',');
-  };
-
+  const run: Run = { ports, message, options, item: stored, limit: 0 };
   try {
-    if (item.total === null) {
-      let rows = 0;
-      for await (const _ of await open()) rows += 1;
-      if (!(await save({ status: 'running', total: Math.max(0, rows - 1) }))) return 'not-mine';
-    } else if (item.status === 'queued' && !(await save({ status: 'running' }))) return 'not-mine';
-
-    const mapping = item.mapping!;
-    const limit = await readContactLimit(ports.store, accountId);
-    const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
-    const state: RunState = {
-      rowsDone: item.rowsDone,
-      added: item.added,
-      updated: item.updated,
-      skipped: item.skipped,
-      flagged: item.flagged,
-      reasons: { ...item.reasons },
-      seen: new Map(),
-    };
-    let batch: BatchRow[] = [];
-    let report: ReportRow[] = [];
-    let inBatch = 0;
-
-    const flush = async (): Promise<boolean> => {
-      const at = ports.clock.now().toISOString();
-      const outcomes = await writeBatch(
-        {
-          store: ports.store,
-          signing: ports.signing,
-          accountId,
-          importId: message.importId,
-          limit,
-          at,
-        },
-        batch,
-      );
-      const rows = new Map(batch.map((b) => [b.row, b.contact]));
-      for (const o of outcomes) {
-        if (o.outcome !== 'skipped') {
-          state[o.outcome] += 1;
-          // Imported, with a warning (a role address).
-          const contact = rows.get(o.row);
-          if (contact?.flag) {
-            count(state, contact.flag);
-            report.push({
-              row: o.row,
-              email: contact.email,
-              reason: contact.flag,
-              detail: importReasons[contact.flag],
-            });
-          }
-        } else {
-          count(state, o.reason);
-          report.push({
-            row: o.row,
-            email: rows.get(o.row)?.email ?? '',
-            reason: o.reason,
-            detail: importReasons[o.reason],
-          });
-        }
-      }
-      await saveReportRows(ports.store, message.importId, report, ports.clock.now());
-      state.rowsDone += inBatch;
-      const { seen: _seen, ...progress } = state;
-      batch = [];
-      report = [];
-      inBatch = 0;
-      return save(progress);
-    };
-
-    for await (const { row, cells } of await open()) {
-      if (row === 1) continue; // the header
-      const check = validateRow(cells, mapping);
-      if (row - 1 <= item.rowsDone) {
-        // Done by an earlier run: only remember the address, for the duplicates still to come.
-        if (check.ok && !state.seen.has(check.contact.emailKey)) state.seen.set(check.contact.emailKey, row);
-        continue;
-      }
-      inBatch += 1;
-      const email = (mapping.email === null ? '' : cells[mapping.email]?.trim()) ?? '';
-      if (!check.ok) {
-        count(state, check.reason);
-        report.push({ row, email, reason: check.reason, detail: check.detail });
-      } else {
-        const first = state.seen.get(check.contact.emailKey);
-        if (first !== undefined) {
-          count(state, 'duplicateInFile');
-          report.push({ row, email, reason: 'duplicateInFile', detail: `Same address as row ${first}` });
-        } else {
-          state.seen.set(check.contact.emailKey, row);
-          batch.push({ row, contact: check.contact });
-        }
-      }
-      if (inBatch >= batchRows) {
-        if (!(await flush())) return 'not-mine';
-        if (options.msLeft() < (options.reserveMs ?? DEFAULT_RESERVE_MS)) {
-          await ports.queue.send('imports', { ...message, fromRow: item.rowsDone });
-          return 'requeued';
-        }
-      }
-    }
-    if (inBatch > 0 && !(await flush())) return 'not-mine';
-    return (await save({ status: 'done' })) ? 'done' : 'not-mine';
+    const ready = await prepare(run);
+    if (ready !== 'ready') return ready;
+    run.limit = await readContactLimit(ports.store, message.sub);
+    return await readAndWrite(run);
   } catch (error) {
+    if (error instanceof NotMine) return 'not-mine';
     if (!(error instanceof CsvReadError)) throw error;
-    await save({ status: 'failed', error: error.message });
-    return 'failed';
+    return (await save(run, { status: 'failed', error: error.message })) ? 'failed' : 'not-mine';
   }
+}
+
+async function readAndWrite(run: Run): Promise<RunOutcome> {
+  const batchRows = run.options.batchRows ?? DEFAULT_BATCH_ROWS;
+  let state = startState(run.item);
+  for await (const { row, cells } of await open(run)) {
+    if (row === 1) continue; // the header
+    state = step(state, { kind: 'row', row, cells }, run.item.mapping!);
+    if (state.inBatch < batchRows) continue;
+    const [end, next] = await endBatch(run, state);
+    if (end !== 'next') return end === 'limit' ? 'done' : 'not-mine';
+    state = next;
+    if (run.options.msLeft() < (run.options.reserveMs ?? DEFAULT_RESERVE_MS)) {
+      await run.ports.queue.send('imports', { ...run.message, fromRow: run.item.rowsDone });
+      return 'requeued';
+    }
+  }
+  if (state.inBatch > 0) {
+    const [end] = await endBatch(run, state);
+    if (end !== 'next') return end === 'limit' ? 'done' : 'not-mine';
+  }
+  return (await save(run, { status: 'done' })) ? 'done' : 'not-mine';
+}
+
+/** Writes the batch, saves its report lines, gives back unused slots and records the progress, as one step. */
+async function endBatch(run: Run, state: RunState): Promise<[BatchEnd, RunState]> {
+  const at = run.ports.clock.now().toISOString();
+  const owner = {
+    store: run.ports.store,
+    accountId: run.message.sub,
+    importId: run.message.importId,
+    rowsDone: run.item.rowsDone,
+    limit: run.limit,
+    at,
+  };
+  const carried = carriedOf(run.item);
+  const result =
+    state.batch.length > 0 || carried
+      ? await writeBatch({ ...owner, signing: run.ports.signing }, state.batch, carried)
+      : { outcomes: [], unused: 0, limitReached: false };
+  const written = step(state, { kind: 'written', outcomes: result.outcomes }, run.item.mapping!);
+  await saveReportRows(run.ports.store, run.message.importId, written.report, run.ports.clock.now());
+  const progress = progressOf(written);
+  const set: ContactImportChange = {
+    ...progress,
+    ...(result.limitReached
+      ? { status: 'done', stopped: limitReachedMessage(progress.rowsDone + 1, run.limit) }
+      : {}),
+  };
+  if (!(await recordBatch(owner, result.unused, set))) return ['not-mine', written];
+  run.item = { ...run.item, ...set, pending: undefined, updatedAt: at };
+  return [result.limitReached ? 'limit' : 'next', step(written, { kind: 'recorded' }, run.item.mapping!)];
+}
+
+/** A cut-short run's batch, when this run starts at its first row. */
+function carriedOf(item: ContactImportRecord): Carried | undefined {
+  const pending = item.pending;
+  if (!pending || pending.fromRow !== item.rowsDone) return undefined;
+  return { slots: pending.slots, claimed: pending.claimed ?? [] };
 }

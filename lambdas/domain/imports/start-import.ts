@@ -12,7 +12,7 @@ import { ConditionFailedError, type Store } from '../../ports/store';
 import { DomainError } from '../errors';
 import { contactImportWrite, setContactImport, type ContactImportRecord } from '../items/contact-import';
 import { importObjectKey, ownedImport, toContactImport } from './owned-import';
-import { readHead } from './preview-import';
+import { checkedSize, readHead } from './preview-import';
 
 /** What the job's queue message says (the IMPORT item holds the row it reached). */
 export interface ImportMessage {
@@ -37,7 +37,8 @@ function checkMapping(mapping: ImportMapping, columnCount: number) {
 }
 
 /**
- * POST /api/contacts/imports/{importId}/start: refused without the attestation; takes the confirmed
+ * POST /api/contacts/imports/{importId}/start: refused without the attestation, and when the stored file is
+ * over 10 MB (HeadObject: deleted and refused, 400); takes the confirmed
  * mapping, marks the import queued (once: a second start answers 409) and queues the job, which runs off
  * the request thread (lambdas/handlers/contacts-import-job.ts), so closing the page does not stop it.
  */
@@ -51,10 +52,13 @@ export async function startImport(
   if (item.status !== 'uploading')
     throw new DomainError('conflict', importErrorCodes.alreadyStarted, IMPORT_STARTED_MESSAGE);
   if (input.mapping.email === null) throw invalidMapping(IMPORT_NO_EMAIL_COLUMN_MESSAGE);
+  // The object may have changed since the preview (the presigned form can be posted again): its size again.
+  const key = importObjectKey(input.accountId, input.importId);
+  await checkedSize(ports.blobs, key);
   const head =
     item.delimiter !== undefined && item.columnCount !== undefined
       ? { delimiter: item.delimiter, columnCount: item.columnCount }
-      : await readHead(ports.blobs, importObjectKey(input.accountId, input.importId)).then((h) => ({
+      : await readHead(ports.blobs, key).then((h) => ({
           delimiter: h.delimiter,
           columnCount: h.header.length,
         }));

@@ -1,114 +1,104 @@
-import { CONTACT_TAGS_MAX, type SuppressedStatus } from '../../../shared/contracts/contacts';
-import { IMPORT_ATTESTATION, type ImportReason } from '../../../shared/contracts/imports';
+import { IMPORT_ATTESTATION } from '../../../shared/contracts/imports';
 import type { Signing } from '../../ports/signing';
-import type { Store } from '../../ports/store';
-import { getContacts, updateContactDetails, type ContactRecord, type NewContact } from '../items/contact';
-import { MAX_CONTACTS_PER_TRANSACTION } from '../contacts/contact-writes';
 import { emailHashOf } from '../contacts/email-hash';
-import { insertContacts } from '../contacts/insert-contacts';
-import type { ImportedContact } from './validate-row';
+import { getContacts, newContactItem, putNewContacts } from '../items/contact';
+import { getEmailClaims } from '../items/email-claim';
+import { claimRows } from './claim-rows';
+import { added, skipped, sortByClaim, type BatchRow, type Carried, type RowOutcome } from './batch-rows';
+import { settleLost, updateAll } from './existing-contacts';
+import { importContactId } from './import-contact-id';
+import { noteClaimed, takeSlots, type SlotOwner } from './slots';
 
-/** One valid, first-in-the-file row of a batch. */
-export interface BatchRow {
-  row: number;
-  contact: ImportedContact;
+export type { BatchRow, Carried, RowOutcome } from './batch-rows';
+
+export interface BatchResult {
+  outcomes: RowOutcome[];
+  /** Slots taken (this run's and the carried ones) that no contact used: to give back. */
+  unused: number;
+  /** Some rows did not fit in the plan's limit: the import stops after this batch. */
+  limitReached: boolean;
 }
 
-export type RowOutcome =
-  { row: number; outcome: 'added' | 'updated' } | { row: number; outcome: 'skipped'; reason: ImportReason };
-
-const suppressedReason: Record<SuppressedStatus, ImportReason> = {
-  unsubscribed: 'unsubscribed',
-  bounced: 'bounced',
-  complained: 'complained',
-};
-
-export interface BatchContext {
-  store: Store;
+export interface BatchContext extends SlotOwner {
   signing: Signing;
-  accountId: string;
-  importId: string;
-  /** Subscribed contacts the plan allows. */
-  limit: number;
-  at: string;
 }
 
 /**
- * Writes one batch of rows (docs/product.md › Importing contacts). Each address's claim is read first: new
- * addresses go in through insertContacts (the contacts' one write builder: COUNTS and the plan limit in the
- * same transaction, the claim's condition so two imports at once never create one address twice; a claim
- * taken meanwhile comes back as 'exists'); an existing contact gets the file's names and its tags added,
- * never a status change; an address that unsubscribed, bounced or complained (even deleted since) is skipped.
- * A contact this very import created in a run that stopped before recording it counts as added again, so a
- * resumed import reports exactly.
+ * Writes one batch of rows (docs/product.md › Importing contacts) at the speed of batched writes, the
+ * counts exact and the plan limit a condition of the database:
+ * 1. every address's claim is read (BatchGetItem): known addresses are set aside (an existing contact gets
+ *    the file's names and its tags, never a status change; a suppressed one is skipped);
+ * 2. one slot per new address is taken on COUNTS in one conditional update (slots.ts), as many as fit;
+ * 3. the new addresses are claimed (condition: absent), 100 to a transaction, side by side (claim-rows.ts:
+ *    no two contacts of one address, even from two imports at once); the rows won are noted on the IMPORT item;
+ * 4. their contacts are put with BatchWriteItem; the caller gives back the slots not used with its progress.
+ * A contact's id is fixed by its row (import-contact-id.ts), so a run continuing a cut-short batch knows
+ * the claims and contacts it made before, and counts them as added once.
  */
-export async function writeBatch(ctx: BatchContext, rows: readonly BatchRow[]): Promise<RowOutcome[]> {
-  const outcomes: RowOutcome[] = [];
-  for (let i = 0; i < rows.length; i += MAX_CONTACTS_PER_TRANSACTION)
-    outcomes.push(...(await writeChunk(ctx, rows.slice(i, i + MAX_CONTACTS_PER_TRANSACTION))));
-  return outcomes.sort((a, b) => a.row - b.row);
+export async function writeBatch(
+  ctx: BatchContext,
+  rows: readonly BatchRow[],
+  carried?: Carried,
+): Promise<BatchResult> {
+  const hashes = await Promise.all(rows.map((r) => emailHashOf(ctx.signing, r.contact.email)));
+  const hashOf = new Map(rows.map((r, i) => [r.row, hashes[i]!]));
+  const claims = await getEmailClaims(ctx.store, ctx.accountId, hashes);
+  const sorted = sortByClaim(ctx.importId, rows, claims, carried);
+  const granted = await takeSlots(ctx, sorted.fresh.length, carried);
+  const fitting = sorted.fresh.slice(0, granted);
+  const outcomes = [...sorted.outcomes, ...sorted.fresh.slice(granted).map((r) => skipped(r, 'overLimit'))];
+  const { won, lost } = await claimRows(ctx, fitting, hashOf);
+  const slots = (carried?.slots ?? 0) + granted;
+  const claimed = [...(carried?.claimed ?? []), ...won.map((r) => r.row)];
+  if (won.length > 0 && !(await noteClaimed(ctx, slots, claimed))) throw new NotMine();
+  await putContacts(ctx, won, sorted.mine, hashOf);
+  outcomes.push(...won.map((r) => added(r)), ...sorted.mine.map((r) => added(r)));
+  outcomes.push(...(await settleLost(ctx, lost, hashOf)), ...(await updateAll(ctx, sorted.existing)));
+  const used = won.length + sorted.usedBefore + (carried ? sorted.mine.length : 0);
+  return {
+    outcomes: outcomes.sort((a, b) => a.row - b.row),
+    unused: slots - used,
+    limitReached: granted < sorted.fresh.length,
+  };
 }
 
-async function writeChunk(ctx: BatchContext, rows: readonly BatchRow[]): Promise<RowOutcome[]> {
-  // insertContacts reads every address's claim (one batched read) and sets known addresses aside.
-  const news: NewContact[] = await Promise.all(
-    rows.map(async (r) => ({
-      contactId: globalThis.crypto.randomUUID(),
-      email: r.contact.email,
-      emailHash: await emailHashOf(ctx.signing, r.contact.email),
-      ...(r.contact.firstName ? { firstName: r.contact.firstName } : {}),
-      ...(r.contact.lastName ? { lastName: r.contact.lastName } : {}),
-      tags: r.contact.tags,
-      status: 'subscribed' as const,
-      consent: {
-        source: 'import' as const,
-        at: ctx.at,
-        attestation: IMPORT_ATTESTATION,
-        importId: ctx.importId,
-      },
-      at: ctx.at,
-    })),
-  );
-  const outcomes: RowOutcome[] = [];
-  const existing: { row: BatchRow; contactId: string }[] = [];
-  const { added, notAdded } = await insertContacts(ctx.store, ctx.accountId, news, { limit: ctx.limit });
-  const addedIds = new Set(added.map((c) => c.contactId));
-  news.forEach((c, i) => {
-    if (addedIds.has(c.contactId)) outcomes.push({ row: rows[i]!.row, outcome: 'added' });
-  });
-  for (const miss of notAdded) {
-    const r = rows[miss.index]!;
-    if (miss.reason === 'exists') existing.push({ row: r, contactId: miss.contactId });
-    else if (miss.reason === 'suppressed')
-      outcomes.push({ row: r.row, outcome: 'skipped', reason: suppressedReason[miss.status] });
-    else if (miss.reason === 'over-limit')
-      outcomes.push({ row: r.row, outcome: 'skipped', reason: 'overLimit' });
-    // The runner sets in-file repeats aside before a batch; should one get here, it is still one.
-    else outcomes.push({ row: r.row, outcome: 'skipped', reason: 'duplicateInFile' });
+/** Another run recorded this import's progress meanwhile: this one stops. */
+export class NotMine extends Error {
+  constructor() {
+    super('Another run of this import moved on');
+    this.name = 'NotMine';
   }
-  const contacts = await getContacts(
+}
+
+const idOf = (ctx: BatchContext, r: BatchRow) => importContactId(ctx.importId, r.row);
+
+/** The contacts of the claims won, and of this import's own claims whose contact a cut-short run never put. */
+async function putContacts(
+  ctx: BatchContext,
+  won: readonly BatchRow[],
+  mine: readonly BatchRow[],
+  hashOf: ReadonlyMap<number, string>,
+) {
+  const found = await getContacts(
     ctx.store,
     ctx.accountId,
-    existing.map((e) => e.contactId),
+    mine.map((r) => idOf(ctx, r)),
   );
-  outcomes.push(
-    ...(await Promise.all(existing.map((e, i) => updateExisting(ctx, e.row, e.contactId, contacts[i])))),
+  const missing = mine.filter((_, i) => found[i] === undefined);
+  await putNewContacts(
+    ctx.store,
+    [...won, ...missing].map((r) =>
+      newContactItem(ctx.accountId, {
+        contactId: idOf(ctx, r),
+        email: r.contact.email,
+        emailHash: hashOf.get(r.row)!,
+        ...(r.contact.firstName ? { firstName: r.contact.firstName } : {}),
+        ...(r.contact.lastName ? { lastName: r.contact.lastName } : {}),
+        tags: r.contact.tags,
+        status: 'subscribed',
+        consent: { source: 'import', at: ctx.at, attestation: IMPORT_ATTESTATION, importId: ctx.importId },
+        at: ctx.at,
+      }),
+    ),
   );
-  return outcomes;
-}
-
-/** The file's names replace the contact's (a blank cell keeps them); its tags are added, up to the 20 a contact may have. */
-async function updateExisting(
-  ctx: BatchContext,
-  r: BatchRow,
-  contactId: string,
-  contact: ContactRecord | undefined,
-): Promise<RowOutcome> {
-  if (!contact) return { row: r.row, outcome: 'skipped', reason: 'deletedMeanwhile' };
-  if (contact.consent.importId === ctx.importId) return { row: r.row, outcome: 'added' };
-  const firstName = r.contact.firstName ?? contact.firstName;
-  const lastName = r.contact.lastName ?? contact.lastName;
-  const tags = [...new Set([...contact.tags, ...r.contact.tags])].slice(0, CONTACT_TAGS_MAX);
-  await updateContactDetails(ctx.store, ctx.accountId, contactId, { firstName, lastName, tags }, ctx.at);
-  return { row: r.row, outcome: 'updated' };
 }

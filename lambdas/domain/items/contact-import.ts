@@ -29,6 +29,14 @@ const contactImportItemSchema = contactImportSchema.extend({
   mapping: importMappingSchema.optional(),
   /** The exact sentence the user ticked (stored on each imported contact's consent too). */
   attestation: z.string().optional(),
+  /**
+   * The batch under way: the subscribed slots it took on COUNTS (in the same transaction as this) and,
+   * once its claims are won, the rows it claimed. Cleared in the transaction that gives the unused slots
+   * back; a run that finds it set continues that batch and gives back what the crashed run did not use.
+   */
+  pending: z
+    .object({ fromRow: z.number(), slots: z.number(), claimed: z.array(z.number()).optional() })
+    .optional(),
 });
 export type ContactImportRecord = z.output<typeof contactImportItemSchema>;
 

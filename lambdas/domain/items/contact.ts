@@ -7,7 +7,14 @@ import {
   type ContactStatus,
 } from '../../../shared/contracts/contacts';
 import { normaliseEmail } from '../../../shared/contacts/email';
-import { getMany, type Item, type PageInput, type Store, type TransactWrite } from '../../ports/store';
+import {
+  getMany,
+  putMany,
+  type Item,
+  type PageInput,
+  type Store,
+  type TransactWrite,
+} from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the contact item (lambdas/table.ts lists every kind). */
@@ -127,6 +134,14 @@ export interface NewContact {
   status: ContactStatus;
   consent: Consent;
   at: string;
+}
+
+/**
+ * Puts new contacts whose addresses are already claimed by them (an import's batch: one BatchWriteItem per
+ * 25). A contact put again is the same item (an import's ids are fixed by its row).
+ */
+export async function putNewContacts(store: Store, items: readonly ContactItem[]): Promise<void> {
+  await putMany(store, items);
 }
 
 export function newContactItem(accountId: string, input: NewContact): ContactItem {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { suppressedStatuses, type SuppressedStatus } from '../../../shared/contracts/contacts';
-import { getMany, type Item, type Store, type TransactWrite } from '../../ports/store';
+import { ConditionFailedError, getMany, type Item, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the email claim item (lambdas/table.ts lists every kind). */
@@ -74,6 +74,29 @@ export function claimEmailWrite(
     item: { ...emailClaimKeys.contactEmail(accountId, emailHash), contactId, updatedAt: at },
     condition: replacing ? { absentOr: { attribute: 'suppressed', equals: replacing } } : 'absent',
   };
+}
+
+/**
+ * Claims a free address on its own (no transaction: an import's batch claims its addresses side by side,
+ * its COUNTS slots already taken). False when the address is taken (a claim or a suppression).
+ */
+export async function putNewEmailClaim(
+  store: Store,
+  accountId: string,
+  emailHash: string,
+  contactId: string,
+  at: string,
+): Promise<boolean> {
+  try {
+    await store.put(
+      { ...emailClaimKeys.contactEmail(accountId, emailHash), contactId, updatedAt: at },
+      'absent',
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
 }
 
 /** Turns the claim into a suppression: only the keyed hash, the status and the time are kept. */

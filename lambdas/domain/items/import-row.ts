@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { importReasons, type ImportReason } from '../../../shared/contracts/imports';
-import type { Item, Store } from '../../ports/store';
+import { putMany, type Item, type Store } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the import row item (lambdas/table.ts lists every kind). */
@@ -43,14 +43,14 @@ export function importRowItems(
   return rows.map((row) => ({ ...importRowKeys.importRow(importId, row.row), ...row, expiresAt }));
 }
 
-/** Puts the rows, one put each (as before: the call count of an import's flush is part of its budget). */
+/** Puts the rows (BatchWriteItem, 25 a call). */
 export async function putImportRows(
   store: Store,
   importId: string,
   rows: readonly ImportRowRecord[],
   expiresAt: number,
 ): Promise<void> {
-  await Promise.all(importRowItems(importId, rows, expiresAt).map((item) => store.put(item)));
+  await putMany(store, importRowItems(importId, rows, expiresAt));
 }
 
 /** Every row of the import's report, in file order. */

@@ -11,7 +11,9 @@ import {
   IMPORT_ATTESTATION_MESSAGE,
   IMPORT_NOT_CSV_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
+  IMPORT_EMPTY_MESSAGE,
   IMPORT_NOT_UPLOADED_MESSAGE,
+  IMPORT_ROW_TOO_LONG_MESSAGE,
   IMPORT_TOO_LARGE_MESSAGE,
   MAX_IMPORT_BYTES,
 } from '../../../shared/contracts/imports';
@@ -112,6 +114,47 @@ describe('the preview', () => {
     await uploadTo(ticket, `email\n${'x'.repeat(MAX_IMPORT_BYTES)}\n`);
     expectError(await previewImport(ann.idToken, ticket.importId), 400, 'file_too_large');
     expect(await ports.blobs.head(`imports/${ann.sub}/${ticket.importId}.csv`)).toBeUndefined();
+  });
+});
+
+describe('the file checks at preview and start (issue 30)', () => {
+  it('answers 400 at once for an empty file', async () => {
+    const res = await createImport(ann.idToken, { fileName: 'empty.csv', size: 10 });
+    const ticket = createImportResponseSchema.parse(res.body);
+    await uploadTo(ticket, '');
+    const t0 = Date.now();
+    expectError(await previewImport(ann.idToken, ticket.importId), 400, 'invalid_file', IMPORT_EMPTY_MESSAGE);
+    expect(Date.now() - t0).toBeLessThan(3000);
+  });
+
+  it('answers 400 for a 1 MB line without a quote, alone or after a header', async () => {
+    for (const csv of [`${'x'.repeat(1024 * 1024)}\n`, `email\n${'a,'.repeat(512 * 1024)}\n`]) {
+      const ticket = await uploaded(ann.idToken, csv);
+      expectError(
+        await previewImport(ann.idToken, ticket.importId),
+        400,
+        'invalid_file',
+        IMPORT_ROW_TOO_LONG_MESSAGE,
+      );
+    }
+  });
+
+  it('refuses to start when the form was posted again with a file over 10 MB, and deletes it', async () => {
+    const ticket = await uploaded(ann.idToken, 'email\nann@example.com\n');
+    await preview(ann.idToken, ticket.importId);
+    await uploadTo(ticket, `email\n${'big@example.com\n'.repeat(Math.ceil((12.5 * 1024 * 1024) / 16))}`);
+    expectError(
+      await startImport(ann.idToken, ticket.importId, {
+        mapping: fullMapping({ email: 0 }),
+        attestation: true,
+      }),
+      400,
+      'file_too_large',
+      IMPORT_TOO_LARGE_MESSAGE,
+    );
+    expect(await ports.blobs.head(`imports/${ann.sub}/${ticket.importId}.csv`)).toBeUndefined();
+    const status = contactImportSchema.parse((await getImport(ann.idToken, ticket.importId)).body);
+    expect(status.status).toBe('uploading');
   });
 });
 

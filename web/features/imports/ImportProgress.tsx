@@ -29,7 +29,7 @@ export function ImportProgress({ status, onAnother }: { status: ContactImport; o
             className={styles.progress}
             aria-label="Import progress"
             max={total ?? 1}
-            value={done ? (total ?? 1) : total === null ? undefined : status.rowsDone}
+            value={done && !status.stopped ? (total ?? 1) : total === null ? undefined : status.rowsDone}
           />
           <span aria-live="polite">
             {done
@@ -39,6 +39,11 @@ export function ImportProgress({ status, onAnother }: { status: ContactImport; o
                 : `${n(status.rowsDone)} of ${n(total)} rows`}
           </span>
         </div>
+      )}
+      {status.stopped && (
+        <p role="status" className={styles.error}>
+          {status.stopped}
+        </p>
       )}
       {!done && status.status !== 'failed' && (
         <p className={styles.hint}>

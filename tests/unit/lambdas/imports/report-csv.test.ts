@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, reportCsv } from '../../../../lambdas/domain/imports/report-csv';
+import { csvCell } from '../../../../lambdas/domain/csv-cell';
+import { reportCsv } from '../../../../lambdas/domain/imports/report-csv';
 
 describe('the import report CSV', () => {
   it('has a header and one line per row, with the outcome and the reason', () => {
@@ -20,5 +21,14 @@ describe('the import report CSV', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-1)).toBe('-1');
+  });
+
+  it('defuses formulas written with full-width and other compatibility forms (issue 30)', () => {
+    expect(csvCell('＝HYPERLINK("http://evil.test")')).toBe(`"'＝HYPERLINK(""http://evil.test"")"`);
+    for (const sign of ['＝', '＋', '－', '＠', '﹦', '﹢', '﹣', '﹫', '−'])
+      expect(csvCell(`${sign}1+1`), sign).toBe(`'${sign}1+1`);
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('ann@example.com')).toBe('ann@example.com');
+    expect(csvCell('Ｆｕｌｌ width')).toBe('Ｆｕｌｌ width');
   });
 });
