@@ -19,7 +19,7 @@ export interface EventSources {
   /** Stops polling and waits for the handlers under way; received but unfinished messages come back later. */
   stop(): Promise<void>;
   /**
-   * Resolves once every consumed queue is empty (no visible, in-flight or delayed message) and no handler
+   * Resolves once every consumed queue is empty (no visible or in-flight message; delayed ones are for later) and no handler
    * runs; rejects after `timeoutMs`. Messages that failed wait out their visibility timeout first.
    */
   drain(timeoutMs?: number): Promise<void>;
@@ -167,11 +167,9 @@ export function startEventSources(options: {
       const { Attributes: a = {} } = await options.client.send(
         new GetQueueAttributesCommand({
           QueueUrl: options.urls[queue],
-          AttributeNames: [
-            'ApproximateNumberOfMessages',
-            'ApproximateNumberOfMessagesNotVisible',
-            'ApproximateNumberOfMessagesDelayed',
-          ],
+          // Not the delayed ones: those are work for later (a sending campaign's check in up to 15 minutes,
+          // campaigns/send/reconcile.ts), as a schedule is, and draining waits for what can run now.
+          AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
         }),
       );
       if (Object.values(a).some((n) => Number(n) > 0)) return false;
