@@ -4,7 +4,7 @@ import { normalizeName } from '../../shared/dns/names';
 import type { Deps } from '../deps';
 import { getOwnSetupItem, readSetupDns } from '../domain/items/setup';
 import { accountIdOf, isDeletedAccount } from '../http/identity';
-import { UNAUTHORIZED } from '../http/errors';
+import { type HttpError, malformedJson, tooLarge, UNAUTHORIZED } from '../http/errors';
 import type { LocalDns } from './dns';
 import type { ZoneRecord } from './dns-zones';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
@@ -18,6 +18,7 @@ export interface PublishContext {
 
 const fail = (res: ServerResponse, status: number, error: string, message: string) =>
   sendJson(res, status, { error, message });
+const failWith = (res: ServerResponse, e: HttpError) => fail(res, e.status, e.code, e.message);
 
 /**
  * POST /api/local/dns/publish: writes the caller's DNS records (as stored by /api/dns/initiate, never as sent)
@@ -34,18 +35,13 @@ export async function publishToLocalDns(req: IncomingMessage, res: ServerRespons
     raw = await readBody(req, LOCAL_DNS_PUBLISH_MAX_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
-    return fail(
-      res,
-      413,
-      'payload_too_large',
-      `Request body is too large (limit ${LOCAL_DNS_PUBLISH_MAX_BYTES} bytes).`,
-    );
+    return failWith(res, tooLarge(LOCAL_DNS_PUBLISH_MAX_BYTES));
   }
   let json: unknown;
   try {
     json = JSON.parse(raw.toString('utf8'));
   } catch {
-    return fail(res, 400, 'invalid_json', 'The request body is not valid JSON.');
+    return failWith(res, malformedJson());
   }
   const body = localDnsPublishRequestSchema.safeParse(json);
   if (!body.success)

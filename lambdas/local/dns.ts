@@ -112,11 +112,15 @@ async function forward(
 
 /**
  * The local DNS stand-in of `npm start`: a real authoritative server (UDP + TCP on one free loopback port)
- * for the zones published to it, and a forwarder to the system's resolvers for every other name.
+ * for the zones published to it, and a forwarder to the system's resolvers (or `upstream`, tests) for every
+ * other name.
  */
-export async function startLocalDns(options: { zonesFile?: string } = {}): Promise<LocalDns> {
+export async function startLocalDns(
+  options: { zonesFile?: string; upstream?: string[] } = {},
+): Promise<LocalDns> {
   const zones = new LocalZones(options.zonesFile);
   const upstream = new Resolver({ timeout: 2_000, tries: 1 });
+  if (options.upstream) upstream.setServers(options.upstream);
   const handle = (request: PacketType, send: (response: PacketType) => Promise<Buffer>): void => {
     const response = Packet.createResponseFromRequest(request);
     response.header.ra = 1;
