@@ -61,6 +61,11 @@ export interface StackOptions {
   allowedHosts?: readonly string[];
   /** The local SQS: visibility timeout of every queue (tests: short) and whether consumers start (default yes). */
   queues?: { visibilityTimeoutSeconds?: number; consumers?: boolean };
+  /**
+   * Where the local DNS stand-in sends the names it does not hold (default: the system's resolvers). Tests
+   * (e2e) pass their loopback server here; DNS_SERVERS in the environment instead turns the stand-in off.
+   */
+  dnsUpstream?: string[];
 }
 
 export interface ServiceInfo {
@@ -224,7 +229,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // forwards every other name to the system's resolvers. An explicit DNS_SERVERS (tests) keeps its own.
     localDns = process.env.DNS_SERVERS
       ? undefined
-      : await startLocalDns({ zonesFile: ephemeral ? undefined : join(dataDir, 'dns', 'zones.json') });
+      : await startLocalDns({
+          zonesFile: ephemeral ? undefined : join(dataDir, 'dns', 'zones.json'),
+          upstream: options.dnsUpstream,
+        });
     const dnsServers = process.env.DNS_SERVERS ?? localDns?.server;
 
     // Issue 20: the root of the signing keys, 32 random bytes created on first start (lambdas/ports/signing.ts).
