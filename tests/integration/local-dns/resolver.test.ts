@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NodeDns } from '../../../lambdas/adapters/node/dns';
-import { resolverLookupAll } from '../../../lambdas/adapters/node/fetch-page';
+import { fetchPageOptionsFromEnv } from '../../../lambdas/adapters/node/fetch-page';
 import { startLocalDns } from '../../../lambdas/local/dns';
 import { startDnsServer } from '../../support/dns-server';
 
@@ -53,10 +53,9 @@ describe('local DNS stand-in', () => {
       expect(await dns.query('www.elsewhere.test', 'A')).toEqual([{ type: 'A', value: '192.0.2.7' }]);
       expect(await dns.query('gone.elsewhere.test', 'A')).toEqual([]);
       expect(upstream.queries.map((q) => q.name)).not.toContain('send.candles.test');
-      // "Check my site" resolves through the same servers.
-      expect(await resolverLookupAll([first.server])('shop.candles.test')).toEqual([
-        { address: '127.0.0.1', family: 4 },
-      ]);
+      // "Check my site" resolves through the same servers (DNS_SERVERS, as the stack sets it).
+      const { lookupAll } = fetchPageOptionsFromEnv({ DNS_SERVERS: first.server });
+      expect(await lookupAll?.('shop.candles.test')).toEqual([{ address: '127.0.0.1', family: 4 }]);
     } finally {
       await first.stop();
     }
