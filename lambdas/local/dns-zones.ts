@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The zones of the local DNS stand-in (lambdas/local/dns.ts): records per zone, kept in a JSON file of the

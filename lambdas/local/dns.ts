@@ -1,10 +1,10 @@
 import dns2 from 'dns2';
 import type { Packet as PacketType, Resource } from 'dns2';
 import { Resolver } from 'node:dns/promises';
-import type { Socket } from 'node:net';
+import { listenBoth } from './dns-listen';
 import { LocalZones, normName, type ZoneRecord } from './dns-zones';
 
-const { Packet, UDPServer, TCPServer } = dns2;
+const { Packet } = dns2;
 /** RFC 1035 §4.1.1 (dns2 has Packet.RCODE at runtime but not in its types). */
 const NXDOMAIN = 3;
 const SERVFAIL = 2;
@@ -149,30 +149,4 @@ export async function startLocalDns(
         }),
       ]).then(() => undefined),
   };
-}
-
-/** UDP on a free port of 127.0.0.1, then TCP on the same port (another port if TCP's is taken). */
-async function listenBoth(handle: (request: PacketType, send: (r: PacketType) => Promise<Buffer>) => void) {
-  const sockets = new Set<Socket>();
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const udp = new UDPServer({ type: 'udp4' });
-    udp.on('request', handle as never);
-    udp.on('requestError', () => undefined);
-    await udp.listen(0, '127.0.0.1');
-    const port = (udp.address() as { port: number }).port;
-    const tcp = new TCPServer();
-    tcp.on('request', handle as never);
-    tcp.on('requestError', () => undefined);
-    tcp.on('connection', (socket: Socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    const ok = await new Promise<boolean>((resolve) => {
-      tcp.once('error', () => resolve(false));
-      tcp.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (ok) return { udp, tcp, port, sockets };
-    udp.close();
-  }
-  throw new Error('local DNS: could not bind UDP and TCP on one port');
 }

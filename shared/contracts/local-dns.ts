@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * "Publish these records to the local test DNS" (issue 30): local stage only. The route is served by the
