@@ -18,6 +18,7 @@ export const KNOWN_ENTRIES = [
   'stack.lock',
   'signing-secret',
   'sqs',
+  'dns',
 ] as const;
 
 const known = new Set<string>([...KNOWN_ENTRIES, MARKER]);

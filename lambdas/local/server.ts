@@ -18,6 +18,9 @@ import { lambdaContext, loadHandler } from './handler-modules';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
 import type { VerifiedJwt } from './jwt';
 import type { Web } from './web';
+import type { LocalDns } from './dns';
+import { publishToLocalDns } from './dns-publish';
+import { LOCAL_DNS_PUBLISH_PATH } from '../../shared/contracts/local-dns';
 import { API_HEADERS, SITE_HEADERS } from '../security-headers';
 import { FORBIDDEN_HOST_MESSAGE, isAllowedHost } from './host-check';
 
@@ -33,6 +36,8 @@ export interface AppContext {
   web: Web;
   /** The SPA's Content-Security-Policy (lambdas/security-headers.ts), sent with the built web app. */
   siteCsp?: string;
+  /** The local DNS stand-in (issue 30); absent when DNS_SERVERS was given. */
+  localDns?: LocalDns;
 }
 
 const compiled = compileRoutes(routes as readonly RouteDef[]);
@@ -120,6 +125,11 @@ async function handle(
   if (path === AI_CHAT_PATH) {
     // Issue 12: the streaming chat (a function URL behind CloudFront in AWS, not API Gateway).
     await localAiChat(req, res, ctx);
+    return;
+  }
+  if (path === LOCAL_DNS_PUBLISH_PATH) {
+    // Issue 30: local only (not in lambdas/routes/, so never in an AWS build).
+    await publishToLocalDns(req, res, ctx);
     return;
   }
   if (isApi) {

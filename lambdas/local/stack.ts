@@ -19,6 +19,7 @@ import { seedLocalBlog } from './blog-seed';
 import { acquireLock } from './lock';
 import { isListening, waitFor } from './net';
 import { startS3 } from './s3';
+import { startLocalDns, type LocalDns } from './dns';
 import { createAppServer } from './server';
 import { parseAllowedHosts } from './host-check';
 import { siteContentSecurityPolicy } from '../security-headers';
@@ -60,6 +61,11 @@ export interface StackOptions {
   allowedHosts?: readonly string[];
   /** The local SQS: visibility timeout of every queue (tests: short) and whether consumers start (default yes). */
   queues?: { visibilityTimeoutSeconds?: number; consumers?: boolean };
+  /**
+   * Where the local DNS stand-in sends the names it does not hold (default: the system's resolvers). Tests
+   * (e2e) pass their loopback server here; DNS_SERVERS in the environment instead turns the stand-in off.
+   */
+  dnsUpstream?: string[];
 }
 
 export interface ServiceInfo {
@@ -81,7 +87,11 @@ export interface Stack {
     ses: number;
     lambda: number;
     sqs: number;
+    /** The local DNS stand-in (lambdas/local/dns.ts); absent when DNS_SERVERS was given. */
+    dns?: number;
   };
+  /** The local DNS stand-in's zones ("Publish these records to the local test DNS"); absent with DNS_SERVERS. */
+  localDns?: LocalDns;
   /** The environment the handlers run with (the variables of lambdas/config.md). */
   env: Record<string, string>;
   services: ServiceInfo[];
@@ -130,6 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let sesProxy: SesProxy | undefined;
   let queues: LocalQueues | undefined;
   let streamPoller: StreamPoller | undefined;
+  let localDns: LocalDns | undefined;
   // Last resort if the process exits without stop() (a forced second Ctrl-C, a crash): no orphans.
   const killOnExit = () => {
     children.forEach((child) => signalGroup(child.pid));
@@ -146,6 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       app.close(),
       web?.close(),
       sesProxy?.close(),
+      localDns?.stop(),
       lambda && new Promise<void>((r) => lambda?.server.close(() => r())),
       ...[...children.values()].map((child) => child.stop()),
     ]);
@@ -213,6 +225,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       idp.destroy();
     });
 
+    // Issue 30: a local DNS stand-in holds the zones published from the DNS dialog (kept in the data dir) and
+    // forwards every other name to the system's resolvers. An explicit DNS_SERVERS (tests) keeps its own.
+    localDns = process.env.DNS_SERVERS
+      ? undefined
+      : await startLocalDns({
+          zonesFile: ephemeral ? undefined : join(dataDir, 'dns', 'zones.json'),
+          upstream: options.dnsUpstream,
+        });
+    const dnsServers = process.env.DNS_SERVERS ?? localDns?.server;
+
     // Issue 20: the root of the signing keys, 32 random bytes created on first start (lambdas/ports/signing.ts).
     const signingSecretFile = join(dataDir, 'signing-secret');
     ensureSigningSecret(signingSecretFile);
@@ -238,7 +260,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       AWS_ENDPOINT_SQS: (queues as LocalQueues).sqs.endpoint,
       ...(queues as LocalQueues).sqs.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'WARN' : 'INFO'),
-      ...(process.env.DNS_SERVERS ? { DNS_SERVERS: process.env.DNS_SERVERS } : {}),
+      ...(dnsServers ? { DNS_SERVERS: dnsServers } : {}),
       ...(process.env.DMARC_REPORT_ADDRESS ? { DMARC_REPORT_ADDRESS: process.env.DMARC_REPORT_ADDRESS } : {}),
       // Billing (issue 10): checkout returns to this origin; without keys the local test checkout signs its
       // events with LOCAL_WEBHOOK_SECRET (tests sign theirs with the same).
@@ -277,6 +299,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cognitoEndpoint: cognito.endpoint,
       sesEndpoint: sesProxy.endpoint,
       web: web ?? (await webReady),
+      localDns,
       // The production CSP with the built app (e2e runs under it); Vite's dev mode injects inline scripts.
       siteCsp:
         options.web === 'build'
@@ -326,6 +349,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         url: (queues as LocalQueues).sqs.endpoint,
         detail: (queues as LocalQueues).detail(),
       },
+      ...(localDns
+        ? [
+            {
+              name: 'Local DNS (dns2)',
+              url: `dns://${localDns.server}`,
+              detail: `zones published from the DNS dialog; other names: system resolver; data: ${ephemeral ? 'in memory' : shown('dns')}`,
+            },
+          ]
+        : []),
       { name: 'API + web', url: origin, detail: `routes: ${routes.length}; web: ${options.web ?? 'none'}` },
     ];
 
@@ -342,7 +374,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ses: ses.port,
         lambda: lambda.port,
         sqs: (queues as LocalQueues).sqs.port,
+        ...(localDns ? { dns: localDns.port } : {}),
       },
+      localDns,
       queues: queues as LocalQueues,
       drainQueues: (timeoutMs) => (queues as LocalQueues).drainQueues(timeoutMs),
       stopConsumers: () => (queues as LocalQueues).stopConsumers(),

@@ -80,8 +80,11 @@ function noSetup(p: string, justChanged: boolean): Decision {
 
 function withSetup(p: string, setup: RoutingSetup, justChanged: boolean): Decision {
   if (setup.formComplete) {
-    // "/ or any onboarding path other than / and /dashboard"; the plan page stays reachable for upgrades.
-    return p === '/subscription-plan' ? null : redirect('completed', '/dashboard', justChanged);
+    // "/ or any onboarding path other than / and /dashboard"; the plan page stays reachable for upgrades, and
+    // the DNS page for its records' statuses (issue 30: it can be revisited and shows each record verified).
+    return p === '/subscription-plan' || p === '/dns-confirmation'
+      ? null
+      : redirect('completed', '/dashboard', justChanged);
   }
 
   const missing = firstMissingItem(setup);
@@ -92,7 +95,8 @@ function withSetup(p: string, setup: RoutingSetup, justChanged: boolean): Decisi
 
   if (isBefore(p, '/info-clarification')) return redirect('review', '/info-clarification', justChanged);
   if (setup.overallDnsStatus === 'verified') {
-    return isBefore(p, '/website-tracking')
+    // The DNS page itself stays: revisited, it shows each record verified (issue 30).
+    return isBefore(p, '/website-tracking') && p !== '/dns-confirmation'
       ? redirect('verified-to-tracking', '/website-tracking', justChanged)
       : null;
   }

@@ -35,11 +35,19 @@ export default async function setup(project: TestProject) {
   const site = { domain: 'candles-e2e.example.com', port: await freePort() };
   process.env.ALLOW_LOOPBACK_FETCH = '1';
   process.env.FETCH_PAGE_RESOLVE = `${site.domain}=127.0.0.1:${site.port}`;
-  // dns.test.ts: the stack resolves DNS through a loopback server the tests publish records to.
+  // dns.test.ts: the stack runs its local DNS stand-in, as `npm start` does ("Publish these records to the
+  // local test DNS"), and it forwards the names it does not hold to a loopback server the tests publish to.
   const dns = await startDnsServer();
   const dnsControl = await startDnsControl(dns);
-  process.env.DNS_SERVERS = dns.server;
-  const stack = await startStack({ dataDir, port: 0, ephemeral: true, quiet: true, web: 'build' });
+  delete process.env.DNS_SERVERS;
+  const stack = await startStack({
+    dataDir,
+    port: 0,
+    ephemeral: true,
+    quiet: true,
+    web: 'build',
+    dnsUpstream: [dns.server],
+  });
   project.provide('e2eDnsControl', dnsControl.url);
   project.provide('e2eBaseUrl', stack.url);
   project.provide('e2eSite', site);

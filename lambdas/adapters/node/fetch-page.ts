@@ -8,6 +8,7 @@
  * - one deadline for the whole fetch (5 s), body capped (1 MB, the rest is not read), at most 3 redirects.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { Resolver } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
@@ -36,7 +37,9 @@ export const FETCH_PAGE_DEFAULTS = { timeoutMs: 5000, maxBytes: 1024 * 1024, max
 const USER_AGENT = 'JungleMail-SiteCheck/1.0 (+tracking snippet check)';
 
 /**
- * Reads ALLOW_LOOPBACK_FETCH=1 and FETCH_PAGE_RESOLVE="host=address:port,host2=address:port" (local only).
+ * Reads ALLOW_LOOPBACK_FETCH=1 and FETCH_PAGE_RESOLVE="host=address:port,host2=address:port" (local only),
+ * and DNS_SERVERS: "Check my site" then resolves through the same servers as the DNS checks (the local
+ * DNS stand-in of `npm start`, issue 30), so a locally published A record for the shop's site is used.
  */
 export function fetchPageOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): FetchPageAdapterOptions {
   const resolve: NonNullable<FetchPageAdapterOptions['resolve']> = {};
@@ -48,7 +51,26 @@ export function fetchPageOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): F
         port: Number(match[3]),
       };
   }
-  return { allowLoopback: env.ALLOW_LOOPBACK_FETCH === '1', resolve };
+  const servers = (env.DNS_SERVERS ?? '').split(/[\s,]+/).filter(Boolean);
+  return {
+    allowLoopback: env.ALLOW_LOOPBACK_FETCH === '1',
+    resolve,
+    ...(servers.length ? { lookupAll: resolverLookupAll(servers) } : {}),
+  };
+}
+
+/** Name -> every IPv4 and IPv6 address, asked of `servers` (as the DNS checks ask them), else the system's. */
+export function resolverLookupAll(servers: string[]): (hostname: string) => Promise<LookupAddress[]> {
+  return async (hostname) => {
+    const resolver = new Resolver({ timeout: 2_000, tries: 2 });
+    resolver.setServers(servers);
+    const [v4, v6] = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
+    const found = [
+      ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+      ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+    ];
+    return found.length ? found : defaultLookupAll(hostname);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -626,6 +626,12 @@ const rows: Row[] = [
     expected: null,
   },
   {
+    rule: 'Redirects: completed (issue 30)',
+    case: '/dns-confirmation stays reachable (the records and their statuses)',
+    input: signedIn({ setup: complete, path: '/dns-confirmation', profile: profile() }),
+    expected: null,
+  },
+  {
     rule: 'Redirects: completed',
     case: '/dashboard itself → stay',
     input: signedIn({ setup: complete, path: '/dashboard', profile: profile() }),
@@ -895,9 +901,15 @@ const rows: Row[] = [
   },
   {
     rule: 'Redirects: verified, before tracking',
-    case: '/dns-confirmation (one before) → /website-tracking',
-    input: signedIn({ path: '/dns-confirmation', setup: verified }),
+    case: '/auth-gate (before DNS) → /website-tracking',
+    input: signedIn({ path: '/auth-gate', setup: verified }),
     expected: to('/website-tracking', 'verified-to-tracking'),
+  },
+  {
+    rule: 'Redirects: verified, before tracking (issue 30)',
+    case: '/dns-confirmation itself → stay (revisited, it shows each record verified)',
+    input: signedIn({ path: '/dns-confirmation', setup: verified }),
+    expected: null,
   },
   {
     rule: 'Redirects: verified, before tracking',

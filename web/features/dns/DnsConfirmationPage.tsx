@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { detectDnsProvider } from './dns-api';
 import { dnsGoodEnough, recordsReadyFor, recordStatusLabel, verificationRecommendedToast } from './dns-rules';
 import { useDnsState } from './dns-state';
+import { RecordStatusList } from './RecordStatusList';
 import frame from '../../styles/page-frame.module.css';
 import styles from './DnsConfirmationPage.module.css';
 
@@ -176,6 +177,7 @@ export function DnsConfirmationPage() {
               <strong>{dns.overallStatus ? overallWords[dns.overallStatus] : overallWords.pending}</strong>:{' '}
               {verifiedCount} of {dns.records.length} records verified.
             </p>
+            <RecordStatusList records={dns.records} />
             <div className={styles.statusActions}>
               <Button variant="secondary" onClick={() => dns.openDialog()}>
                 View records and verify

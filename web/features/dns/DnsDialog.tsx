@@ -6,6 +6,7 @@ import { recordsReadyFor } from './dns-rules';
 import { useDnsState } from './dns-state';
 import { RecordDetail } from './RecordDetail';
 import { RecordSummary } from './RecordSummary';
+import { RecordsExport } from './RecordsExport';
 import styles from './DnsDialog.module.css';
 
 /**
@@ -102,5 +103,10 @@ function Records() {
       />
     );
   }
-  return <RecordSummary records={records} onOpen={setOpenId} />;
+  return (
+    <>
+      <RecordsExport domain={setup.domain ?? ''} records={records} />
+      <RecordSummary records={records} onOpen={setOpenId} />
+    </>
+  );
 }

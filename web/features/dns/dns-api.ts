@@ -31,3 +31,10 @@ export async function verifyDns(): Promise<DnsVerifyResponse> {
   const { dnsVerifyResponseSchema } = await dnsContract();
   return api.post('/api/dns/verify', {}, { schema: dnsVerifyResponseSchema });
 }
+
+/** Local stage only: writes the caller's records to the local test DNS (lambdas/local/dns-publish.ts). */
+export async function publishToLocalDns(domain: string): Promise<void> {
+  const { LOCAL_DNS_PUBLISH_PATH, localDnsPublishResponseSchema } =
+    await import('../../../shared/contracts/local-dns');
+  await api.post(LOCAL_DNS_PUBLISH_PATH, { domain }, { schema: localDnsPublishResponseSchema });
+}
