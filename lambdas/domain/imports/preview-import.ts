@@ -15,6 +15,7 @@ import { csvRows, CsvReadError, detectDelimiter } from './csv-rows';
 import { updateContactImport } from '../items/contact-import';
 import { importObjectKey, ownedImport } from './owned-import';
 import { suggestMapping } from './mapping';
+import { importFieldColumns } from './field-sample';
 
 /** Enough of the file for the header and a few rows. */
 const HEAD_BYTES = 64 * 1024;
@@ -67,5 +68,7 @@ export async function previewImport(
     columnCount: header.length,
     updatedAt: ports.clock.now().toISOString(),
   });
-  return { columns: header, mapping: suggestMapping(header, sample), sample };
+  const mapping = suggestMapping(header, sample);
+  const customFields = await importFieldColumns(ports, { ...input, mapping });
+  return { columns: header, mapping, sample, customFields };
 }

@@ -19,6 +19,7 @@ import { importObjectKey } from './owned-import';
 import type { ReportRow } from './report-csv';
 import type { ImportMessage, ImportQueue } from './start-import';
 import { validateRow } from './validate-row';
+import { withCustomFields } from './import-fields';
 import { writeBatch, type BatchRow } from './write-batch';
 
 export interface RunPorts {
@@ -185,7 +186,7 @@ export async function runImport(
           report.push({ row, email, reason: 'duplicateInFile', detail: `Same address as row ${first}` });
         } else {
           state.seen.set(check.contact.emailKey, row);
-          batch.push({ row, contact: check.contact });
+          batch.push({ row, contact: withCustomFields(check.contact, cells, item.fields) });
         }
       }
       if (inBatch >= batchRows) {

@@ -59,6 +59,7 @@ async function writeChunk(ctx: BatchContext, rows: readonly BatchRow[]): Promise
       ...(r.contact.firstName ? { firstName: r.contact.firstName } : {}),
       ...(r.contact.lastName ? { lastName: r.contact.lastName } : {}),
       tags: r.contact.tags,
+      ...(r.contact.fields ? { fields: r.contact.fields } : {}),
       status: 'subscribed' as const,
       consent: {
         source: 'import' as const,
@@ -97,7 +98,10 @@ async function writeChunk(ctx: BatchContext, rows: readonly BatchRow[]): Promise
   return outcomes;
 }
 
-/** The file's names replace the contact's (a blank cell keeps them); its tags are added, up to the 20 a contact may have. */
+/**
+ * The file's names and custom field values replace the contact's (a blank cell keeps them); its tags are added, up to
+ * the 20 a contact may have.
+ */
 async function updateExisting(
   ctx: BatchContext,
   r: BatchRow,
@@ -109,6 +113,13 @@ async function updateExisting(
   const firstName = r.contact.firstName ?? contact.firstName;
   const lastName = r.contact.lastName ?? contact.lastName;
   const tags = [...new Set([...contact.tags, ...r.contact.tags])].slice(0, CONTACT_TAGS_MAX);
-  await updateContactDetails(ctx.store, ctx.accountId, contactId, { firstName, lastName, tags }, ctx.at);
+  const fields = r.contact.fields ? { ...contact.fields, ...r.contact.fields } : undefined;
+  await updateContactDetails(
+    ctx.store,
+    ctx.accountId,
+    contactId,
+    { firstName, lastName, tags, ...(fields ? { fields } : {}) },
+    ctx.at,
+  );
   return { row: r.row, outcome: 'updated' };
 }
