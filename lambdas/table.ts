@@ -38,6 +38,7 @@ import { analyticsGoalsKeys, analyticsGoalsKind } from './domain/items/analytics
 import { campaignLinksKeys, campaignLinksKind } from './domain/items/campaign-links';
 import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/campaign-engagement';
 import { optinMailCountKeys, optinMailCountKind } from './domain/items/optin-mail-count';
+import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fields';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -113,6 +114,7 @@ import { optinMailCountKeys, optinMailCountKind } from './domain/items/optin-mai
  * | local-identity      | DKIM tokens of a domain (local stage only)                                    | pk LOCALSES#{domain} sk IDENTITY                                                                         |
  * | account-tombstone   | an account deleted or being deleted                                           | pk DELETEDACCOUNT#{accountId} sk TOMBSTONE                                                               |
  * | optin-mail-count    | confirmation mails an address got lately (keyed hash; all forms and accounts) | pk OPTINMAIL#{emailHash} sk SENT (TTL expiresAt)                                                         |
+ * | contact-fields      | an account's custom contact fields (name, key, type)                          | pk USER#{accountId} sk CONTACTFIELDS                                                                     |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -158,6 +160,7 @@ export const keys = {
   ...campaignEngagementKeys,
   ...accountTombstoneKeys,
   ...optinMailCountKeys,
+  ...contactFieldsKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -202,4 +205,5 @@ export const itemKinds = [
   localIdentityKind,
   accountTombstoneKind,
   optinMailCountKind,
+  contactFieldsKind,
 ] as const;

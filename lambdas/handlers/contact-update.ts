@@ -7,7 +7,7 @@ import { toContact } from '../domain/items/contact';
 import { editContact } from '../domain/contacts/edit-contact';
 import { httpRoute } from '../http/route';
 
-/** PATCH /api/contacts/{contactId}: names, tags, or `status: 'unsubscribed'`; `{ contact }`. */
+/** PATCH /api/contacts/{contactId}: names, tags, custom fields, or `status: 'unsubscribed'`; `{ contact }`. */
 export const handler = httpRoute({
   id: 'contactUpdate',
   contract: { params: contactParamsSchema, body: updateContactBodySchema, response: contactResponseSchema },

@@ -24,6 +24,16 @@ export const contactRoutes = [
     area: 'contacts',
   },
   {
+    id: 'contactFields',
+    method: 'GET',
+    path: '/api/contacts/fields',
+    handler: 'contact-fields.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'contacts',
+  },
+  {
     id: 'contactCreate',
     method: 'POST',
     path: '/api/contacts',
@@ -76,7 +86,8 @@ export const contactRoutes = [
     path: '/api/contacts/{contactId}',
     handler: 'contact-update.ts',
     auth: 'jwt',
-    maxBodyBytes: 4 * KB,
+    // Names and tags, and up to 20 custom fields of up to 200 characters.
+    maxBodyBytes: 8 * KB,
     grants: ['table:read', 'table:write'],
     area: 'contacts',
   },

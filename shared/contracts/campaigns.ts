@@ -79,13 +79,52 @@ export const audienceTagSchema = z
   .min(1, { error: 'A tag cannot be empty.' })
   .max(TAG_MAX, { error: `Tags are at most ${TAG_MAX} characters.` });
 
-/** All subscribed contacts, or those with any / all of some tags. */
+export const AUDIENCE_CONDITIONS_MAX = 5;
+const fieldKey = z
+  .string({ error: 'Choose a field.' })
+  .min(1, { error: 'Choose a field.' })
+  .max(40, { error: 'This field does not exist.' });
+
+/**
+ * A condition on a custom field (issue 30): text equals (case and spaces aside), a number greater or less
+ * than, a date whose day of the year (month and day, as a birthday) comes within the next `days` days
+ * (0 = today), or falls on a month and day. A contact without the field never matches.
+ */
+export const fieldConditionSchema = z.discriminatedUnion(
+  'op',
+  [
+    z.strictObject({ field: fieldKey, op: z.literal('equals'), value: z.string().max(200) }),
+    z.strictObject({ field: fieldKey, op: z.enum(['gt', 'lt']), value: z.number() }),
+    z.strictObject({
+      field: fieldKey,
+      op: z.literal('next_days'),
+      days: z.number().int().min(0).max(366, { error: 'Choose at most 366 days.' }),
+    }),
+    z.strictObject({
+      field: fieldKey,
+      op: z.literal('month_day'),
+      month: z.number().int().min(1).max(12),
+      day: z.number().int().min(1).max(31),
+    }),
+  ],
+  { error: 'A condition is equals, gt, lt, next_days or month_day on a field.' },
+);
+export type FieldCondition = z.infer<typeof fieldConditionSchema>;
+
+/** Conditions every contact of the audience meets too (all of them). */
+const conditions = z
+  .array(fieldConditionSchema)
+  .max(AUDIENCE_CONDITIONS_MAX, { error: `Choose at most ${AUDIENCE_CONDITIONS_MAX} conditions.` })
+  .optional();
+
+/** All subscribed contacts, or those with any / all of some tags; either narrowed by field conditions. */
 export const audienceSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('all') }),
+    z.strictObject({ kind: z.literal('all'), conditions }),
     z.strictObject({
       kind: z.literal('tags'),
+      conditions,
       match: z.enum(['any', 'all'], { error: 'Choose whether contacts need any or all of the tags.' }),
       tags: z
         .array(audienceTagSchema)

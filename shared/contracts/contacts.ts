@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CUSTOM_FIELDS_MAX, FIELD_KEY_MAX, FIELD_VALUE_MAX, fieldTypes } from '../contacts/custom-fields';
 import { EMAIL_MAX_LENGTH, isRoleAddress, isValidEmail, roleAddressWarning } from '../contacts/email';
 
 /**
@@ -6,6 +7,7 @@ import { EMAIL_MAX_LENGTH, isRoleAddress, isValidEmail, roleAddressWarning } fro
  * every one answers only the caller's own contacts, anything else is 404 'Contact not found':
  *   GET    /api/contacts?q&status&tag&cursor&limit  listContactsQuery   -> contactListResponse (one Query a page)
  *   GET    /api/contacts/counts                                         -> contactCountsResponse
+ *   GET    /api/contacts/fields                                         -> contactFieldsResponse
  *   POST   /api/contacts                            createContactBody   -> 201 contactResponse
  *   GET    /api/contacts/{contactId}                                    -> contactResponse
  *   PATCH  /api/contacts/{contactId}                updateContactBody   -> contactResponse
@@ -88,8 +90,36 @@ export const contactSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   softBounces: z.number().int().optional(),
+  /** Custom fields by key: text, a number or an ISO date (yyyy-mm-dd), as the catalogue types them. */
+  fields: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
+
+/** An account's custom contact field (GET /api/contacts/fields). */
+export const contactFieldSchema = z.object({
+  name: z.string(),
+  key: z.string(),
+  type: z.enum(fieldTypes),
+});
+export type ContactFieldInfo = z.infer<typeof contactFieldSchema>;
+export const contactFieldsResponseSchema = z.object({ fields: z.array(contactFieldSchema) });
+
+/**
+ * Custom field values to set, by key (a key of the account's catalogue); null or '' removes one. Their
+ * types are checked against the catalogue by the domain (400 naming the field).
+ */
+export const contactFieldsBodySchema = z
+  .record(
+    z.string().max(FIELD_KEY_MAX, 'This field does not exist.'),
+    z.union([
+      z.string().max(FIELD_VALUE_MAX, `A field's value is at most ${FIELD_VALUE_MAX} characters.`),
+      z.number(),
+      z.null(),
+    ]),
+  )
+  .refine((fields) => Object.keys(fields).length <= CUSTOM_FIELDS_MAX, {
+    message: `A contact has at most ${CUSTOM_FIELDS_MAX} fields.`,
+  });
 
 export const contactIdSchema = z.string().min(1).max(64);
 export const contactParamsSchema = z.object({ contactId: contactIdSchema });
@@ -114,6 +144,7 @@ export const updateContactBodySchema = z
     lastName: nameSchema.optional(),
     tags: contactTagsSchema.optional(),
     status: z.literal('unsubscribed').optional(),
+    fields: contactFieldsBodySchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change.');
 export type UpdateContactBody = z.input<typeof updateContactBodySchema>;
@@ -227,6 +258,7 @@ export const contactErrorCodes = {
   invalidCursor: 'invalid_cursor',
   busy: 'contacts_busy',
   notAllowed: 'status_change_not_allowed',
+  invalidField: 'invalid_field',
 } as const;
 
 export const contactMessages = {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { fieldTypes } from '../contacts/custom-fields';
 import { roleAddressWarning } from '../contacts/email';
 
 /**
@@ -100,10 +101,25 @@ export const suggestedMappingSchema = z.object({
 });
 export type SuggestedMapping = z.infer<typeof suggestedMappingSchema>;
 
+/**
+ * A column that is not the email, a name or the tags: it becomes a custom field of the contacts (its key the
+ * header's slug, its type inferred from the file's first rows; `order` is how its d/m/y dates read).
+ */
+export const importFieldColumnSchema = z.object({
+  column,
+  name: z.string(),
+  key: z.string(),
+  type: z.enum(fieldTypes),
+  order: z.enum(['dmy', 'mdy', 'either']).optional(),
+});
+export type ImportFieldColumn = z.infer<typeof importFieldColumnSchema>;
+
 export const importPreviewSchema = z.object({
   /** The header row's cells, as in the file. */
   columns: z.array(z.string()),
   mapping: suggestedMappingSchema,
+  /** The columns the suggested mapping leaves, as custom fields ("custom field (date)"). */
+  customFields: z.array(importFieldColumnSchema).optional(),
   /** Up to PREVIEW_ROWS rows after the header. */
   sample: z.array(z.array(z.string())),
 });

@@ -6,25 +6,32 @@ import {
   type SubscribedPageStart,
 } from '../items/contact';
 import { getContactCountsRecord } from '../items/contact-counts';
+import { inAudience } from './send/audience';
 
 /**
  * How many subscribed contacts an audience matches now (the wizard's live count and the checks). Reads the
  * contacts area's items: all subscribed contacts are the COUNTS item's `subscribed` (kept exact by every contact
- * write); a tag audience pages through the subscribed contacts (items/contact.ts's subscribed index) and counts
+ * write); a tag or field-condition audience pages through the subscribed contacts (items/contact.ts's subscribed index) and counts
  * those whose tags match.
  */
 const PAGE = 500;
 
-export function matchesAudience(contact: Pick<AudienceContact, 'tags'>, audience: Audience): boolean {
-  if (audience.kind === 'all') return true;
-  const tags = new Set(contact.tags);
-  return audience.match === 'any'
-    ? audience.tags.some((tag) => tags.has(tag))
-    : audience.tags.every((tag) => tags.has(tag));
+/** Whether a subscribed contact is in the audience (send/audience.ts: tags and field conditions). */
+export function matchesAudience(
+  contact: Pick<AudienceContact, 'tags' | 'fields'>,
+  audience: Audience,
+  today?: string,
+): boolean {
+  return inAudience(contact, audience, today);
 }
 
-export async function countAudience(store: Store, accountId: string, audience: Audience): Promise<number> {
-  if (audience.kind === 'all') {
+export async function countAudience(
+  store: Store,
+  accountId: string,
+  audience: Audience,
+  today?: string,
+): Promise<number> {
+  if (audience.kind === 'all' && !audience.conditions?.length) {
     const subscribed = (await getContactCountsRecord(store, accountId))?.subscribed;
     return subscribed !== undefined && subscribed > 0 ? subscribed : 0;
   }
@@ -36,7 +43,7 @@ export async function countAudience(store: Store, accountId: string, audience: A
       ...(startKey ? { startKey } : {}),
     });
     for (const contact of page.contacts)
-      if (contact.status === 'subscribed' && matchesAudience(contact, audience)) count += 1;
+      if (contact.status === 'subscribed' && matchesAudience(contact, audience, today)) count += 1;
     startKey = page.next;
   } while (startKey);
   return count;

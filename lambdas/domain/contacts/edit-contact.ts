@@ -2,7 +2,9 @@ import type { UpdateContactBody } from '../../../shared/contracts/contacts';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
 import { getContact as readContact, updateContactDetails, type ContactRecord } from '../items/contact';
+import { getContactFields } from '../items/contact-fields';
 import { applyStatusChange } from './apply-status-change';
+import { mergeFieldValues } from './field-values';
 import { contactNotFound, statusChangeNotAllowed } from './contact-errors';
 
 /** GET /api/contacts/{contactId}: the caller's contact or 404 (another account's id is simply not found). */
@@ -13,7 +15,7 @@ export async function getContact(store: Store, accountId: string, contactId: str
 }
 
 /**
- * PATCH /api/contacts/{contactId}: names and tags (an empty name removes it), and `status: 'unsubscribed'`,
+ * PATCH /api/contacts/{contactId}: names, tags and custom fields (an empty name removes it), and `status: 'unsubscribed'`,
  * which unsubscribes a subscribed or pending contact on the person's behalf (statusChangeWrites, so COUNTS
  * follows). Nobody is subscribed again by hand, and a bounced or complained contact stays so: 409.
  */
@@ -30,7 +32,11 @@ export async function editContact(
     if (contact.status !== 'subscribed' && contact.status !== 'pending')
       throw statusChangeNotAllowed(contact.status);
   }
-  if (body.firstName !== undefined || body.lastName !== undefined || body.tags !== undefined) {
+  const fields = body.fields
+    ? mergeFieldValues(contact.fields ?? {}, body.fields, await getContactFields(store, accountId))
+    : undefined;
+  const details = body.firstName !== undefined || body.lastName !== undefined || body.tags !== undefined;
+  if (details || fields) {
     const firstName = body.firstName !== undefined ? body.firstName || undefined : contact.firstName;
     const lastName = body.lastName !== undefined ? body.lastName || undefined : contact.lastName;
     try {
@@ -38,7 +44,12 @@ export async function editContact(
         store,
         accountId,
         contactId,
-        { firstName, lastName, ...(body.tags !== undefined ? { tags: body.tags } : {}) },
+        {
+          firstName,
+          lastName,
+          ...(body.tags !== undefined ? { tags: body.tags } : {}),
+          ...(fields ? { fields } : {}),
+        },
         at,
       );
     } catch (error) {

@@ -24,7 +24,10 @@ export async function updateAll(ctx: BatchContext, existing: Sorted['existing'])
   return Promise.all(existing.map((e, i) => updateExisting(ctx, e.r, e.contactId, contacts[i])));
 }
 
-/** The file's names replace the contact's (a blank cell keeps them); its tags are added, up to the 20 a contact may have. */
+/**
+ * The file's names and custom field values replace the contact's (a blank cell keeps them); its tags are added,
+ * up to the 20 a contact may have.
+ */
 async function updateExisting(
   ctx: BatchContext,
   r: BatchRow,
@@ -36,7 +39,14 @@ async function updateExisting(
   const firstName = r.contact.firstName ?? contact.firstName;
   const lastName = r.contact.lastName ?? contact.lastName;
   const tags = [...new Set([...contact.tags, ...r.contact.tags])].slice(0, CONTACT_TAGS_MAX);
-  await updateContactDetails(ctx.store, ctx.accountId, contactId, { firstName, lastName, tags }, ctx.at);
+  const fields = r.contact.fields ? { ...contact.fields, ...r.contact.fields } : undefined;
+  await updateContactDetails(
+    ctx.store,
+    ctx.accountId,
+    contactId,
+    { firstName, lastName, tags, ...(fields ? { fields } : {}) },
+    ctx.at,
+  );
   return { row: r.row, outcome: 'updated' };
 }
 

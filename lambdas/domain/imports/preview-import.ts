@@ -16,6 +16,7 @@ import { csvRows, CsvReadError, detectDelimiter, MAX_RECORD_BYTES } from './csv-
 import { updateContactImport } from '../items/contact-import';
 import { importObjectKey, ownedImport } from './owned-import';
 import { suggestMapping } from './mapping';
+import { importFieldColumns } from './field-sample';
 
 /** Enough of the file for the header and a few rows: two records of the longest size a row may have. */
 const HEAD_BYTES = 2 * MAX_RECORD_BYTES + 2;
@@ -96,5 +97,7 @@ export async function previewImport(
     columnCount: header.length,
     updatedAt: ports.clock.now().toISOString(),
   });
-  return { columns: header, mapping: suggestMapping(header, sample), sample };
+  const mapping = suggestMapping(header, sample);
+  const customFields = await importFieldColumns(ports, { ...input, mapping });
+  return { columns: header, mapping, sample, customFields };
 }

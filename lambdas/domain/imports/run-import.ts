@@ -63,7 +63,7 @@ async function readAndWrite(run: Run): Promise<RunOutcome> {
   let state = startState(run.item);
   for await (const { row, cells } of await open(run)) {
     if (row === 1) continue; // the header
-    state = step(state, { kind: 'row', row, cells }, run.item.mapping!);
+    state = step(state, { kind: 'row', row, cells }, run.item.mapping!, run.item.fields);
     if (state.inBatch < batchRows) continue;
     const [end, next] = await endBatch(run, state);
     if (end !== 'next') return end === 'limit' ? 'done' : 'not-mine';

@@ -1,8 +1,9 @@
-import type { ImportMapping, ImportReason } from '../../../shared/contracts/imports';
+import type { ImportFieldColumn, ImportMapping, ImportReason } from '../../../shared/contracts/imports';
 import { flaggedReasons, importReasons } from '../../../shared/contracts/imports';
 import type { ImportProgress } from '../items/contact-import';
 import type { ReportRow } from './report-csv';
 import { validateRow } from './validate-row';
+import { withCustomFields } from './import-fields';
 import type { BatchRow, RowOutcome } from './write-batch';
 
 /**
@@ -62,7 +63,13 @@ function counted(state: RunState, reason: ImportReason, line: ReportRow): RunSta
   };
 }
 
-function onRow(state: RunState, row: number, cells: string[], mapping: ImportMapping): RunState {
+function onRow(
+  state: RunState,
+  row: number,
+  cells: string[],
+  mapping: ImportMapping,
+  fields: readonly ImportFieldColumn[] | undefined,
+): RunState {
   const check = validateRow(cells, mapping);
   if (row - 1 <= state.rowsDone) {
     // Done by an earlier run: only its address is remembered, for the duplicates still to come.
@@ -82,7 +89,10 @@ function onRow(state: RunState, row: number, cells: string[], mapping: ImportMap
       detail: `Same address as row ${first}`,
     });
   state.seen.set(check.contact.emailKey, row);
-  return { ...next, batch: [...next.batch, { row, contact: check.contact }] };
+  return {
+    ...next,
+    batch: [...next.batch, { row, contact: withCustomFields(check.contact, cells, fields) }],
+  };
 }
 
 function onWritten(state: RunState, outcomes: readonly RowOutcome[]): RunState {
@@ -113,9 +123,14 @@ function onWritten(state: RunState, outcomes: readonly RowOutcome[]): RunState {
   return { ...next, report: [...next.report].sort((a, b) => a.row - b.row) };
 }
 
-/** The run's one transition function. */
-export function step(state: RunState, event: RunEvent, mapping: ImportMapping): RunState {
-  if (event.kind === 'row') return onRow(state, event.row, event.cells, mapping);
+/** The run's one transition function; `fields` are the file's custom field columns (import-fields.ts). */
+export function step(
+  state: RunState,
+  event: RunEvent,
+  mapping: ImportMapping,
+  fields?: readonly ImportFieldColumn[],
+): RunState {
+  if (event.kind === 'row') return onRow(state, event.row, event.cells, mapping, fields);
   if (event.kind === 'written') return onWritten(state, event.outcomes);
   return { ...progressOf(state), seen: state.seen, batch: [], report: [], inBatch: 0 };
 }

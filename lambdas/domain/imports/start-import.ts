@@ -9,6 +9,7 @@ import {
 import type { Blobs } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
+import { registerImportFields } from './field-sample';
 import { DomainError } from '../errors';
 import { contactImportWrite, setContactImport, type ContactImportRecord } from '../items/contact-import';
 import { importObjectKey, ownedImport, toContactImport } from './owned-import';
@@ -63,12 +64,14 @@ export async function startImport(
           columnCount: h.header.length,
         }));
   checkMapping(input.mapping, head.columnCount);
+  const fields = await registerImportFields(ports, input);
   const set = {
     status: 'queued' as const,
     mapping: input.mapping,
     attestation: IMPORT_ATTESTATION,
     delimiter: head.delimiter,
     columnCount: head.columnCount,
+    ...(fields.length ? { fields } : {}),
     updatedAt: ports.clock.now().toISOString(),
   };
   try {

@@ -19,6 +19,8 @@ export interface ImportedContact {
   firstName?: string;
   lastName?: string;
   tags: string[];
+  /** Custom field values (import-fields.ts), by key. */
+  fields?: Record<string, string | number>;
   /** Imported, but reported (a role address). */
   flag?: ImportReason;
 }

@@ -95,6 +95,7 @@ async function putContacts(
         ...(r.contact.firstName ? { firstName: r.contact.firstName } : {}),
         ...(r.contact.lastName ? { lastName: r.contact.lastName } : {}),
         tags: r.contact.tags,
+        ...(r.contact.fields ? { fields: r.contact.fields } : {}),
         status: 'subscribed',
         consent: { source: 'import', at: ctx.at, attestation: IMPORT_ATTESTATION, importId: ctx.importId },
         at: ctx.at,

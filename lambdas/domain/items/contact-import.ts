@@ -1,5 +1,9 @@
 import * as z from 'zod';
-import { contactImportSchema, importMappingSchema } from '../../../shared/contracts/imports';
+import {
+  contactImportSchema,
+  importFieldColumnSchema,
+  importMappingSchema,
+} from '../../../shared/contracts/imports';
 import type { Item, Store, TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
@@ -27,6 +31,8 @@ const contactImportItemSchema = contactImportSchema.extend({
   /** Cells in the header row (the preview's count): a mapping may not name a column past it. */
   columnCount: z.number().optional(),
   mapping: importMappingSchema.optional(),
+  /** Columns that become custom fields (set at the start). */
+  fields: z.array(importFieldColumnSchema).optional(),
   /** The exact sentence the user ticked (stored on each imported contact's consent too). */
   attestation: z.string().optional(),
   /**

@@ -64,6 +64,18 @@ const indexKeysOf = (accountId: string, status: ContactStatus, emailKey: string,
   ...contactKeys.contactEmailIndex(accountId, emailKey, contactId),
 });
 
+/** Custom field values as stored; anything else is ignored (lenient, as the audience readers are). */
+const fieldsSchema = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .catch(undefined)
+  .transform((fields): Record<string, string | number> | undefined => {
+    const kept = Object.entries(fields ?? {}).filter(
+      (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+    );
+    return kept.length ? Object.fromEntries(kept) : undefined;
+  });
+
 /** A contact as stored (docs/product.md › Contacts), without its keys. */
 const contactSchema = z.object({
   contactId: z.string(),
@@ -84,8 +96,12 @@ const contactSchema = z.object({
   updatedAt: z.string(),
   softBounces: z.number().optional().catch(undefined),
   statusReason: z.string().optional(),
+  /** Custom fields by key (items/contact-fields.ts types them): text, a number or an ISO date. */
+  fields: fieldsSchema,
 });
-export type ContactRecord = z.output<typeof contactSchema>;
+export type ContactRecord = Omit<z.output<typeof contactSchema>, 'fields'> & {
+  fields?: Record<string, string | number> | undefined;
+};
 
 /** A contact with its keys, as a new one is put. */
 export type ContactItem = ContactRecord & {
@@ -117,6 +133,7 @@ const audienceContactSchema = z.object({
     .transform((tags) => tags.filter((tag): tag is string => typeof tag === 'string')),
   status: z.string().optional().catch(undefined),
   softBounces: z.number().optional().catch(undefined),
+  fields: fieldsSchema,
 });
 export type AudienceContact = z.output<typeof audienceContactSchema>;
 
@@ -131,6 +148,7 @@ export interface NewContact {
   firstName?: string;
   lastName?: string;
   tags?: readonly string[];
+  fields?: Readonly<Record<string, string | number>>;
   status: ContactStatus;
   consent: Consent;
   at: string;
@@ -159,6 +177,7 @@ export function newContactItem(accountId: string, input: NewContact): ContactIte
     ...(input.firstName ? { firstName: input.firstName } : {}),
     ...(input.lastName ? { lastName: input.lastName } : {}),
     tags: [...new Set(input.tags ?? [])],
+    ...(input.fields && Object.keys(input.fields).length ? { fields: { ...input.fields } } : {}),
     status: input.status,
     consent: input.consent,
     createdAt: input.at,
@@ -179,6 +198,7 @@ export function toContact(c: ContactRecord): Contact {
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
     ...(c.softBounces !== undefined ? { softBounces: c.softBounces } : {}),
+    ...(c.fields ? { fields: c.fields } : {}),
   };
 }
 
@@ -405,7 +425,12 @@ export async function updateContactDetails(
   store: Store,
   accountId: string,
   contactId: string,
-  change: { firstName: string | undefined; lastName: string | undefined; tags?: readonly string[] },
+  change: {
+    firstName: string | undefined;
+    lastName: string | undefined;
+    tags?: readonly string[];
+    fields?: Readonly<Record<string, string | number>>;
+  },
   at: string,
 ): Promise<ContactRecord> {
   const item = await store.update(
@@ -415,6 +440,7 @@ export async function updateContactDetails(
       lastName: change.lastName,
       nameKey: nameKeyOf(change.firstName, change.lastName),
       ...(change.tags !== undefined ? { tags: [...change.tags] } : {}),
+      ...(change.fields !== undefined ? { fields: { ...change.fields } } : {}),
       updatedAt: at,
     },
     'present',

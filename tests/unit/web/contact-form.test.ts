@@ -67,6 +67,18 @@ describe('the add / edit contact form', () => {
     expect(updateBody({ ...edited, unsubscribe: false })).not.toHaveProperty('status');
   });
 
+  it('edits custom fields as text: a value is sent trimmed, an emptied one as null (removed)', () => {
+    const withFields = { ...contact, fields: { city: 'Lyon', plan: 3, birthday: '1990-03-25' } };
+    const form = formFromContact(withFields);
+    expect(form.fields).toEqual({ city: 'Lyon', plan: '3', birthday: '1990-03-25' });
+    const edited = contactFormSchema.parse({ ...form, fields: { ...form.fields, city: ' ', plan: ' 4 ' } });
+    expect(updateBody(edited).fields).toEqual({ city: null, plan: '4', birthday: '1990-03-25' });
+    expect(updateBody(contactFormSchema.parse(base))).not.toHaveProperty('fields');
+    expect(firstError({ ...base, fields: { city: 'x'.repeat(201) } } as typeof base)?.message).toBe(
+      "A field's value is at most 200 characters.",
+    );
+  });
+
   it('offers the unsubscribe only for subscribed or pending contacts', () => {
     expect(canUnsubscribe(contact)).toBe(true);
     expect(canUnsubscribe({ ...contact, status: 'pending' })).toBe(true);

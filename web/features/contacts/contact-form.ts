@@ -5,6 +5,7 @@
  * ticked, the unsubscribe.
  */
 import * as z from 'zod';
+import { FIELD_VALUE_MAX } from '../../../shared/contacts/custom-fields';
 import {
   CONTACT_NAME_MAX,
   CONTACT_TAG_MAX_LENGTH,
@@ -57,6 +58,16 @@ export const contactFormSchema = z.object({
   firstName: name,
   lastName: name,
   tags: tagsLine,
+  /** Custom field values as typed, by key (the API checks each against its type). */
+  fields: z
+    .record(
+      z.string(),
+      z
+        .string()
+        .max(FIELD_VALUE_MAX, { error: `A field's value is at most ${FIELD_VALUE_MAX} characters.` })
+        .optional(),
+    )
+    .default({}),
   unsubscribe: z.boolean(),
 });
 
@@ -68,6 +79,7 @@ export const emptyContactForm: ContactFormValues = {
   firstName: '',
   lastName: '',
   tags: '',
+  fields: {},
   unsubscribe: false,
 };
 
@@ -77,6 +89,7 @@ export function formFromContact(contact: Contact): ContactFormValues {
     firstName: contact.firstName ?? '',
     lastName: contact.lastName ?? '',
     tags: contact.tags.join(', '),
+    fields: Object.fromEntries(Object.entries(contact.fields ?? {}).map(([k, v]) => [k, String(v)])),
     unsubscribe: false,
   };
 }
@@ -91,12 +104,21 @@ export function createBody(values: ContactFormOutput): CreateContactBody {
   };
 }
 
-/** PATCH /api/contacts/{id}: names (an emptied one is sent as '' so it is cleared), tags, the unsubscribe. */
+/**
+ * PATCH /api/contacts/{id}: names (an emptied one is sent as '' so it is cleared), tags, custom fields (an
+ * emptied one as null, so it is removed), the unsubscribe.
+ */
 export function updateBody(values: ContactFormOutput): UpdateContactBody {
+  const fields = Object.entries(values.fields).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   return {
     firstName: values.firstName,
     lastName: values.lastName,
     tags: parseTags(values.tags),
+    ...(fields.length
+      ? { fields: Object.fromEntries(fields.map(([k, v]) => [k, v.trim() ? v.trim() : null])) }
+      : {}),
     ...(values.unsubscribe ? { status: 'unsubscribed' as const } : {}),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/imports';
 import { Button } from '../../components/ui';
 import styles from './Imports.module.css';
+import { CustomFieldColumns } from './CustomFieldColumns';
 
 type Draft = Record<ImportField, number | null>;
 
@@ -69,6 +70,10 @@ export function MappingStep({
           </div>
         ))}
       </fieldset>
+      <CustomFieldColumns
+        preview={preview}
+        mapped={new Set(Object.values(mapping).filter((c): c is number => c !== null))}
+      />
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="The first rows of the file">
         <table className={styles.sample}>
           <caption className="sr-only">The first rows of the file</caption>

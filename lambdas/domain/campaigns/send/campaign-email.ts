@@ -31,6 +31,8 @@ export interface CampaignTemplate {
   links: TrackedLink[];
   /** emailLinkOrigin(siteUrl): where the /c/ and /o/ links point. */
   origin: string;
+  /** The account's custom field keys: their merge tags ({{city}}) are filled, or take their fallback. */
+  fieldKeys?: readonly string[];
 }
 
 /**
@@ -90,7 +92,7 @@ export function personalise(
     sub: string;
     campaignId: string;
     contactId: string;
-    contact: { email: string; firstName?: unknown; lastName?: unknown };
+    contact: { email: string; firstName?: unknown; lastName?: unknown; fields?: unknown };
     token: string;
     siteUrl: string;
     /** The recipient's click and open tokens (links/click-token.ts › recipientClickTokens). */
@@ -98,6 +100,7 @@ export function personalise(
   },
 ): OutgoingEmail {
   const values = mergeValuesOf(recipient.contact);
+  const keys = template.fieldKeys ?? [];
   const track = (s: string, mode: 'html' | 'text') =>
     fillTrackingSlots(s, template.links, recipient.tracking, template.origin, mode);
   const withToken = (s: string) => s.split(TOKEN_SLOT).join(recipient.token);
@@ -110,9 +113,9 @@ export function personalise(
   return {
     from: template.from,
     to: [recipient.contact.email],
-    subject: headerText(fillMergeTags(template.subject, values, 'text')),
-    html: fillMergeTags(withToken(track(template.html, 'html')), values, 'html'),
-    text: fillMergeTags(withToken(track(template.text, 'text')), values, 'text'),
+    subject: headerText(fillMergeTags(template.subject, values, 'text', keys)),
+    html: fillMergeTags(withToken(track(template.html, 'html')), values, 'html', keys),
+    text: fillMergeTags(withToken(track(template.text, 'text')), values, 'text', keys),
     ...(template.replyTo ? { replyTo: [template.replyTo] } : {}),
     headers: recipientHeaders(ref),
     tags: messageTags(ref),

@@ -1,5 +1,6 @@
 import type { Store } from '../../../ports/store';
 import { getSetup } from '../../items/setup';
+import { getContactFields } from '../../items/contact-fields';
 import { verifiedSendingDomain } from '../../editor/test-sender';
 import type { CampaignRecord } from '../../items/campaign';
 import { saveCampaignLinks } from '../../items/campaign-links';
@@ -24,24 +25,29 @@ export async function templateOf(
 ): Promise<CampaignTemplate | undefined> {
   const cached = templates.get(campaignId);
   if (cached !== undefined) return cached ?? undefined;
-  const [domain, snapshot, setup] = await Promise.all([
+  const [domain, snapshot, setup, fields] = await Promise.all([
     verifiedSendingDomain(store, accountId),
     getCampaignSnapshot(store, accountId, campaignId),
     getSetup(store, accountId),
+    getContactFields(store, accountId),
   ]);
+  const fieldKeys = fields.map((f) => f.key);
   const template =
     domain && snapshot
-      ? campaignTemplate({
-          documentJson: snapshot.documentJson,
-          subject: campaign.subject,
-          previewText: campaign.previewText,
-          replyTo: campaign.replyTo ?? undefined,
-          postalAddress: setup?.postalAddress ?? undefined,
-          verifiedDomain: domain,
-          sender: { fromName: campaign.fromName, fromLocalPart: campaign.fromLocalPart },
-          siteUrl,
-          tracking: trackingOf(campaignId, { name: campaign.name, addUtm: campaign.addUtm }),
-        })
+      ? withFieldKeys(
+          campaignTemplate({
+            documentJson: snapshot.documentJson,
+            subject: campaign.subject,
+            previewText: campaign.previewText,
+            replyTo: campaign.replyTo ?? undefined,
+            postalAddress: setup?.postalAddress ?? undefined,
+            verifiedDomain: domain,
+            sender: { fromName: campaign.fromName, fromLocalPart: campaign.fromLocalPart },
+            siteUrl,
+            tracking: trackingOf(campaignId, { name: campaign.name, addUtm: campaign.addUtm }),
+          }),
+          fieldKeys,
+        )
       : undefined;
   // Issue 22: the tracked links the click redirect reads (the same list on every render of the snapshot).
   if (template) await saveCampaignLinks(store, accountId, campaignId, template.links);
@@ -49,3 +55,6 @@ export async function templateOf(
   if (template) templates.set(campaignId, template);
   return template;
 }
+
+const withFieldKeys = (template: CampaignTemplate | undefined, fieldKeys: string[]) =>
+  template && { ...template, fieldKeys };

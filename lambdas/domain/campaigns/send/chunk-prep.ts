@@ -73,12 +73,15 @@ export function planFor(
   readAt: number,
 ): RecipientPlan {
   if (contact?.status === 'subscribed' && contact.email !== undefined) {
-    if (contact.email === recipient.email) return { kind: 'mail', recipient, to: recipient, readAt };
+    const fields = contact.fields ? { fields: contact.fields } : {};
+    if (contact.email === recipient.email)
+      return { kind: 'mail', recipient, to: { ...recipient, ...fields }, readAt };
     const to: BatchRecipient = {
       ...recipient,
       email: contact.email,
       firstName: contact.firstName,
       lastName: contact.lastName,
+      ...fields,
     };
     return { kind: 'mail', recipient, to, readAt };
   }

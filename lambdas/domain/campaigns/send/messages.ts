@@ -28,6 +28,8 @@ export const batchRecipientSchema = z.object({
   email: z.string().min(1).max(320),
   firstName: z.string().max(200).optional(),
   lastName: z.string().max(200).optional(),
+  /** The contact's custom fields, as read just before the send (chunk-prep.ts; never queued). */
+  fields: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type BatchRecipient = z.infer<typeof batchRecipientSchema>;
 

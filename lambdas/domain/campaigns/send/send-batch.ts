@@ -391,7 +391,7 @@ async function personalEmail(
     sub,
     campaignId,
     contactId,
-    contact: { email: to.email, firstName: to.firstName, lastName: to.lastName },
+    contact: { email: to.email, firstName: to.firstName, lastName: to.lastName, fields: to.fields },
     token: await settings.token({ sub, contactId, campaignId }),
     siteUrl: settings.siteUrl,
     tracking: await settings.clickTokens?.({ campaignId, contactId }, template.links.length),

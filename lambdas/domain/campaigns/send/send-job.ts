@@ -72,7 +72,11 @@ export async function runSendJob(
       ...(job.startKey ? { startKey: job.startKey } : {}),
     });
     const recipients = page.contacts
-      .filter((contact) => inAudience(contact, audience) && contact.email !== undefined)
+      .filter(
+        (contact) =>
+          inAudience(contact, audience, ports.clock.now().toISOString().slice(0, 10)) &&
+          contact.email !== undefined,
+      )
       .map(recipientOf);
     if (job.phase === 'query') {
       const moved = await reservePage(store, {

@@ -5,3 +5,4 @@ export const contactsKey = (userId: string) => ['contacts', userId] as const;
 export const contactListKey = (userId: string, filters: ContactFilters) =>
   [...contactsKey(userId), 'list', filters] as const;
 export const contactCountsKey = (userId: string) => [...contactsKey(userId), 'counts'] as const;
+export const contactFieldsKey = (userId: string) => [...contactsKey(userId), 'fields'] as const;

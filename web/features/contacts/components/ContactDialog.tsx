@@ -14,6 +14,8 @@ import {
   type ContactFormValues,
 } from '../contact-form';
 import styles from '../Contacts.module.css';
+import { useContactFields } from '../api/contact-fields';
+import { CustomFieldInputs } from './CustomFieldInputs';
 
 const fields = ['email', 'firstName', 'lastName', 'tags'] as const;
 type FieldName = (typeof fields)[number];
@@ -68,6 +70,7 @@ export function ContactDialog({
   });
 
   const editing = contact !== null;
+  const customFields = useContactFields(open && editing);
   const typed = watch('email');
   const typo = editing ? undefined : suggestDomainTypo(typed);
   const emailHint = editing ? (
@@ -124,6 +127,14 @@ export function ContactDialog({
       >
         <Input autoComplete="off" {...register('tags')} />
       </Field>
+      {editing && (
+        <CustomFieldInputs
+          fields={customFields.data?.fields ?? []}
+          loading={customFields.isPending}
+          register={register}
+          errors={errors}
+        />
+      )}
       {canUnsubscribe(contact) && (
         <label className={styles.checkRow}>
           <input type="checkbox" className={styles.check} {...register('unsubscribe')} />
