@@ -4,6 +4,7 @@
  * the domain is always the verified one, never typed. Shared so the wizard, the checks and the send-now
  * confirmation show the From line the send uses (lambdas/domain/campaigns/send/campaign-email.ts).
  */
+import { base64, utf8Bytes } from '../text/utf8';
 
 export const DEFAULT_FROM_LOCAL_PART = 'news';
 export const FROM_NAME_MAX = 100;
@@ -82,11 +83,10 @@ export function fromHeader(name: string, address: string): string {
 const WORD_BYTES = 45;
 
 function encodedWords(text: string): string[] {
-  const encoder = new TextEncoder();
   const words: string[] = [];
   let chunk: number[] = [];
   for (const char of text) {
-    const bytes = encoder.encode(char);
+    const bytes = utf8Bytes(char);
     if (chunk.length + bytes.length > WORD_BYTES) {
       words.push(encodedWord(chunk));
       chunk = [];
@@ -97,4 +97,4 @@ function encodedWords(text: string): string[] {
   return words;
 }
 
-const encodedWord = (bytes: number[]) => `=?UTF-8?B?${btoa(String.fromCharCode(...bytes))}?=`;
+const encodedWord = (bytes: number[]) => `=?UTF-8?B?${base64(bytes)}?=`;

@@ -4,6 +4,7 @@
  * priority, CNAME/MX targets fully qualified, TXT values quoted (backslashes and quotes escaped) and split
  * into 255-byte character-strings, as a zone file must hold them. Pure.
  */
+import { utf8Bytes } from '../text/utf8';
 export interface ZoneFileRecord {
   type: string;
   name: string;
@@ -21,7 +22,7 @@ export function txtStrings(value: string): string[] {
   let current = '';
   let bytes = 0;
   for (const ch of value) {
-    const size = new TextEncoder().encode(ch).length;
+    const size = utf8Bytes(ch).length;
     if (bytes + size > 255) {
       out.push(current);
       current = '';
