@@ -12,8 +12,11 @@ const tokenParams = z.object({ token: z.string().min(1).max(400) });
 const siteUrl = () => deps().config.billing.siteUrl ?? '';
 const seeOther = (location: string) => textReply(303, '', { location, 'content-type': 'text/plain' });
 
-/** What the confirmation page's button (a plain form post) sends: nothing, or an empty form. */
-export const CONFIRM_TYPES = ['application/x-www-form-urlencoded', 'text/plain', 'application/json'] as const;
+/**
+ * What the confirmation page's button (a plain form post) sends: nothing, or an empty form. Never read; a JSON
+ * body is no form, so it is a 415 like any type not listed.
+ */
+export const CONFIRM_TYPES = ['application/x-www-form-urlencoded', 'text/plain'] as const;
 
 /**
  * POST /api/subscribe/confirm/{token} (public): the button of the confirmation page (the web app's

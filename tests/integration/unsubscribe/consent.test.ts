@@ -139,6 +139,7 @@ describe('opening the link changes nothing; its page’s button confirms', () =>
       });
     expect((await post('x'.repeat(2048), 'application/x-www-form-urlencoded')).status).toBe(413);
     expect((await post('<a/>', 'text/html')).status).toBe(415);
+    expect((await post('{"unterminated": ', 'application/json')).status).toBe(415);
     expect((await press('forged.token')).headers.get('location')).toMatch(/status=invalid$/);
     expect((await press('x'.repeat(401))).status).toBe(400);
     expect((await contactOf(shop.sub, email))?.status).toBe('pending');
