@@ -68,7 +68,8 @@ function expectSettled(changes: PendingChange[], status: PendingChange['status']
   }
 }
 
-describe('pending changes under concurrency', () => {
+// 20 rounds of concurrent calls: seconds alone, much longer beside the rest of the suite on 2 cores.
+describe('pending changes under concurrency', { timeout: 120_000 }, () => {
   it(`5 concurrent accept_batch on one batch, ${ROUNDS} rounds: all accepted once, none pending again`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const ids = [`b${round}-a`, `b${round}-b`, `b${round}-c`];
