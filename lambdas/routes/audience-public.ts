@@ -118,5 +118,6 @@ export const audiencePublicTriggers = [
     batchSize: 1,
     grants: ['table:read', 'table:write', 'signing:read', 'ses:send', 'userpool:read'],
     timeoutSeconds: 30,
+    area: 'contacts',
   },
 ] as const satisfies readonly TriggerDef[];

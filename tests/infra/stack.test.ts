@@ -177,7 +177,7 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'table:read': /^dynamodb:(GetItem|BatchGetItem|Query|ConditionCheckItem|DescribeTable)$/,
   'table:write': /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|ConditionCheckItem)$/,
   'assets:read': /^s3:(GetObject|ListBucket)$/,
-  'assets:write': /^s3:(PutObject|DeleteObject)$/,
+  'assets:write': /^s3:(PutObject|AbortMultipartUpload|DeleteObject)$/,
   'assets:delete': /^s3:(ListBucket|DeleteObject)$/,
   'ses:send': /^ses:SendEmail$/,
   'ses:account': /^ses:GetAccount$/,
@@ -468,9 +468,13 @@ describe('buckets', () => {
     expect(rules).toContainEqual(
       expect.objectContaining({ Prefix: 'assets/imports/', ExpirationInDays: 30, Status: 'Enabled' }),
     );
+    // Contact exports: their link lives 15 minutes, the file a day (issue 30).
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'assets/exports/', ExpirationInDays: 1, Status: 'Enabled' }),
+    );
     // Nothing else of the bucket expires: confirmed images live under assets/projects/.
     for (const rule of rules.filter((r) => r.ExpirationInDays !== undefined))
-      expect(['assets/pending/', 'assets/imports/']).toContain(rule.Prefix);
+      expect(['assets/pending/', 'assets/imports/', 'assets/exports/']).toContain(rule.Prefix);
   });
 });
 
