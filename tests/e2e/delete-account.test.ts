@@ -70,13 +70,13 @@ describe('Delete my account', () => {
       .poll(() => page.getByText('Your account and all its data were deleted.').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/');
-    // Signed out on this browser, and gone for good: no sign-in, no projects.
+    // Signed out on this browser, and gone for good: no sign-in, and the old token is refused (issue 30).
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')),
     );
     expect(stored).toEqual([]);
     await expect(signIn(user.email, { baseUrl, clientId: await clientId() })).rejects.toThrow();
-    expect(await projectsOf(user)).toEqual([]);
+    await expect(projectsOf(user)).rejects.toThrow(/401 .*account_deleted/);
     await page.context().close();
   });
 });

@@ -15,7 +15,7 @@ export function CustomFieldColumns({
   const columns = (preview.customFields ?? []).filter((c) => !mapped.has(c.column));
   if (columns.length === 0) return null;
   return (
-    <div className={styles.label}>
+    <div className={styles.customFields}>
       <p>The other columns are kept on each contact:</p>
       <ul>
         {columns.map((c) => (
