@@ -3,6 +3,7 @@ import type { DnsRecordView } from '../../../shared/contracts/dns';
 import { recordsTable, zoneFileSnippet } from '../../../shared/dns/zone-file';
 import { Button } from '../../components/ui';
 import { getRuntimeConfig } from '../../config/env';
+import { downloadBlob } from '../../lib/download';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { copyText } from '../tracking/copy-text';
@@ -29,13 +30,7 @@ export function RecordsExport({ domain, records }: { domain: string; records: Dn
   }
 
   function download() {
-    const blob = new Blob([zoneFileSnippet(domain, records)], { type: 'text/plain' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${domain}.zone`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    downloadBlob(new Blob([zoneFileSnippet(domain, records)], { type: 'text/plain' }), `${domain}.zone`);
   }
 
   async function publish() {

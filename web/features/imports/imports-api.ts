@@ -1,5 +1,6 @@
 /** The import wizard's calls (contracts in shared/contracts/imports.ts). */
 import { useQuery } from '@tanstack/react-query';
+import { downloadBlob } from '../../lib/download';
 import {
   contactImportSchema,
   createImportResponseSchema,
@@ -44,12 +45,5 @@ export async function downloadReport(importId: string): Promise<void> {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw new ApiRequestError(res.status, 'The report could not be downloaded. Please try again.');
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'import-report.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(await res.blob(), 'import-report.csv');
 }

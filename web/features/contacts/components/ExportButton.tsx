@@ -1,18 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui';
+import { downloadUrl } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 import { exportContacts } from '../api/export-contacts';
 import { hasFilters, type ContactFilters } from '../contact-filters';
-
-/** Starts the browser's download of a file the API made (a presigned link that answers with an attachment). */
-function download(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * "Export CSV": the contacts the list shows (its filters), or all of them, with their consent record. A large
@@ -23,7 +14,7 @@ export function ExportButton({ filters }: { filters: ContactFilters }) {
   const run = useMutation({
     mutationFn: () => exportContacts(filters),
     onSuccess: ({ url, filename, count }) => {
-      download(url, filename);
+      downloadUrl(url, filename);
       toast({
         title: `Exported ${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}`,
         description: filename,
