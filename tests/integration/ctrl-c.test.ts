@@ -19,8 +19,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm start', () => {
   it('starts everything, prints one line per service, Ctrl-C leaves no process or port behind, reset waits for it', async () => {
-    // Exactly what `npm start` runs (tsx lambdas/local/start.ts), on a free port and a temp data dir.
-    const child = spawn(tsx, ['lambdas/local/start.ts'], {
+    // Exactly what `npm start` runs (node --import tsx lambdas/local/start.ts), on a free port and a
+    // temp data dir. Not through the tsx CLI: its signal relay SIGKILLs a child that has not answered
+    // within 30 ms, which a loaded machine misses (exit 130, stand-ins left behind).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'lambdas/local/start.ts'], {
       cwd: REPO_ROOT,
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'WARN' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,16 +82,12 @@ describe('npm start', () => {
     symlinkSync(process.execPath, join(bin, 'node'));
     const noJavaDir = join(bin, 'data');
     try {
-      const run = spawnSync(
-        process.execPath,
-        [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'lambdas/local/start.ts'],
-        {
-          cwd: REPO_ROOT,
-          env: { ...process.env, PATH: bin, PORT: '0', DATA_DIR: noJavaDir },
-          encoding: 'utf8',
-          timeout: 30_000,
-        },
-      );
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'lambdas/local/start.ts'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PATH: bin, PORT: '0', DATA_DIR: noJavaDir },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain(
         'Java 17 is needed for DynamoDB Local: apt-get install openjdk-17-jre-headless',
