@@ -124,12 +124,16 @@ export const contactFieldsBodySchema = z
 export const contactIdSchema = z.string().min(1).max(64);
 export const contactParamsSchema = z.object({ contactId: contactIdSchema });
 
-/** Manual add: consent source 'manual', status subscribed. */
+/**
+ * Manual add: consent source 'manual', status subscribed; custom field values checked against the account's
+ * catalogue as an edit's are (null or '' sets nothing).
+ */
 export const createContactBodySchema = z.strictObject({
   email: contactEmailSchema,
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
   tags: contactTagsSchema.optional(),
+  fields: contactFieldsBodySchema.optional(),
 });
 export type CreateContactBody = z.input<typeof createContactBodySchema>;
 

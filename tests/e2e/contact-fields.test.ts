@@ -1,10 +1,12 @@
 /**
  * Issue 30 in Chromium: a CSV with City, Birthday and Plan columns is imported (the API, as the wizard calls
- * it), then the contact's dialog shows those fields with their values and saves an edited one; at 375 px too.
+ * it), then the contact's dialog shows those fields with their values and saves an edited one; the "Add a
+ * contact" dialog shows them too and adds a contact with them; at 375 px too.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchChromium, newContext } from './support/browser';
+import { importCsv } from './support/import-csv';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, type E2eUser } from './support/session';
 
@@ -17,35 +19,11 @@ const eventually = { timeout: 20_000 };
 const email = `fields-${run}@example.com`;
 const api = <T>(path: string, init?: RequestInit) => apiAs<T>(baseUrl, user, path, init);
 
-/** The import as the wizard makes it: the ticket, the upload straight to the bucket, preview, start, done. */
-async function importCsv(csv: string) {
-  const ticket = await api<{ importId: string; upload: { url: string; fields: Record<string, string> } }>(
-    '/api/contacts/imports',
-    { method: 'POST', body: JSON.stringify({ fileName: 'c.csv', size: Buffer.byteLength(csv) }) },
-  );
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'c.csv');
-  expect((await fetch(ticket.upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  const base = `/api/contacts/imports/${ticket.importId}`;
-  const preview = await api<{ mapping: unknown }>(`${base}/preview`, { method: 'POST', body: '{}' });
-  await api(`${base}/start`, {
-    method: 'POST',
-    body: JSON.stringify({ mapping: preview.mapping, attestation: true }),
-  });
-  for (const until = Date.now() + eventually.timeout; ;) {
-    const { status } = await api<{ status: string }>(base);
-    if (status === 'done') return;
-    if (Date.now() > until || status === 'failed') throw new Error(`The import is ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
   user = await createUser(baseUrl, 'contact-fields');
   await activatePlan(baseUrl, env, user, 'free');
-  await importCsv(`Email,City,Birthday,Plan\n${email},Lyon,25/03/1990,3\n`);
+  await importCsv(baseUrl, user, `Email,City,Birthday,Plan\n${email},Lyon,25/03/1990,3\n`);
 });
 
 afterAll(async () => {
@@ -81,6 +59,35 @@ describe('custom fields in the contact dialog', () => {
         birthday: '1990-03-25',
         plan: 12,
       });
+      await context.close();
+    });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)
+    it(`adds a contact with custom fields, and says which value is wrong (${name})`, async () => {
+      const context = await newContext(browser, baseUrl, viewport);
+      await signInContext(context, baseUrl, user);
+      const page = await context.newPage();
+      await page.goto('/contacts');
+      await page.getByRole('button', { name: 'Add contact' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add a contact' });
+      const fields = dialog.getByRole('group', { name: 'Custom fields' });
+      const added = `added-${name}-${run}@example.com`;
+      await dialog.getByLabel('Email').fill(added);
+      await fields.getByLabel('City').fill('Marseille');
+      await fields.getByLabel('Plan').fill('many');
+      await dialog.getByRole('button', { name: 'Add contact' }).click();
+      await expect.poll(() => dialog.getByText('Plan must be a number.').isVisible(), eventually).toBe(true);
+      expect(await fields.getByLabel('City').inputValue()).toBe('Marseille');
+      await fields.getByLabel('Plan').fill('7');
+      await dialog.getByRole('button', { name: 'Add contact' }).click();
+      await expect.poll(() => dialog.isVisible(), eventually).toBe(false);
+      const list = await api<{ contacts: { email: string; fields?: Record<string, unknown> }[] }>(
+        `/api/contacts?q=${encodeURIComponent(added)}`,
+      );
+      expect(list.contacts.find((c) => c.email === added)?.fields).toEqual({ city: 'Marseille', plan: 7 });
       await context.close();
     });
 });

@@ -79,6 +79,21 @@ describe('the add / edit contact form', () => {
     );
   });
 
+  it('adds custom fields typed in the add dialog: trimmed, empty ones left out', () => {
+    const added = contactFormSchema.parse({
+      ...base,
+      email: 'ada@example.com',
+      fields: { city: ' Lyon ', plan: ' ', birthday: '1990-03-25' },
+    });
+    expect(createBody(added)).toEqual({
+      email: 'ada@example.com',
+      tags: [],
+      fields: { city: 'Lyon', birthday: '1990-03-25' },
+    });
+    const blank = contactFormSchema.parse({ ...base, email: 'ada@example.com', fields: { city: '' } });
+    expect(createBody(blank)).not.toHaveProperty('fields');
+  });
+
   it('offers the unsubscribe only for subscribed or pending contacts', () => {
     expect(canUnsubscribe(contact)).toBe(true);
     expect(canUnsubscribe({ ...contact, status: 'pending' })).toBe(true);

@@ -94,13 +94,17 @@ export function formFromContact(contact: Contact): ContactFormValues {
   };
 }
 
-/** POST /api/contacts: empty names are left out. */
+/** POST /api/contacts: empty names and empty custom fields are left out, the others sent trimmed. */
 export function createBody(values: ContactFormOutput): CreateContactBody {
+  const fields = Object.entries(values.fields)
+    .map(([key, value]) => [key, value?.trim() ?? ''] as const)
+    .filter(([, value]) => value !== '');
   return {
     email: values.email,
     ...(values.firstName ? { firstName: values.firstName } : {}),
     ...(values.lastName ? { lastName: values.lastName } : {}),
     tags: parseTags(values.tags),
+    ...(fields.length ? { fields: Object.fromEntries(fields) } : {}),
   };
 }
 

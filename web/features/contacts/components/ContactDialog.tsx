@@ -70,7 +70,7 @@ export function ContactDialog({
   });
 
   const editing = contact !== null;
-  const customFields = useContactFields(open && editing);
+  const customFields = useContactFields(open);
   const typed = watch('email');
   const typo = editing ? undefined : suggestDomainTypo(typed);
   const emailHint = editing ? (
@@ -127,14 +127,12 @@ export function ContactDialog({
       >
         <Input autoComplete="off" {...register('tags')} />
       </Field>
-      {editing && (
-        <CustomFieldInputs
-          fields={customFields.data?.fields ?? []}
-          loading={customFields.isPending}
-          register={register}
-          errors={errors}
-        />
-      )}
+      <CustomFieldInputs
+        fields={customFields.data?.fields ?? []}
+        loading={customFields.isPending}
+        register={register}
+        errors={errors}
+      />
       {canUnsubscribe(contact) && (
         <label className={styles.checkRow}>
           <input type="checkbox" className={styles.check} {...register('unsubscribe')} />
