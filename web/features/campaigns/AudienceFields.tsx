@@ -1,5 +1,8 @@
 import type { Audience } from '../../../shared/contracts/campaigns';
 import { Field, Input } from '../../components/ui';
+import { useDebouncedValue } from '../contacts/use-debounced-value';
+import { conditionDraftOf, conditionsOf, type ConditionDraft } from './audience-conditions';
+import { AudienceConditions } from './AudienceConditions';
 import { useAudienceCount } from './campaigns-api';
 import styles from './Campaigns.module.css';
 
@@ -8,16 +11,25 @@ export interface AudienceDraft {
   match: 'any' | 'all';
   /** As typed: tags separated by commas. */
   tagsText: string;
+  /** Conditions on custom fields, as typed (audience-conditions.ts). */
+  conditions: ConditionDraft[];
 }
 
-export const audienceDraftOf = (a: Audience): AudienceDraft =>
-  a.kind === 'all'
-    ? { kind: 'all', match: 'any', tagsText: '' }
-    : { kind: 'tags', match: a.match, tagsText: a.tags.join(', ') };
+export const audienceDraftOf = (a: Audience): AudienceDraft => ({
+  kind: a.kind,
+  match: a.kind === 'tags' ? a.match : 'any',
+  tagsText: a.kind === 'tags' ? a.tags.join(', ') : '',
+  conditions: (a.conditions ?? []).map((c, i) => conditionDraftOf(c, `saved-${i}`)),
+});
 
-/** The audience the draft describes, or undefined while the tags are empty. */
-export function audienceOf(d: AudienceDraft): Audience | undefined {
-  if (d.kind === 'all') return { kind: 'all' };
+export type AudienceCheck = { ok: true; audience: Audience } | { ok: false; message: string };
+
+/** The audience the draft describes, or the sentence saying what is missing (no tag, an unfinished condition). */
+export function audienceCheck(d: AudienceDraft): AudienceCheck {
+  const conditions = conditionsOf(d.conditions);
+  if (!conditions.ok) return conditions;
+  const narrowed = conditions.conditions.length ? { conditions: conditions.conditions } : {};
+  if (d.kind === 'all') return { ok: true, audience: { kind: 'all', ...narrowed } };
   const tags = [
     ...new Set(
       d.tagsText
@@ -26,19 +38,31 @@ export function audienceOf(d: AudienceDraft): Audience | undefined {
         .filter(Boolean),
     ),
   ];
-  return tags.length ? { kind: 'tags', match: d.match, tags } : undefined;
+  return tags.length
+    ? { ok: true, audience: { kind: 'tags', match: d.match, tags, ...narrowed } }
+    : { ok: false, message: 'Enter at least one tag, or send to all subscribed contacts.' };
 }
 
-/** All subscribed contacts, or those with any / all of some tags, with the live count of who that is. */
+const countText = (n: number) =>
+  `${n.toLocaleString('en-US')} subscribed contact${n === 1 ? '' : 's'} will get this email.`;
+
+/**
+ * All subscribed contacts, or those with any / all of some tags, narrowed by conditions on custom fields,
+ * with the live count of who that is (asked again once typing pauses).
+ */
 export function AudienceFields({
   value,
   onChange,
+  showErrors = false,
 }: {
   value: AudienceDraft;
   onChange: (d: AudienceDraft) => void;
+  showErrors?: boolean;
 }) {
-  const audience = audienceOf(value);
-  const count = useAudienceCount(audience);
+  const check = audienceCheck(value);
+  const settled = useDebouncedValue(check.ok ? JSON.stringify(check.audience) : '', 300);
+  const count = useAudienceCount(settled ? (JSON.parse(settled) as Audience) : undefined);
+  const counting = count.isPending || (check.ok && settled !== JSON.stringify(check.audience));
   return (
     <div className={styles.choices}>
       <fieldset className={styles.choices}>
@@ -93,14 +117,19 @@ export function AudienceFields({
           </fieldset>
         </>
       )}
+      <AudienceConditions
+        value={value.conditions}
+        onChange={(conditions) => onChange({ ...value, conditions })}
+        showErrors={showErrors}
+      />
       <p aria-live="polite" className={styles.muted} data-testid="audience-count">
-        {audience === undefined
-          ? 'Enter at least one tag.'
-          : count.isPending
+        {!check.ok
+          ? check.message
+          : counting
             ? 'Counting contacts...'
             : count.isError
               ? 'Could not count the contacts just now.'
-              : `${count.data.toLocaleString('en-US')} subscribed contact${count.data === 1 ? '' : 's'} will get this email.`}
+              : countText(count.data ?? 0)}
       </p>
     </div>
   );

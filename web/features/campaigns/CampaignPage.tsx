@@ -6,6 +6,7 @@ import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { AttributionPanel } from './AttributionPanel';
+import { AudienceSummary } from './AudienceSummary';
 import { campaignAction, campaignKeys, deleteCampaign, failureText, useCampaign } from './campaigns-api';
 import { ChecksList } from './ChecksList';
 import { DraftForm } from './DraftForm';
@@ -112,6 +113,7 @@ export function CampaignPage() {
         </>
       ) : (
         <>
+          <AudienceSummary audience={campaign.audience} />
           <ProgressPanel campaign={campaign} />
           {campaign.status !== 'paused' && <ResultsPanel campaign={campaign} />}
         </>

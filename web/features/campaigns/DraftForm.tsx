@@ -6,7 +6,7 @@ import { useSetupQuery } from '../../lib/setup-api';
 import { editorProjectPath } from '../../config/paths';
 import { CheckboxField } from '../onboarding/components/CheckboxField';
 import { FromFields } from './FromFields';
-import { AudienceFields, audienceDraftOf, audienceOf, type AudienceDraft } from './AudienceFields';
+import { AudienceFields, audienceCheck, audienceDraftOf, type AudienceDraft } from './AudienceFields';
 import { campaignKeys, failureText, updateCampaign } from './campaigns-api';
 import styles from './Campaigns.module.css';
 
@@ -47,6 +47,7 @@ export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: 
   const [busy, setBusy] = useState<'save' | 'email' | ''>('');
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
 
   const change = (next: Draft) => {
     setDraft(next);
@@ -76,14 +77,15 @@ export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: 
     }
   }
 
-  const audience = audienceOf(draft.audience);
+  const audience = audienceCheck(draft.audience);
   return (
     <form
       className={styles.section}
       aria-labelledby="details-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!audience) return setError('Enter at least one tag, or send to all subscribed contacts.');
+        setTried(true);
+        if (!audience.ok) return setError(audience.message);
         void save(
           {
             name: draft.name,
@@ -92,7 +94,7 @@ export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: 
             replyTo: draft.replyTo.trim(),
             fromName: draft.fromName,
             fromLocalPart: draft.fromLocalPart,
-            audience,
+            audience: audience.audience,
             addUtm: draft.addUtm,
           },
           'save',
@@ -121,7 +123,11 @@ export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: 
           maxLength={100}
         />
       </Field>
-      <AudienceFields value={draft.audience} onChange={(a) => change({ ...draft, audience: a })} />
+      <AudienceFields
+        value={draft.audience}
+        onChange={(a) => change({ ...draft, audience: a })}
+        showErrors={tried}
+      />
       <FromFields
         fromName={draft.fromName}
         fromLocalPart={draft.fromLocalPart}
