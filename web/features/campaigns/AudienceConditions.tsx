@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { AUDIENCE_CONDITIONS_MAX } from '../../../shared/contracts/campaigns';
 import type { ContactFieldInfo } from '../../../shared/contracts/contacts';
 import { Spinner, buttonClassName } from '../../components/ui';
@@ -26,6 +26,13 @@ export function AudienceConditions({
   const catalogue = useContactFields(true);
   const addRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<string | null>(null);
+  // After a removal the focus goes to "Add a condition" once it is rendered (it is not while there are 5).
+  const focusAdd = useRef(false);
+  useEffect(() => {
+    if (!focusAdd.current) return;
+    focusAdd.current = false;
+    addRef.current?.focus();
+  }, [value.length]);
   const dispatch = (action: ConditionAction) => onChange(conditionsReducer(value, action));
   const fields: readonly ContactFieldInfo[] = catalogue.data?.fields ?? [];
 
@@ -59,7 +66,7 @@ export function AudienceConditions({
                 showErrors={showErrors}
                 autoFocus={focusNext.current === row.id}
                 dispatch={dispatch}
-                onRemoved={() => addRef.current?.focus()}
+                onRemoved={() => (focusAdd.current = true)}
               />
             ))}
           </ol>

@@ -57,9 +57,12 @@ export function ConditionRow({
     <li>
       <fieldset className={styles.condition} aria-describedby={described}>
         <legend className="sr-only">{`Condition ${n}`}</legend>
-        <label className={styles.conditionPart}>
-          <span className={styles.conditionLabel}>Field</span>
+        <div className={styles.conditionPart}>
+          <label htmlFor={`${id}-field`} className={styles.conditionLabel}>
+            Field
+          </label>
           <select
+            id={`${id}-field`}
             className={fieldStyles.control}
             ref={fieldRef}
             value={row.field}
@@ -81,11 +84,14 @@ export function ConditionRow({
             ))}
             {row.field && !chosen && <option value={row.field}>{row.field}</option>}
           </select>
-        </label>
+        </div>
         {type && (
-          <label className={styles.conditionPart}>
-            <span className={styles.conditionLabel}>Condition</span>
+          <div className={styles.conditionPart}>
+            <label htmlFor={`${id}-op`} className={styles.conditionLabel}>
+              Condition
+            </label>
             <select
+              id={`${id}-op`}
               className={fieldStyles.control}
               value={row.op}
               onChange={(e) => dispatch({ type: 'op', id: row.id, op: e.target.value as ConditionOp })}
@@ -96,7 +102,7 @@ export function ConditionRow({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         {row.op && row.op !== 'month_day' && (
           <Field
@@ -116,9 +122,12 @@ export function ConditionRow({
         )}
         {row.op === 'month_day' && (
           <>
-            <label className={styles.conditionPart}>
-              <span className={styles.conditionLabel}>Month</span>
+            <div className={styles.conditionPart}>
+              <label htmlFor={`${id}-month`} className={styles.conditionLabel}>
+                Month
+              </label>
               <select
+                id={`${id}-month`}
                 className={fieldStyles.control}
                 value={row.month}
                 onChange={set('month')}
@@ -131,7 +140,7 @@ export function ConditionRow({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <Field className={styles.conditionPart} label="Day">
               <Input
                 value={row.day}
