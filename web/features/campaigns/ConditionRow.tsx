@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ContactFieldInfo } from '../../../shared/contracts/contacts';
-import { Field, Input } from '../../components/ui';
 import { fieldStyles } from '../../components/ui/Field';
 import {
   conditionOf,
-  monthNames,
-  opLabels,
   opsByType,
   type ConditionAction,
   type ConditionDraft,
   type ConditionOp,
 } from './audience-conditions';
+import { opLabels } from './audience-words';
+import { ConditionValue } from './ConditionValue';
 import styles from './Campaigns.module.css';
 
 const typeOfOp = (op: ConditionOp | '') =>
@@ -49,8 +48,6 @@ export function ConditionRow({
   const error = !check.ok && (showErrors || typed) ? check.message : undefined;
   const errorId = `${id}-error`;
   const n = index + 1;
-  const set = (part: 'value' | 'month' | 'day') => (e: { target: { value: string } }) =>
-    dispatch({ type: 'set', id: row.id, part, text: e.target.value });
   const described = error ? errorId : undefined;
 
   return (
@@ -104,55 +101,11 @@ export function ConditionRow({
             </select>
           </div>
         )}
-        {row.op && row.op !== 'month_day' && (
-          <Field
-            className={styles.conditionPart}
-            label={row.op === 'equals' ? 'Text' : row.op === 'next_days' ? 'Days' : 'Number'}
-            hint={row.op === 'next_days' ? 'Days from today (0 is today), any year: birthdays.' : undefined}
-          >
-            <Input
-              value={row.value}
-              onChange={set('value')}
-              inputMode={row.op === 'equals' ? undefined : row.op === 'next_days' ? 'numeric' : 'decimal'}
-              maxLength={200}
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-            />
-          </Field>
-        )}
-        {row.op === 'month_day' && (
-          <>
-            <div className={styles.conditionPart}>
-              <label htmlFor={`${id}-month`} className={styles.conditionLabel}>
-                Month
-              </label>
-              <select
-                id={`${id}-month`}
-                className={fieldStyles.control}
-                value={row.month}
-                onChange={set('month')}
-                aria-invalid={(error && !row.month) || undefined}
-              >
-                <option value="">Choose a month</option>
-                {monthNames.map((name, i) => (
-                  <option key={name} value={String(i + 1)}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Field className={styles.conditionPart} label="Day">
-              <Input
-                value={row.day}
-                onChange={set('day')}
-                inputMode="numeric"
-                maxLength={2}
-                autoComplete="off"
-                aria-invalid={error && row.month ? true : undefined}
-              />
-            </Field>
-          </>
-        )}
+        <ConditionValue
+          row={row}
+          invalid={Boolean(error)}
+          onSet={(part, text) => dispatch({ type: 'set', id: row.id, part, text })}
+        />
         <button
           type="button"
           className={styles.conditionRemove}

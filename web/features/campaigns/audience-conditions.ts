@@ -6,6 +6,7 @@
  */
 import { AUDIENCE_CONDITIONS_MAX, type FieldCondition } from '../../../shared/contracts/campaigns';
 import type { FieldType } from '../../../shared/contacts/custom-fields';
+import { monthNames } from './audience-words';
 
 export type ConditionOp = FieldCondition['op'];
 
@@ -27,29 +28,6 @@ export const opsByType: Record<FieldType, readonly ConditionOp[]> = {
   number: ['gt', 'lt'],
   date: ['next_days', 'month_day'],
 };
-
-export const opLabels: Record<ConditionOp, string> = {
-  equals: 'is',
-  gt: 'is more than',
-  lt: 'is less than',
-  next_days: 'comes round within the next',
-  month_day: 'is on',
-};
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 export type ConditionAction =
   | { type: 'add'; id: string }

@@ -1,10 +1,34 @@
 /**
  * An audience in words, for the campaign's page: "All subscribed contacts where City is "Lyon" and Plan is
- * more than 3". Field keys are named by the account's catalogue (the key itself when it is not there). Pure.
+ * more than 3", and the operators' and months' words the wizard uses. Field keys are named by the account's
+ * catalogue (the key itself when it is not there). Pure.
  */
 import type { Audience, FieldCondition } from '../../../shared/contracts/campaigns';
 import type { ContactFieldInfo } from '../../../shared/contracts/contacts';
-import { monthNames, opLabels } from './audience-conditions';
+import type { ConditionOp } from './audience-conditions';
+
+export const opLabels: Record<ConditionOp, string> = {
+  equals: 'is',
+  gt: 'is more than',
+  lt: 'is less than',
+  next_days: 'comes round within the next',
+  month_day: 'is on',
+};
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export function conditionText(c: FieldCondition, fields: readonly ContactFieldInfo[]): string {
   const name = fields.find((f) => f.key === c.field)?.name ?? c.field;
