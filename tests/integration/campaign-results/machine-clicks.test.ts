@@ -7,7 +7,6 @@
  * the person's click only, the scanners' apart; its attribution has the person's visit only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../../../lambdas/local/net';
 import { keys } from '../../../lambdas/table';
 import { campaignSlug } from '../../../shared/campaigns/slug';
 import type { CampaignAttribution } from '../../../shared/contracts/attribution';
@@ -34,12 +33,23 @@ const reader = (name: string) => `${name}-${tag}@example.com`;
 const readers = ['head', 'agent', 'burst', 'person'].map(reader);
 const links: Record<string, string[]> = {};
 const landed: Record<string, string> = {};
+const statuses: Record<string, number[]> = { head: [], agent: [], burst: [], person: [] };
 
 const results = async (): Promise<CampaignResults> => {
   const res = await call(`/api/campaigns/${campaignId}/results`, { token: ann.idToken });
   expect(res.status, res.text).toBe(200);
   return campaignResultsResponseSchema.parse(res.body).results;
 };
+
+/** The results once `done` holds, or as they are after 15 s (so a wrong count shows as itself). */
+async function settled(done: (r: CampaignResults) => boolean): Promise<CampaignResults> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const now = await results();
+    if (done(now) || Date.now() > deadline) return now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 async function landOn(who: { ip: string; userAgent: string }, pageUrl: string) {
   const res = await send(trackingId, who, { page_url: pageUrl });
@@ -65,44 +75,34 @@ beforeAll(async () => {
   // The gateway's link check: a HEAD on each link.
   for (const url of links[reader('head')]!) {
     const res = await open(url, { method: 'HEAD' });
-    expect(res.status, 'HEAD').toBe(302);
-    landed.head = res.headers.get('location')!;
+    statuses.head!.push(res.status);
+    landed.head = res.headers.get('location') ?? '';
   }
   // The headless scanner: one link, and the page it lands on (the tracking script runs there).
   const agent = await open(links[reader('agent')]![0]!, { headers: { 'user-agent': SCANNER_CHROME } });
-  expect(agent.status).toBe(302);
+  statuses.agent!.push(agent.status);
   landed.agent = agent.headers.get('location')!;
   await landOn({ ip: '198.51.100.71', userAgent: SCANNER_CHROME }, landed.agent);
   // The burst: every link, a browser's user agent, within a second or two.
   for (const url of links[reader('burst')]!) {
     const res = await open(url, { headers: { 'user-agent': CHROME } });
-    expect(res.status).toBe(302);
+    statuses.burst!.push(res.status);
   }
   // The person: one link on a phone, and the shop's page.
   const person = await open(links[reader('person')]![1]!, { headers: { 'user-agent': IPHONE } });
-  expect(person.status).toBe(302);
+  statuses.person!.push(person.status);
   landed.person = person.headers.get('location')!;
   await landOn({ ip: '198.51.100.72', userAgent: IPHONE }, landed.person);
 }, 180_000);
 
 describe('clicks of link scanners', () => {
   it('are answered like anyone’s: a HEAD too gets the redirect at once', () => {
-    expect(new URL(landed.head!).origin + new URL(landed.head!).pathname).toBe(
-      'https://shop.example.com/soaps',
-    );
+    expect(statuses).toEqual({ head: [302, 302, 302], agent: [302], burst: [302, 302, 302], person: [302] });
   });
 
   it('are counted apart from the person’s: the results’ clicks, clickers and per-link figures are the person’s', async () => {
     // 3 HEADs + 1 scanner agent + 3 of the burst = 7 machine clicks; 1 person.
-    const r = await waitFor(
-      'the eight clicks to be counted',
-      async () => {
-        const now = await results();
-        return now.clicks + now.machineClicks >= 8 ? now : undefined;
-      },
-      20_000,
-      100,
-    );
+    const r = await settled((now) => now.clicks + (now.machineClicks ?? 0) >= 8);
     expect({ clicks: r.clicks, uniqueClickers: r.uniqueClickers, machineClicks: r.machineClicks }).toEqual({
       clicks: 1,
       uniqueClickers: 1,
