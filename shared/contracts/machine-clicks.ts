@@ -13,5 +13,4 @@ export function machineClicksText(machineClicks: number): string {
 /** Shown under the figures when a scanner clicked. */
 export const MACHINE_CLICKS_NOTE =
   'Link scanners in mail gateways follow every link of a mail within seconds of its delivery, before anyone ' +
-  'reads it. Their clicks are counted apart: clicks, unique clickers, their rates and the campaign’s visits ' +
-  'count people only.';
+  'reads it. Their clicks are counted apart: clicks, unique clickers and their rates count people only.';
