@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contracts/campaign-results';
 import { CHROME, IPHONE, send } from '../analytics/support';
 import { call } from '../helpers/api';
-import { open, owner, sendCampaign, store, trackedLinksOf, type Owner } from './support';
+import { local, open, owner, sendCampaign, store, trackedLinksOf, type Owner } from './support';
 
 const TEXT =
   'Our [spring sale](https://shop.example.com/sale) is on: see [the candles](https://shop.example.com/candles) ' +
@@ -102,7 +102,7 @@ describe('clicks of link scanners', () => {
 
   it('are counted apart from the person’s: the results’ clicks, clickers and per-link figures are the person’s', async () => {
     // 3 HEADs + 1 scanner agent + 3 of the burst = 7 machine clicks; 1 person.
-    const r = await settled((now) => now.clicks + (now.machineClicks ?? 0) >= 8);
+    const r = await settled((now) => now.clicks + now.machineClicks >= 8);
     expect({ clicks: r.clicks, uniqueClickers: r.uniqueClickers, machineClicks: r.machineClicks }).toEqual({
       clicks: 1,
       uniqueClickers: 1,
@@ -113,6 +113,21 @@ describe('clicks of link scanners', () => {
       [1, 1],
       [0, 0],
     ]);
+  });
+});
+
+describe('a HEAD with a link that is not valid', () => {
+  it('answers 404, like a GET, and counts nothing', async () => {
+    const before = await settled((now) => now.clicks + now.machineClicks >= 8);
+    const forged = links[reader('person')]![0]!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    for (const url of [forged, local('/c/not-a-token'), local(`/c/${'x'.repeat(2000)}`)]) {
+      const res = await open(url, { method: 'HEAD' });
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('location')).toBeNull();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = await results();
+    expect([after.clicks, after.machineClicks]).toEqual([before.clicks, before.machineClicks]);
   });
 });
 
