@@ -37,6 +37,7 @@ import { attributionTouchKeys, attributionTouchKind } from './domain/items/attri
 import { analyticsGoalsKeys, analyticsGoalsKind } from './domain/items/analytics-goals';
 import { campaignLinksKeys, campaignLinksKind } from './domain/items/campaign-links';
 import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/campaign-engagement';
+import { clickLogKeys, clickLogKind } from './domain/items/click-log';
 import { optinMailCountKeys, optinMailCountKind } from './domain/items/optin-mail-count';
 import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fields';
 
@@ -107,6 +108,7 @@ import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fie
  * | campaign-engagement | a campaign's clicks and opens counters                                        | pk CAMPAIGN#{id} sk ENGAGEMENT                                                                           |
  * | campaign-engagement | a click (by its id) was counted                                               | pk CAMPAIGN#{id} sk CLICKID#{clickId} (TTL expiresAt)                                                    |
  * | campaign-engagement | a contact clicked / opened / left once                                        | pk CAMPAIGN#{id} sk CLICK#{link}#{contactId}, CLICKER#{contactId}, OPENER#{contactId}, UNSUB#{contactId} |
+ * | click-log           | one recipient's clicks on one mail (machine or person)                        | pk CAMPAIGN#{id} sk CLICKLOG#{contactId}                                                                 |
  * | attribution-touch   | attribution: a campaign visit (7 days)                                        | pk STATS#{setupId} sk TOUCH#{hash} (TTL expiresAt)                                                       |
  * | attribution-touch   | attribution: a 7-day period's salt                                            | pk ANALYTICSSALT sk PERIOD#{n} (TTL)                                                                     |
  * | import-row          | an import's report rows in order                                              | pk IMPORT#{importId} sk ROW#{row, 7 digits} (TTL)                                                        |
@@ -158,6 +160,7 @@ export const keys = {
   ...analyticsGoalsKeys,
   ...campaignLinksKeys,
   ...campaignEngagementKeys,
+  ...clickLogKeys,
   ...accountTombstoneKeys,
   ...optinMailCountKeys,
   ...contactFieldsKeys,
@@ -199,6 +202,7 @@ export const itemKinds = [
   analyticsGoalsKind,
   campaignLinksKind,
   campaignEngagementKind,
+  clickLogKind,
   attributionTouchKind,
   importRowKind,
   chunkClaimKind,

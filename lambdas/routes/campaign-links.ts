@@ -18,6 +18,17 @@ export const campaignLinkRoutes = [
     area: 'campaigns',
   },
   {
+    // The same redirect asked with HEAD: a link checker's, counted apart as a machine's click (issue 35).
+    id: 'campaignClickHead',
+    method: 'HEAD',
+    path: '/api/c/{token}',
+    handler: 'campaign-click.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'signing:read', 'queue:send:campaign-clicks'],
+    area: 'campaigns',
+  },
+  {
     id: 'campaignOpen',
     method: 'GET',
     path: '/api/o/{file}',

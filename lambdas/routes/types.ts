@@ -31,8 +31,11 @@ export type Grant =
 export interface RouteDef {
   /** Stable id: CDK logical ids and log names derive from it. */
   id: string;
-  /** OPTIONS only for public routes that must answer a CORS preflight themselves (the tracking ingest). */
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+  /**
+   * OPTIONS only for public routes that must answer a CORS preflight themselves (the tracking ingest); HEAD
+   * only for the click redirect, which link checkers ask with HEAD (issue 35).
+   */
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   /** API Gateway route path, with {param} segments. Always under /api. */
   path: `/api/${string}`;
   /** Module under lambdas/handlers/ exporting `handler`. */

@@ -15,6 +15,7 @@ export const campaignLinkResultSchema = z.object({
   url: z.string(),
   /** Its visible text (an image link: its alt text); may be empty. */
   text: z.string(),
+  /** A person's clicks on this link (link scanners' are counted apart, in the total only). */
   clicks: count,
   uniqueClickers: count,
 });
@@ -29,8 +30,11 @@ export const campaignResultsSchema = z.object({
   /** An estimate: image proxies and Apple Mail Privacy Protection load the pixel without a reader. */
   opens: count,
   uniqueOpeners: count,
+  /** A person's clicks (issue 35): link scanners' are machineClicks, never in clicks or the rates. */
   clicks: count,
   uniqueClickers: count,
+  /** Clicks by link scanners and checkers (a HEAD, a scanner's user agent, a burst on every link). */
+  machineClicks: count,
   links: z.array(campaignLinkResultSchema),
 });
 export type CampaignResults = z.infer<typeof campaignResultsSchema>;

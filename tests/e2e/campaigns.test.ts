@@ -320,6 +320,32 @@ describe('campaigns in the browser', () => {
     await page.context().close();
   }, 180_000);
 
+  it('shows a link scanner’s click apart from the person’s, with its words, on a 375 px screen', async () => {
+    // Issue 35: a mail gateway's link check asks for the reader's link with HEAD.
+    const mail = await lastMailTo(readers[0] as string);
+    const clickLink = /href="(https?:\/\/[^"]+\/c\/[A-Za-z0-9_-]+)"/.exec(mail.body.html ?? '')?.[1];
+    const check = await fetch(clickLink!, { method: 'HEAD', redirect: 'manual' });
+    expect(check.status).toBe(302);
+    const page = await signedInPage(PHONE);
+    await page.goto(sentCampaignUrl);
+    const results = page.getByRole('region', { name: 'Results' });
+    const clicks = results.locator('dt', { hasText: /^Clicks$/ }).locator('xpath=../dd');
+    await expect.poll(() => clicks.innerText(), { timeout: 15_000 }).toBe('1\n+ 1 by link scanners');
+    expect(await results.getByText(/^Link scanners in mail gateways follow every link/).isVisible()).toBe(
+      true,
+    );
+    // The person's figures are unchanged: one unique clicker, one click on the link.
+    expect(
+      await results
+        .getByRole('row', { name: /Shop now/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['1', '1']);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  }, 60_000);
+
   it('fits a 375 px screen and has no serious axe finding, on the list, the new campaign and the wizard', async () => {
     const page = await signedInPage(PHONE);
     const audit = async (label: string) => {

@@ -37,6 +37,8 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
   it('answers 413 to a body over its limit', async () => {
     const res = await send(JSON.stringify({ pad: 'x'.repeat(route.maxBodyBytes + 1) }));
     expect(res.status).toBe(413);
+    // An answer to HEAD (the click redirect's, issue 35) has no body (RFC 9110): its status is the answer.
+    if (route.method === 'HEAD') return;
     expect(res.body).toEqual({
       error: 'payload_too_large',
       message: `Request body is too large (limit ${route.maxBodyBytes} bytes).`,
@@ -47,6 +49,7 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
     const res = await send('{"unterminated": ');
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
+    if (route.method === 'HEAD') return;
     apiErrorSchema.parse(res.body);
     // RFC 8058's one-click POST is `List-Unsubscribe=One-Click` in whatever form a mailbox provider sends
     // it: that route never reads its body, so a bad link is what it answers (tests/integration/unsubscribe).

@@ -5,6 +5,10 @@ import { parseStored, type ItemKind } from './item-kind';
 /** Keys of the campaign engagement item (lambdas/table.ts lists every kind). */
 export const campaignEngagementKeys = {
   campaignEngagement: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'ENGAGEMENT' }),
+  /**
+   * Before issue 35, a contact's first click on a link and on the campaign were these markers; since, the
+   * recipient's click log (items/click-log.ts) holds them. Kept for the items already in the table.
+   */
   campaignLinkClicker: (campaignId: string, link: number, contactId: string) => ({
     pk: `CAMPAIGN#${campaignId}`,
     sk: `CLICK#${link}#${contactId}`,
@@ -51,7 +55,9 @@ export const linkClicks = (index: number) => `link${index}Clicks`;
 export const linkUnique = (index: number) => `link${index}Unique`;
 
 export interface Engagement {
+  /** A person's clicks (issue 35: link scanners' are machineClicks). */
   clicks: number;
+  machineClicks: number;
   uniqueClickers: number;
   opens: number;
   uniqueOpeners: number;
@@ -69,6 +75,7 @@ export function parseEngagement(item: Item | undefined): Engagement {
   const stored = item ? parseStored(campaignEngagementKind.name, counters, item) : {};
   return {
     clicks: n(stored, 'clicks'),
+    machineClicks: n(stored, 'machineClicks'),
     uniqueClickers: n(stored, 'uniqueClickers'),
     opens: n(stored, 'opens'),
     uniqueOpeners: n(stored, 'uniqueOpeners'),
@@ -110,12 +117,6 @@ export const markClickCounted = (campaignId: string, clickId: string, at: string
   condition: 'absent',
 });
 
-/** The contact's first click on link `link` (fails its condition on a repeat). */
-export const markLinkClicker = (campaignId: string, link: number, contactId: string, at: string) =>
-  once(campaignEngagementKeys.campaignLinkClicker(campaignId, link, contactId), at);
-/** The contact's first click on any link of the campaign. */
-export const markClicker = (campaignId: string, contactId: string, at: string) =>
-  once(campaignEngagementKeys.campaignClicker(campaignId, contactId), at);
 /** The contact's first open. */
 export const markOpener = (campaignId: string, contactId: string, at: string) =>
   once(campaignEngagementKeys.campaignOpener(campaignId, contactId), at);

@@ -1,5 +1,7 @@
 import { OPENS_ESTIMATE_NOTE, type CampaignResults } from '../../../shared/contracts/campaign-results';
 import type { Campaign } from '../../../shared/contracts/campaigns';
+import { MACHINE_CLICKS_NOTE, machineClicksText } from '../../../shared/contracts/machine-clicks';
+import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui';
 import { percentText } from '../../lib/percent';
 import { failureText } from './campaigns-api';
@@ -14,13 +16,20 @@ const share = (value: number, of: number) => (of > 0 ? ` (${percentText(value, o
 
 function Summary({ r }: { r: CampaignResults }) {
   const base = resultsBase(r);
-  const numbers: [string, string][] = [
+  const scanners = machineClicksText(r.machineClicks);
+  const numbers: [string, ReactNode][] = [
     ['Delivered', n(r.delivered)],
     ['Bounced', n(r.bounced)],
     ['Complaints', n(r.complained)],
     ['Unsubscribed', n(r.unsubscribed)],
     ['Unique clickers', n(r.uniqueClickers) + share(r.uniqueClickers, base)],
-    ['Clicks', n(r.clicks)],
+    [
+      'Clicks',
+      <>
+        {n(r.clicks)}
+        {scanners && <span className={styles.machine}>{scanners}</span>}
+      </>,
+    ],
     ['Unique openers (estimate)', n(r.uniqueOpeners) + share(r.uniqueOpeners, base)],
     ['Opens (estimate)', n(r.opens)],
   ];
@@ -85,6 +94,7 @@ export function ResultsPanel({ campaign }: { campaign: Campaign }) {
       ) : (
         <>
           <Summary r={query.data} />
+          {query.data.machineClicks > 0 && <p className={styles.note}>{MACHINE_CLICKS_NOTE}</p>}
           <p className={styles.note}>{OPENS_ESTIMATE_NOTE}</p>
           <LinksTable r={query.data} />
         </>

@@ -28,6 +28,7 @@ export async function campaignResults(
     opens: engagement.opens,
     uniqueOpeners: engagement.uniqueOpeners,
     clicks: engagement.clicks,
+    machineClicks: engagement.machineClicks,
     uniqueClickers: engagement.uniqueClickers,
     links: (tracked?.sub === accountId ? tracked.links : []).map((link, index) => ({
       index,

@@ -5,7 +5,8 @@ import type { Store } from '../../../ports/store';
 import { verifyClick } from '../../links/click-token';
 import type { LinkKeys } from '../../links/signed-token';
 import { readCampaignLinks } from '../../items/campaign-links';
-import type { ClickMessage } from './click-message';
+import { classifyClick } from '../../links/machine-click';
+import { MAX_USER_AGENT, type ClickMessage } from './click-message';
 import { recordOpen } from './record-engagement';
 
 export interface EngagementPorts {
@@ -37,26 +38,49 @@ export type ClickOutcome =
 const HTTP = /^https?:\/\/[^\s/?#]+/i;
 const CONTROL_OR_SPACE = /[\s\p{Cc}]/u;
 
+/** How the link was asked for: GET by a reader's browser, HEAD by a link checker; and the user agent. */
+export interface ClickRequest {
+  method: 'GET' | 'HEAD';
+  userAgent: string;
+}
+
+const safe = (url: string) => HTTP.test(url) && !CONTROL_OR_SPACE.test(url);
+
 /**
- * GET /c/{token}: the reader is sent to the link's stored target, found by the token's index in
+ * GET (or HEAD) /c/{token}: the visitor is sent to the link's stored target, found by the token's index in
  * keys.campaignLinks, as soon as the click's message is on the campaign-clicks queue: the count follows, off
  * the request path (its consumer: click-message.ts, exact and once per click id: record-engagement.ts).
+ * Machines are sent on at once too (issue 35), but a click the request shows to be a machine's (a HEAD, a
+ * scanner's user agent: links/machine-click.ts) goes to the link as the author wrote it, without our UTM
+ * tags, so the shop's analytics never credit a scanner's visit to the campaign. A burst shows only in the
+ * recipient's click log, which the consumer reads; the redirect reads nothing more for it.
  */
-export async function followLink(ports: ClickPorts, token: string): Promise<ClickOutcome> {
+export async function followLink(
+  ports: ClickPorts,
+  token: string,
+  request: ClickRequest = { method: 'GET', userAgent: '?' },
+): Promise<ClickOutcome> {
   const claims = await verifyClick(ports.signing, token);
   if (!claims || claims.link === undefined) return { kind: 'unknown' };
   const campaign = await readCampaignLinks(ports.store, claims.campaignId);
   const link = campaign?.links[claims.link];
-  if (!link) return { kind: 'unknown' };
-  if (!HTTP.test(link.target) || CONTROL_OR_SPACE.test(link.target)) return { kind: 'unsafe' };
+  if (!campaign || !link) return { kind: 'unknown' };
+  if (!safe(link.target)) return { kind: 'unsafe' };
   const message: ClickMessage = {
     clickId: randomUUID(),
     campaignId: claims.campaignId,
     contactId: claims.contactId,
     link: claims.link,
     at: ports.clock.now().toISOString(),
+    method: request.method,
+    userAgent: request.userAgent.slice(0, MAX_USER_AGENT),
   };
-  return { kind: 'redirect', url: link.target, queued: await queueClick(ports.queue, message) };
+  const verdict = classifyClick(
+    { ...message, id: message.clickId, method: request.method, userAgent: message.userAgent ?? '' },
+    { linkCount: campaign.links.length, earlier: [] },
+  );
+  const url = verdict.machine && safe(link.url) ? link.url : link.target;
+  return { kind: 'redirect', url, queued: await queueClick(ports.queue, message) };
 }
 
 /** Sends the click's message, waiting at most CLICK_QUEUE_WAIT_MS; never throws. */

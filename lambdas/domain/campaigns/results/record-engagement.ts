@@ -4,15 +4,13 @@ import {
   type Store,
   type TransactWrite,
 } from '../../../ports/store';
-import {
-  addEngagement,
-  linkClicks,
-  linkUnique,
-  markClickCounted,
-  markClicker,
-  markLinkClicker,
-  markOpener,
-} from '../../items/campaign-engagement';
+import { addEngagement, markClickCounted, markOpener } from '../../items/campaign-engagement';
+import { readCampaignLinks } from '../../items/campaign-links';
+import { clickLogKeys, clickLogWrite, getClickLog } from '../../items/click-log';
+import { applyClick } from '../../links/click-counts';
+import { classifyClick } from '../../links/machine-click';
+
+const campaignClickLogKey = clickLogKeys.campaignClickLog;
 
 /** Concurrent clicks on one campaign add to one item: a transaction that collided is tried again. */
 const ATTEMPTS = 8;
@@ -31,45 +29,47 @@ async function attempt(store: Store, writes: TransactWrite[]): Promise<number | 
   }
 }
 
+/** A click as its campaign-clicks message carries it. */
+export interface ClickToCount {
+  clickId: string;
+  campaignId: string;
+  contactId: string;
+  link: number;
+  /** The redirect's request: GET or HEAD, and the user agent (absent on messages queued before issue 35). */
+  method?: string;
+  userAgent?: string;
+}
+
 /**
- * Counts one click, exactly once per click id (the redirect's, carried by its campaign-clicks message): every
- * transaction also writes the click's marker (keys.campaignClickCounted) on condition it is absent, so a
- * redelivered message finds it and counts nothing. The first click of a contact on a link writes its marker
- * (keys.campaignLinkClicker) in the same transaction as the counters, and the first on any link of the
- * campaign also keys.campaignClicker. A repeat click only adds to clicks. Each outcome is one transaction
- * (two or three when the contact clicked before), all or nothing, so a failure counts nothing and a retry
- * cannot count twice. True when this call counted it, false when it had been counted already.
+ * Counts one click, exactly once per click id (the redirect's, carried by its campaign-clicks message), as a
+ * person's or a machine's (issue 35: links/machine-click.ts decides from the request and the recipient's
+ * click log; links/click-counts.ts says what that adds). One transaction: the click's marker
+ * (keys.campaignClickCounted) on condition it is absent, so a redelivered message counts nothing; the
+ * recipient's click log on condition it is still as read; the counters. A log changed meanwhile (two clicks
+ * of one recipient at once) is read again and the click decided again. True when this call counted it,
+ * false when it had been counted already.
  */
-export async function recordClick(
-  store: Store,
-  click: { clickId: string; campaignId: string; contactId: string; link: number },
-  at: string,
-): Promise<boolean> {
+export async function recordClick(store: Store, click: ClickToCount, at: string): Promise<boolean> {
   const { campaignId, contactId, link } = click;
-  const counted = markClickCounted(campaignId, click.clickId, at);
-  const linkMarker = markLinkClicker(campaignId, link, contactId, at);
-  const first = await attempt(store, [
-    counted,
-    linkMarker,
-    markClicker(campaignId, contactId, at),
-    addEngagement(campaignId, { clicks: 1, uniqueClickers: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
-  ]);
-  if (first === undefined) return true;
-  if (first === 0) return false;
-  if (first === 2) {
-    // A clicker of another link: first on this one.
-    const second = await attempt(store, [
-      counted,
-      linkMarker,
-      addEngagement(campaignId, { clicks: 1, [linkClicks(link)]: 1, [linkUnique(link)]: 1 }),
+  const logKey = campaignClickLogKey(campaignId, contactId);
+  const linkCount = (await readCampaignLinks(store, campaignId))?.links.length ?? 0;
+  for (let i = 1; ; i++) {
+    const log = await getClickLog(store, campaignId, contactId);
+    if (log.recent.some((c) => c.id === click.clickId)) return false;
+    const verdict = classifyClick(
+      { id: click.clickId, method: click.method ?? 'GET', userAgent: click.userAgent ?? '?', link, at },
+      { linkCount, earlier: log.recent },
+    );
+    const { next, add } = applyClick(log, { id: click.clickId, link, at }, verdict);
+    const failed = await attempt(store, [
+      markClickCounted(campaignId, click.clickId, at),
+      clickLogWrite(logKey, log, next),
+      addEngagement(campaignId, add),
     ]);
-    if (second === undefined) return true;
-    if (second === 0) return false;
+    if (failed === undefined) return true;
+    if (failed === 0) return false;
+    if (i >= ATTEMPTS) throw new TransactionConflictError();
   }
-  return (
-    (await attempt(store, [counted, addEngagement(campaignId, { clicks: 1, [linkClicks(link)]: 1 })])) ===
-    undefined
-  );
 }
 
 /** Counts one load of the opens pixel: opens always, uniqueOpeners on the contact's first. */

@@ -1,0 +1,163 @@
+/**
+ * Issue 35, machines are not people: a campaign sent for real to four readers, whose tracked links are
+ * fetched through the local server by three kinds of link scanner and one person. A gateway's link check
+ * asks with HEAD; a scanner's headless browser names its vendor in its user agent and loads the page it lands
+ * on (the shop's tracking script runs); another scanner follows every link of the mail within seconds with a
+ * browser's user agent. The person follows one link and lands on the shop. The campaign's results count
+ * the person's click only, the scanners' apart; its attribution has the person's visit only.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../../lambdas/table';
+import { campaignSlug } from '../../../shared/campaigns/slug';
+import type { CampaignAttribution } from '../../../shared/contracts/attribution';
+import {
+  campaignResultsResponseSchema,
+  type CampaignResults,
+} from '../../../shared/contracts/campaign-results';
+import { CHROME, IPHONE, send } from '../analytics/support';
+import { call } from '../helpers/api';
+import { local, open, owner, sendCampaign, store, trackedLinksOf, type Owner } from './support';
+
+const TEXT =
+  'Our [spring sale](https://shop.example.com/sale) is on: see [the candles](https://shop.example.com/candles) ' +
+  'and [the soaps](https://shop.example.com/soaps).';
+/** A scanner's headless Chrome that names its vendor (not a declared bot to the analytics ingest). */
+const SCANNER_CHROME = `${CHROME} Mimecast`;
+const json = { 'content-type': 'application/json' };
+
+let ann: Owner;
+let campaignId = '';
+let trackingId = '';
+const tag = Math.random().toString(36).slice(2, 8);
+const reader = (name: string) => `${name}-${tag}@example.com`;
+const readers = ['head', 'agent', 'burst', 'person'].map(reader);
+const links: Record<string, string[]> = {};
+const landed: Record<string, string> = {};
+const statuses: Record<string, number[]> = { head: [], agent: [], burst: [], person: [] };
+
+const results = async (): Promise<CampaignResults> => {
+  const res = await call(`/api/campaigns/${campaignId}/results`, { token: ann.idToken });
+  expect(res.status, res.text).toBe(200);
+  return campaignResultsResponseSchema.parse(res.body).results;
+};
+
+/** The results once `done` holds, or as they are after 15 s (so a wrong count shows as itself). */
+async function settled(done: (r: CampaignResults) => boolean): Promise<CampaignResults> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const now = await results();
+    if (done(now) || Date.now() > deadline) return now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function landOn(who: { ip: string; userAgent: string }, pageUrl: string) {
+  const res = await send(trackingId, who, { page_url: pageUrl });
+  expect(res.status, res.text).toBe(202);
+}
+
+beforeAll(async () => {
+  ann = await owner('machine-clicks');
+  const setup = await store.get(keys.setup(ann.sub));
+  const tracking = await call<{ trackingPixelId: string }>('/api/tracking/id', {
+    method: 'POST',
+    token: ann.idToken,
+    headers: json,
+    body: JSON.stringify({ emailSetupId: setup?.id }),
+  });
+  expect(tracking.status, tracking.text).toBe(200);
+  trackingId = tracking.body.trackingPixelId;
+  const sent = await sendCampaign(ann, readers, TEXT);
+  campaignId = sent.campaignId;
+  for (const email of readers) links[email] = trackedLinksOf(sent.mails.get(email)!).clicks;
+  expect(links[reader('person')]).toHaveLength(3);
+
+  // The gateway's link check: a HEAD on each link.
+  for (const url of links[reader('head')]!) {
+    const res = await open(url, { method: 'HEAD' });
+    statuses.head!.push(res.status);
+    landed.head = res.headers.get('location') ?? '';
+  }
+  // The headless scanner: one link, and the page it lands on (the tracking script runs there).
+  const agent = await open(links[reader('agent')]![0]!, { headers: { 'user-agent': SCANNER_CHROME } });
+  statuses.agent!.push(agent.status);
+  landed.agent = agent.headers.get('location')!;
+  await landOn({ ip: '198.51.100.71', userAgent: SCANNER_CHROME }, landed.agent);
+  // The burst: every link, a browser's user agent, within a second or two.
+  for (const url of links[reader('burst')]!) {
+    const res = await open(url, { headers: { 'user-agent': CHROME } });
+    statuses.burst!.push(res.status);
+  }
+  // The person: one link on a phone, and the shop's page.
+  const person = await open(links[reader('person')]![1]!, { headers: { 'user-agent': IPHONE } });
+  statuses.person!.push(person.status);
+  landed.person = person.headers.get('location')!;
+  await landOn({ ip: '198.51.100.72', userAgent: IPHONE }, landed.person);
+}, 180_000);
+
+describe('clicks of link scanners', () => {
+  it('are answered like anyone’s: a HEAD too gets the redirect at once', () => {
+    expect(statuses).toEqual({ head: [302, 302, 302], agent: [302], burst: [302, 302, 302], person: [302] });
+  });
+
+  it('are counted apart from the person’s: the results’ clicks, clickers and per-link figures are the person’s', async () => {
+    // 3 HEADs + 1 scanner agent + 3 of the burst = 7 machine clicks; 1 person.
+    const r = await settled((now) => now.clicks + now.machineClicks >= 8);
+    expect({ clicks: r.clicks, uniqueClickers: r.uniqueClickers, machineClicks: r.machineClicks }).toEqual({
+      clicks: 1,
+      uniqueClickers: 1,
+      machineClicks: 7,
+    });
+    expect(r.links.map((l) => [l.clicks, l.uniqueClickers])).toEqual([
+      [0, 0],
+      [1, 1],
+      [0, 0],
+    ]);
+  });
+});
+
+describe('a HEAD with a link that is not valid', () => {
+  it('answers 404, like a GET, and counts nothing', async () => {
+    const before = await settled((now) => now.clicks + now.machineClicks >= 8);
+    const forged = links[reader('person')]![0]!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    for (const url of [forged, local('/c/not-a-token'), local(`/c/${'x'.repeat(2000)}`)]) {
+      const res = await open(url, { method: 'HEAD' });
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('location')).toBeNull();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = await results();
+    expect([after.clicks, after.machineClicks]).toEqual([before.clicks, before.machineClicks]);
+  });
+});
+
+describe('attribution', () => {
+  it('sends a known machine to the link as written, the person with the campaign’s UTM tags', () => {
+    const slug = campaignSlug({ id: campaignId, name: 'Spring sale' });
+    expect(landed.agent).toBe('https://shop.example.com/sale');
+    expect(landed.head).toBe('https://shop.example.com/soaps');
+    expect(landed.person).toBe(
+      `https://shop.example.com/candles?utm_source=junglemail&utm_medium=email&utm_campaign=${slug}`,
+    );
+  });
+
+  it('credits the campaign with the person’s visit only', async () => {
+    const deadline = Date.now() + 20_000;
+    let a: CampaignAttribution;
+    for (;;) {
+      const res = await call<CampaignAttribution>(`/api/campaigns/${campaignId}/attribution`, {
+        token: ann.idToken,
+      });
+      expect(res.status, res.text).toBe(200);
+      a = res.body;
+      if (a.visits >= 1 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Give a wrongly counted scanner visit the time to show too.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const res = await call<CampaignAttribution>(`/api/campaigns/${campaignId}/attribution`, {
+      token: ann.idToken,
+    });
+    expect(res.body.visits).toBe(1);
+  }, 30_000);
+});
