@@ -38,7 +38,8 @@ interface SendRequest {
  * - `POST /_control/throttle {"forMs": n}` makes SendEmail answer 429 TooManyRequestsException for n ms,
  *   as SES does past the account's rate (the fault tests); `{"forMs": 0}` ends it early;
  * - `POST /_control/account {"maxSendRate": n}` makes GetAccount report that rate (the stand-in's is 14/s);
- * - `GET /_control/sent` lists the remembered mails with the time the stand-in accepted each (ms, ISO);
+ * - `GET /_control/sent` lists the remembered mails with the time the stand-in accepted each (ms, ISO) and
+ *   the tenant each named;
  * - keeps SES tenants (issue 35; ses-tenants.ts, controls in ses-tenant-routes.ts) and refuses, as SES does, a
  *   SendEmail naming a tenant that does not exist, is paused, or does not hold the From identity;
  * - `/_local/marks` lists recent mails with "Mark bounced" / "Mark complained" (and `POST /_control/mark
@@ -139,6 +140,7 @@ export async function startSesProxy(options: {
       to: input.Destination?.ToAddresses ?? [],
       subject: input.Content?.Simple?.Subject?.Data ?? '',
       configurationSet: input.ConfigurationSetName,
+      ...(input.TenantName ? { tenant: input.TenantName } : {}),
       tags: Object.fromEntries((input.EmailTags ?? []).map((t) => [t.Name, [t.Value]])),
       at: new Date().toISOString(),
     };
@@ -196,7 +198,12 @@ export async function startSesProxy(options: {
     if (path === '/_control/sent' && req.method === 'GET') {
       // When each remembered mail was accepted, to the millisecond (the stand-in's store keeps seconds).
       sendJson(res, 200, {
-        mails: [...sent.values()].map((m) => ({ messageId: m.messageId, to: m.to, at: m.at })),
+        mails: [...sent.values()].map((m) => ({
+          messageId: m.messageId,
+          to: m.to,
+          at: m.at,
+          ...(m.tenant ? { tenant: m.tenant } : {}),
+        })),
       });
       return;
     }
