@@ -16,6 +16,7 @@ import { SesTenants } from '../../../lambdas/adapters/aws/ses-tenants';
 import { getSesTenant, readyTenantName } from '../../../lambdas/domain/items/ses-tenant';
 import { runTenant } from '../../../lambdas/domain/tenants/run-tenant';
 import { tenantNameOf } from '../../../lambdas/domain/tenants/tenant-name';
+import { tenantStatusOf } from '../../../lambdas/domain/tenants/tenant-status';
 import { startSesProxy, type SesProxy } from '../../../lambdas/local/ses-proxy';
 import { MailRejectedError, MailThrottledError } from '../../../lambdas/ports/mailer';
 import { createFullDeps } from '../../../lambdas/wiring/all';
@@ -189,9 +190,12 @@ describe('SES tenant of an account (real SDK, loopback SES)', () => {
     expect(unknown).toMatchObject({ code: 'NotFoundException' });
     expect(await mailer.tenantStatus('jm-nobody')).toBe('absent');
 
+    expect(await tenantStatusOf({ store: ports.store, mailer }, a.id)).toBe('absent');
     await provision(a);
+    expect(await tenantStatusOf({ store: ports.store, mailer }, a.id)).toBe('enabled');
     await control('/_control/tenants/status', { tenantName: a.tenant, sendingStatus: 'DISABLED' });
     expect(await mailer.tenantStatus(a.tenant)).toBe('paused');
+    expect(await tenantStatusOf({ store: ports.store, mailer }, a.id)).toBe('paused');
     await expect(mailer.send(mail(a, a.tenant))).rejects.toBeInstanceOf(MailThrottledError);
     await control('/_control/tenants/status', { tenantName: a.tenant, sendingStatus: 'ENABLED' });
     expect(await mailer.tenantStatus(a.tenant)).toBe('enabled');
