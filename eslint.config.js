@@ -27,14 +27,14 @@ const zone = (patterns, message) => ({
 // may import items/ (the stored items) and the domain's root helpers (errors.ts, store-retry.ts); items/
 // imports no area.
 const domainAreas = {
-  account: ['analytics', 'contacts', 'editor', 'imports', 'projects'],
+  account: ['analytics', 'contacts', 'editor', 'imports', 'projects', 'tenants'],
   ai: ['editor', 'tracking'],
   analytics: ['campaigns', 'tracking'],
   billing: ['profile'],
   blog: [],
-  campaigns: ['editor', 'links'],
+  campaigns: ['editor', 'links', 'tenants'],
   contacts: [],
-  dns: [],
+  dns: ['tenants'],
   editor: ['projects'],
   imports: ['contacts'],
   items: [],
@@ -43,6 +43,7 @@ const domainAreas = {
   projects: [],
   setup: [],
   signup: ['contacts', 'editor', 'links', 'tracking'],
+  tenants: [],
   tracking: [],
   unsubscribe: ['campaigns', 'contacts', 'links'],
 };

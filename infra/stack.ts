@@ -3,7 +3,7 @@
  * table shape) comes from lambdas/routes/ and lambdas/table.ts, so a new route needs no change here.
  */
 import * as path from 'node:path';
-import { Annotations, CfnOutput, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -213,6 +213,8 @@ export class JungleMailStack extends Stack {
       AI_PROVIDER: ai.provider,
       BEDROCK_MODEL_ID: ai.bedrockModelId,
       SES_CONFIGURATION_SET: email.configurationSet.configurationSetName,
+      // Issue 35: the ARNs of the identities and the configuration set the account tenants hold.
+      SES_ARN_BASE: `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}`,
       STRIPE_SECRET_ARN: stripeSecret.secretArn,
       SIGNING_SECRET_ARN: signingSecret.secretArn,
       ...(props.stripePrices?.pro ? { STRIPE_PRICE_PRO: props.stripePrices.pro } : {}),

@@ -26,6 +26,10 @@ export const envSchema = z.object({
     .default('assets/'),
   MAIL_FROM: z.string().min(3).default('Jungle Mail <preview@junglemail.app>'),
   SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  SES_ARN_BASE: z
+    .string()
+    .regex(/^arn:[a-z-]+:ses:[a-z0-9-]+:\d{12}$/, 'expected arn:{partition}:ses:{region}:{account}')
+    .optional(),
   USER_POOL_ID: z.string().min(1),
   AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai']).default('offline'),
   // Issue 12 (AI): the model behind each provider.
@@ -86,6 +90,8 @@ export interface Config {
   mailFrom: string;
   /** SES configuration set of every send (AWS); none locally. */
   sesConfigurationSet: string | undefined;
+  /** `arn:{partition}:ses:{region}:{account}`: the ARNs a tenant's resources are associated by (issue 35). */
+  sesArnBase: string;
   userPoolId: string;
   aiProvider: 'offline' | 'bedrock' | 'openai';
   /** Bedrock model or inference-profile id (AI_PROVIDER=bedrock). */
@@ -161,6 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     assetsKeyPrefix: e.ASSETS_KEY_PREFIX,
     mailFrom: e.MAIL_FROM,
     sesConfigurationSet: e.SES_CONFIGURATION_SET,
+    sesArnBase: e.SES_ARN_BASE ?? `arn:aws:ses:${e.AWS_REGION}:000000000000`,
     userPoolId: e.USER_POOL_ID,
     aiProvider: e.AI_PROVIDER,
     bedrockModelId: e.BEDROCK_MODEL_ID,

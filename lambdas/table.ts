@@ -40,6 +40,7 @@ import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/c
 import { clickLogKeys, clickLogKind } from './domain/items/click-log';
 import { optinMailCountKeys, optinMailCountKind } from './domain/items/optin-mail-count';
 import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fields';
+import { sesTenantKeys, sesTenantKind } from './domain/items/ses-tenant';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -117,6 +118,7 @@ import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fie
  * | account-tombstone   | an account deleted or being deleted                                           | pk DELETEDACCOUNT#{accountId} sk TOMBSTONE                                                               |
  * | optin-mail-count    | confirmation mails an address got lately (keyed hash; all forms and accounts) | pk OPTINMAIL#{emailHash} sk SENT (TTL expiresAt)                                                         |
  * | contact-fields      | an account's custom contact fields (name, key, type)                          | pk USER#{accountId} sk CONTACTFIELDS                                                                     |
+ * | ses-tenant          | an account's SES tenant: its name and where its provisioning is               | pk USER#{accountId} sk SESTENANT                                                                         |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -164,6 +166,7 @@ export const keys = {
   ...accountTombstoneKeys,
   ...optinMailCountKeys,
   ...contactFieldsKeys,
+  ...sesTenantKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -210,4 +213,5 @@ export const itemKinds = [
   accountTombstoneKind,
   optinMailCountKind,
   contactFieldsKind,
+  sesTenantKind,
 ] as const;

@@ -67,6 +67,14 @@ export const SES_IDENTITY_ACTIONS = [
   'ses:GetEmailIdentity',
   'ses:PutEmailIdentityMailFromAttributes',
 ];
+/** Issue 35: making an account's tenant (domain/tenants: CreateTenant, then the associations). */
+export const SES_TENANT_ACTIONS = ['ses:CreateTenant', 'ses:CreateTenantResourceAssociation'];
+/**
+ * Every tenant the app makes is named `jm-{account}` (lambdas/domain/tenants/tenant-name.ts, TENANT_PREFIX;
+ * tests/infra/stack.test.ts keeps the two the same): the tenant grants are scoped to that prefix.
+ */
+export const SES_TENANT_PREFIX = 'jm-';
+
 export const BEDROCK_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
 
 /** Cross-region inference profiles are named `<geo>.<model>`; the foundation model behind them is `<model>`. */
@@ -90,6 +98,17 @@ export function applyGrants(
   ];
   const uploads = `${targets.assetsBucket.bucketArn}/${targets.assetsKeyPrefix}*`;
   const sesIdentities = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+  // A tenant's ARN is tenant/{name}/{id}; the id is SES's, known only once it is made.
+  const sesTenants = stack.formatArn({
+    service: 'ses',
+    resource: 'tenant',
+    resourceName: `${SES_TENANT_PREFIX}*`,
+  });
+  const sesConfigurationSet = stack.formatArn({
+    service: 'ses',
+    resource: 'configuration-set',
+    resourceName: targets.sesConfigurationSetName,
+  });
 
   for (const grant of new Set(grants)) {
     switch (grant) {
@@ -129,18 +148,7 @@ export function applyGrants(
         );
         break;
       case 'ses:send':
-        allow(
-          'SesSend',
-          ['ses:SendEmail'],
-          [
-            sesIdentities,
-            stack.formatArn({
-              service: 'ses',
-              resource: 'configuration-set',
-              resourceName: targets.sesConfigurationSetName,
-            }),
-          ],
-        );
+        allow('SesSend', ['ses:SendEmail'], [sesIdentities, sesConfigurationSet]);
         acknowledgeWildcardResources(
           role,
           [sesIdentities],
@@ -157,6 +165,31 @@ export function applyGrants(
           role,
           [sesIdentities],
           'The app creates one SES identity per customer domain at run time (Easy DKIM + MAIL FROM); names are unknown at deploy time.',
+        );
+        break;
+      case 'ses:tenant':
+        // CreateTenantResourceAssociation authorizes the tenant and the resource: the identity, the set.
+        allow('SesTenant', SES_TENANT_ACTIONS, [sesTenants, sesIdentities, sesConfigurationSet]);
+        acknowledgeWildcardResources(
+          role,
+          [sesTenants, sesIdentities],
+          "One SES tenant per account (jm-{account}/{SES's id}) holds that account's customer domain identity, both made at run time; limited to this account and region, and to the jm- tenants.",
+        );
+        break;
+      case 'ses:tenant:read':
+        allow('SesTenantRead', ['ses:GetTenant'], [sesTenants]);
+        acknowledgeWildcardResources(
+          role,
+          [sesTenants],
+          "Tenants are made per account at run time (jm-{account}/{SES's id}); reads are limited to the jm- tenants.",
+        );
+        break;
+      case 'ses:tenant:delete':
+        allow('SesTenantDelete', ['ses:DeleteTenant'], [sesTenants]);
+        acknowledgeWildcardResources(
+          role,
+          [sesTenants],
+          "A deleted account's tenant (jm-{account}/{SES's id}) is known only at run time; limited to the jm- tenants.",
         );
         break;
       case 'bedrock:invoke': {

@@ -19,6 +19,7 @@ export const KNOWN_ENTRIES = [
   'signing-secret',
   'sqs',
   'dns',
+  'ses',
 ] as const;
 
 const known = new Set<string>([...KNOWN_ENTRIES, MARKER]);

@@ -4,6 +4,8 @@ import { readBody, sendJson } from './http-util';
 import { markPage } from './ses-mark-page';
 import type { LocalOutcome, SentMail } from './ses-simulator';
 import { localOutcome, sesEvents } from './ses-simulator';
+import { TenantRoutes } from './ses-tenant-routes';
+import { LocalTenants, TENANT_PATHS, type SesAnswer } from './ses-tenants';
 
 const SEND_PATH = '/v2/email/outbound-emails';
 const ACCOUNT_PATH = '/v2/email/account';
@@ -20,6 +22,7 @@ export interface SesProxy {
 interface SendRequest {
   FromEmailAddress?: string;
   ConfigurationSetName?: string;
+  TenantName?: string;
   Destination?: { ToAddresses?: string[] };
   EmailTags?: { Name: string; Value: string }[];
   Content?: { Simple?: { Subject?: { Data?: string } } };
@@ -35,7 +38,10 @@ interface SendRequest {
  * - `POST /_control/throttle {"forMs": n}` makes SendEmail answer 429 TooManyRequestsException for n ms,
  *   as SES does past the account's rate (the fault tests); `{"forMs": 0}` ends it early;
  * - `POST /_control/account {"maxSendRate": n}` makes GetAccount report that rate (the stand-in's is 14/s);
- * - `GET /_control/sent` lists the remembered mails with the time the stand-in accepted each (ms, ISO);
+ * - `GET /_control/sent` lists the remembered mails with the time the stand-in accepted each (ms, ISO) and
+ *   the tenant each named;
+ * - keeps SES tenants (issue 35; ses-tenants.ts, controls in ses-tenant-routes.ts) and refuses, as SES does, a
+ *   SendEmail naming a tenant that does not exist, is paused, or does not hold the From identity;
  * - `/_local/marks` lists recent mails with "Mark bounced" / "Mark complained" (and `POST /_control/mark
  *   {"messageId", "outcome"}`), which publish the same events as the simulator would.
  */
@@ -54,6 +60,8 @@ export async function startSesProxy(options: {
   host: string;
   region: string;
   publish: (events: unknown[]) => Promise<void>;
+  /** Where the tenants are kept across restarts (none: in memory only). */
+  tenantsFile?: string;
 }): Promise<SesProxy> {
   const upstream = new URL(options.upstream);
   // A fresh loopback connection per call: the stand-in closes idle kept-alive sockets after 5 s, and a call
@@ -64,6 +72,11 @@ export async function startSesProxy(options: {
   let throttled = 0;
   /** GetAccount's SendQuota.MaxSendRate as the handlers see it (tests and benches raise it). */
   let maxSendRate: number | undefined;
+  const tenants = new TenantRoutes(
+    new LocalTenants(`arn:aws:ses:${options.region}:000000000000`, options.tenantsFile),
+  );
+  const answer = (res: ServerResponse, a: SesAnswer) =>
+    sendJson(res, a.status, a.body, a.errorType ? { 'x-amzn-errortype': a.errorType } : {});
 
   const publish = (mail: SentMail, outcome: LocalOutcome) =>
     options.publish(sesEvents(mail, outcome, options.region)).catch((error: unknown) => {
@@ -112,10 +125,14 @@ export async function startSesProxy(options: {
       );
       return;
     }
-    const answer = await forward(req, res, body);
-    if (answer.status !== 200) return;
     const input = JSON.parse(body.toString('utf8')) as SendRequest;
-    const { MessageId } = JSON.parse(answer.body.toString('utf8')) as { MessageId?: string };
+    const refused =
+      input.TenantName !== undefined &&
+      tenants.tenants.refuseSend(input.TenantName, input.FromEmailAddress ?? '', input.ConfigurationSetName);
+    if (refused) return answer(res, refused);
+    const forwarded = await forward(req, res, body);
+    if (forwarded.status !== 200) return;
+    const { MessageId } = JSON.parse(forwarded.body.toString('utf8')) as { MessageId?: string };
     if (!MessageId) return;
     const mail: SentMail = {
       messageId: MessageId,
@@ -123,6 +140,7 @@ export async function startSesProxy(options: {
       to: input.Destination?.ToAddresses ?? [],
       subject: input.Content?.Simple?.Subject?.Data ?? '',
       configurationSet: input.ConfigurationSetName,
+      ...(input.TenantName ? { tenant: input.TenantName } : {}),
       tags: Object.fromEntries((input.EmailTags ?? []).map((t) => [t.Name, [t.Value]])),
       at: new Date().toISOString(),
     };
@@ -140,6 +158,8 @@ export async function startSesProxy(options: {
       sendJson(res, 400, { message: 'The body is not JSON.' });
       return;
     }
+    if (path.startsWith('/_control/tenants'))
+      return answer(res, tenants.control(path, req.method ?? '', input));
     if (path === '/_control/throttle') {
       if (req.method === 'POST') {
         const forMs = Number(input.forMs);
@@ -178,7 +198,12 @@ export async function startSesProxy(options: {
     if (path === '/_control/sent' && req.method === 'GET') {
       // When each remembered mail was accepted, to the millisecond (the stand-in's store keeps seconds).
       sendJson(res, 200, {
-        mails: [...sent.values()].map((m) => ({ messageId: m.messageId, to: m.to, at: m.at })),
+        mails: [...sent.values()].map((m) => ({
+          messageId: m.messageId,
+          to: m.to,
+          at: m.at,
+          ...(m.tenant ? { tenant: m.tenant } : {}),
+        })),
       });
       return;
     }
@@ -250,26 +275,39 @@ export async function startSesProxy(options: {
     sendJson(res, 200, { ...account, SendQuota: { ...account.SendQuota, MaxSendRate: maxSendRate } });
   };
 
+  const onTenant = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const raw = (await readBody(req, 64 * 1024)).toString('utf8');
+    let input: Record<string, unknown>;
+    try {
+      input = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    } catch {
+      return answer(res, { status: 400, errorType: 'BadRequestException', body: { message: 'Not JSON.' } });
+    }
+    answer(res, tenants.call(TENANT_PATHS[path]!, input));
+  };
+
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const work =
-      path === SEND_PATH && req.method === 'POST'
-        ? onSend(req, res)
-        : path === ACCOUNT_PATH && req.method === 'GET'
-          ? onAccount(req, res)
-          : path.startsWith('/_control/')
-            ? onControl(req, res, path)
-            : path === '/_local/marks' && req.method === 'POST'
-              ? onMarkForm(req, res)
-              : path === '/' && req.method === 'GET'
-                ? onViewer(req, res)
-                : path === '/_local/marks'
-                  ? Promise.resolve(
-                      void res
-                        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-                        .end(markPage([...sent.values()].slice(-100).reverse())),
-                    )
-                  : forward(req, res);
+      TENANT_PATHS[path] && req.method === 'POST'
+        ? onTenant(req, res, path)
+        : path === SEND_PATH && req.method === 'POST'
+          ? onSend(req, res)
+          : path === ACCOUNT_PATH && req.method === 'GET'
+            ? onAccount(req, res)
+            : path.startsWith('/_control/')
+              ? onControl(req, res, path)
+              : path === '/_local/marks' && req.method === 'POST'
+                ? onMarkForm(req, res)
+                : path === '/' && req.method === 'GET'
+                  ? onViewer(req, res)
+                  : path === '/_local/marks'
+                    ? Promise.resolve(
+                        void res
+                          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+                          .end(markPage([...sent.values()].slice(-100).reverse())),
+                      )
+                    : forward(req, res);
     work.catch((error: unknown) => {
       console.error('[ses proxy]', error);
       sendJson(res, 502, { message: 'The SES stand-in did not answer.' });

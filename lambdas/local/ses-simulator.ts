@@ -27,6 +27,8 @@ export interface SentMail {
   to: string[];
   subject: string;
   configurationSet?: string;
+  /** SendEmail's TenantName (issue 35), when it named one. */
+  tenant?: string;
   /** EmailTags of the request, as SES puts them on the event's mail.tags. */
   tags: Record<string, string[]>;
   at: string;

@@ -214,6 +214,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       host: '127.0.0.1',
       region,
       publish: localSesEventPublisher(() => depsRef),
+      tenantsFile: join(dataDir, 'ses', 'tenants.json'),
     });
     const ddb = dynamoClient(dynamo.endpoint, region);
     const idp = cognitoClient(cognito.endpoint, region);

@@ -13,7 +13,12 @@ export interface OutgoingEmail {
   replyTo?: string[];
   headers?: MailHeader[];
   tags?: Record<string, string>;
+  /** Issue 35: the account's SES tenant (SendEmail TenantName), once its tenant is ready. */
+  tenant?: string;
 }
+
+/** SES's sending status of a tenant: 'paused' when SES disabled its sending, 'absent' when there is none. */
+export type TenantSendingStatus = 'enabled' | 'paused' | 'absent';
 
 /** SES refused for now (TooManyRequests, Throttling, a sending quota): the same call may succeed later. */
 export class MailThrottledError extends Error {
@@ -38,5 +43,7 @@ export interface Mailer {
   send(email: OutgoingEmail): Promise<{ messageId: string }>;
   /** The account's SES maximum send rate (messages per second, GetAccount SendQuota.MaxSendRate). */
   maxSendRate(): Promise<number>;
+  /** GetTenant's SendingStatus (ENABLED / REINSTATED -> 'enabled', DISABLED -> 'paused'). */
+  tenantStatus(tenant: string): Promise<TenantSendingStatus>;
   ping(): Promise<void>;
 }

@@ -35,6 +35,7 @@ export const siteRoutes = [
       'table:write',
       'assets:delete',
       'ses:identity:delete',
+      'ses:tenant:delete',
       'userpool:delete',
       'billing:secrets',
     ],

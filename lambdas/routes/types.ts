@@ -19,6 +19,15 @@ export type Grant =
   | 'userpool:delete'
   /** Delete SES identities (DeleteEmailIdentity: a deleted account's sending domain). */
   | 'ses:identity:delete'
+  /**
+   * Issue 35: make an account's SES tenant and associate its identity and the configuration set with it
+   * (CreateTenant, CreateTenantResourceAssociation), on tenants named `jm-*` only.
+   */
+  | 'ses:tenant'
+  /** Read a tenant's sending status (GetTenant: SES paused the account's sending). */
+  | 'ses:tenant:read'
+  /** Delete an account's SES tenant (DeleteTenant: "Delete my account", after its identity). */
+  | 'ses:tenant:delete'
   /** Read the Stripe keys' Secrets Manager secret (issue 10). */
   | 'billing:secrets'
   /** Read the signing keys' root secret (issue 20: email hashes, signed links). */

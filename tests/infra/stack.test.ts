@@ -7,6 +7,8 @@ import { PASSWORD_POLICY, routes, triggers, type Grant, type RouteDef } from '..
 import { table as tableDef } from '../../lambdas/table';
 import { DEFAULT_AI_PROVIDER, DEFAULT_BEDROCK_MODEL_ID } from '../../infra/constructs/ai';
 import { CHAT_KEEPALIVE_DEFAULT_MS } from '../../lambdas/config';
+import { TENANT_PREFIX } from '../../lambdas/domain/tenants/tenant-name';
+import { SES_TENANT_PREFIX } from '../../infra/constructs/grants';
 import { runtimeConfigSchema } from '../../shared/contracts/runtime-config';
 import {
   actionsOfRole,
@@ -186,6 +188,9 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'userpool:read': /^cognito-idp:(AdminGetUser|ListUsers)$/,
   'userpool:delete': /^cognito-idp:(AdminUserGlobalSignOut|AdminDeleteUser)$/,
   'ses:identity:delete': /^ses:DeleteEmailIdentity$/,
+  'ses:tenant': /^ses:(CreateTenant|CreateTenantResourceAssociation)$/,
+  'ses:tenant:read': /^ses:GetTenant$/,
+  'ses:tenant:delete': /^ses:DeleteTenant$/,
   'billing:secrets': /^secretsmanager:GetSecretValue$/,
   'signing:read': /^secretsmanager:GetSecretValue$/,
   'queue:send:imports': /^sqs:SendMessage$/,
@@ -241,6 +246,28 @@ describe('least privilege from the route table', () => {
     // The pool's own ARN, not a wildcard over pools.
     expect(withDelete[0]).not.toMatch(/userpool\/\*/);
     expect(docs.filter((doc) => doc.includes('ses:DeleteEmailIdentity'))).toHaveLength(1);
+  });
+
+  it('scopes the SES tenant grants to the jm- tenants the app names, and lets only the owners of the flow use them', () => {
+    expect(SES_TENANT_PREFIX).toBe(TENANT_PREFIX);
+    const all = [...routes, ...triggers] as readonly { id: string; grants: readonly Grant[] }[];
+    const using = (grant: Grant) => all.filter((r) => r.grants.includes(grant)).map((r) => r.id);
+    expect(using('ses:tenant')).toEqual(['dnsVerify', 'dnsRecheck']);
+    expect(using('ses:tenant:delete')).toEqual(['accountDelete']);
+    const statements = resourcesOf(s.json, 'AWS::IAM::Policy').flatMap(
+      ([, p]) =>
+        (p.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+    );
+    const tenantStatements = statements.filter((st) => JSON.stringify(st.Action).includes('Tenant'));
+    expect(tenantStatements.length).toBeGreaterThanOrEqual(3);
+    for (const st of tenantStatements) {
+      const resources = JSON.stringify(st.Resource);
+      expect(resources).toContain(':tenant/jm-*');
+      expect(resources).not.toMatch(/:tenant\/\*|"\*"/);
+      // Associations reach the identities and the one configuration set, nothing else of SES.
+      for (const [, piece] of resources.matchAll(/"(:[a-z-]+\/[^"]*)"/g))
+        expect(piece).toMatch(/^:(tenant\/jm-\*|identity\/\*|configuration-set\/)$/);
+    }
   });
 
   it('grants Bedrock to no API route; only the streaming chat function (streams) may invoke it', () => {

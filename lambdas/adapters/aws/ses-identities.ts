@@ -8,7 +8,8 @@ import {
   PutEmailIdentityMailFromAttributesCommand,
 } from '@aws-sdk/client-sesv2';
 import type { GetEmailIdentityCommandOutput } from '@aws-sdk/client-sesv2';
-import type { Identities, SendingIdentity } from '../../ports/identities';
+import type { Identities, SendingIdentity, Tenants } from '../../ports/identities';
+import { SesTenants, type SesResources } from './ses-tenants';
 
 type Status = SendingIdentity['dkimStatus'];
 const STATUSES = ['pending', 'success', 'failed', 'temporary_failure', 'not_started'] as const;
@@ -33,7 +34,14 @@ function toIdentity(domain: string, out: GetEmailIdentityCommandOutput): Sending
  * both end up reading the one identity SES created.
  */
 export class SesIdentities implements Identities {
-  constructor(private readonly ses: SESv2Client) {}
+  readonly tenants: Tenants;
+
+  constructor(
+    private readonly ses: SESv2Client,
+    resources: SesResources,
+  ) {
+    this.tenants = new SesTenants(ses, resources);
+  }
 
   async remove(domain: string): Promise<void> {
     try {

@@ -1,7 +1,8 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetAccountCommand, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { headerText } from '../../../shared/email/header-text';
-import type { Mailer, OutgoingEmail } from '../../ports/mailer';
+import type { Mailer, OutgoingEmail, TenantSendingStatus } from '../../ports/mailer';
+import { tenantSendingStatus } from './ses-tenants';
 import { MailRejectedError, MailThrottledError } from '../../ports/mailer';
 
 /** SES answers that mean "not now": the same SendEmail may succeed after a pause. */
@@ -36,6 +37,7 @@ export class SesMailer implements Mailer {
     const command = new SendEmailCommand({
       FromEmailAddress: headerText(email.from),
       ...(this.configurationSet ? { ConfigurationSetName: this.configurationSet } : {}),
+      ...(email.tenant ? { TenantName: email.tenant } : {}),
       Destination: { ToAddresses: email.to.map(headerText) },
       ...(email.replyTo?.length ? { ReplyToAddresses: email.replyTo.map(headerText) } : {}),
       ...(email.tags
@@ -70,6 +72,10 @@ export class SesMailer implements Mailer {
     const account = await this.ses.send(new GetAccountCommand({}));
     const rate = account.SendQuota?.MaxSendRate;
     return typeof rate === 'number' && rate > 0 ? rate : 1;
+  }
+
+  tenantStatus(tenant: string): Promise<TenantSendingStatus> {
+    return tenantSendingStatus(this.ses, tenant);
   }
 
   async ping(): Promise<void> {

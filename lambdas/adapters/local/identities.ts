@@ -5,7 +5,7 @@ import {
   putNewLocalIdentity,
   setLocalIdentityMailFrom,
 } from '../../domain/items/local-identity';
-import type { Identities, SendingIdentity } from '../../ports/identities';
+import type { Identities, SendingIdentity, Tenants } from '../../ports/identities';
 import type { Store } from '../../ports/store';
 import { ConditionFailedError } from '../../ports/store';
 
@@ -22,7 +22,11 @@ export function dkimToken(): string {
  * 'not_started': locally only our own DNS lookups can say whether the records are in place.
  */
 export class LocalIdentities implements Identities {
-  constructor(private readonly store: Store) {}
+  /** The tenants live in the local SES proxy (lambdas/local/ses-tenants.ts), reached with the real SDK. */
+  constructor(
+    private readonly store: Store,
+    readonly tenants: Tenants,
+  ) {}
 
   async get(domain: string): Promise<SendingIdentity | undefined> {
     const item = await getLocalIdentity(this.store, domain);

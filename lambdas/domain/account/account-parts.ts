@@ -3,6 +3,7 @@ import {
   SUBSCRIPTION_NOT_CANCELLED_MESSAGE,
 } from '../../../shared/contracts/account';
 import type { Blobs } from '../../ports/blobs';
+import type { Clock } from '../../ports/clock';
 import type { Identities } from '../../ports/identities';
 import { PaymentsUnavailableError, PaymentsUnreachableError, type Payments } from '../../ports/payments';
 import type { Store } from '../../ports/store';
@@ -30,12 +31,14 @@ import { getProfileRecord, usernameClaimReleaseWrite } from '../items/profile';
 import { domainReleaseWrite, getDomainClaim, getSetupTrackingView } from '../items/setup';
 import { stripeCustomerReleaseWrite } from '../items/stripe-customer';
 import { projectsBusy } from '../projects/project-errors';
+import { eraseTenant } from './tenant-part';
 
 export interface AccountPorts {
   store: Store;
   blobs: Blobs;
   identities: Identities;
   payments: Payments;
+  clock: Clock;
 }
 
 /**
@@ -133,6 +136,9 @@ const analytics: AccountPart = {
   },
 };
 
+/** The account's SES tenant (issue 35): after its identity (setup), before the user partition (its state). */
+const tenant: AccountPart = { name: 'ses tenant', erase: (ports, userId) => eraseTenant(ports, userId) };
+
 /** Items outside the user partition that point at the user: the username and Stripe customer links. */
 const profileLinks: AccountPart = {
   name: 'profile links',
@@ -195,6 +201,7 @@ export const accountParts: readonly AccountPart[] = [
   projects,
   analytics,
   setup,
+  tenant,
   profileLinks,
   contacts,
   campaigns,

@@ -5,6 +5,7 @@ import type { Identities } from '../../ports/identities';
 import type { Key, Store } from '../../ports/store';
 import {
   getSetupItem,
+  getSetupOwner,
   readSetupDns,
   readSetupDnsWith,
   type SetupDnsChanges,
@@ -17,6 +18,7 @@ import type { DnsSettings } from './settings';
 import { flatDnsFields, toRecordView } from './setup-dns-fields';
 import { freshStoredNameservers, storedNameserverAttributes } from './stored-nameservers';
 import { verifySetupRecords, type SesIdentityStatus, type VerifyResult } from './verify-records';
+import { tenantOnVerified } from './verified-tenant';
 
 export interface VerifyDnsDeps {
   store: Store;
@@ -100,13 +102,15 @@ export async function verifySetupDns(
   const { set } = await checkRecords(view, deps, settings, now);
   const schedule =
     set.overallDnsStatus === 'verified' ? unscheduleAttributes() : view.nextCheckAt ? {} : firstSchedule(now);
-  return updateSetup(deps.store, view, {
+  const updated = await updateSetup(deps.store, view, {
     ...prepared,
     ...set,
     ...schedule,
     dnsLastCheckedAt: now.toISOString(),
     updatedAt: now.toISOString(),
   });
+  await tenantOnVerified(deps, input.userId, view.domain, set.overallDnsStatus);
+  return updated;
 }
 
 export type RecheckOutcome = 'verified' | 'rescheduled' | 'stopped' | 'skipped';
@@ -141,6 +145,10 @@ export async function recheckSetup(
     dnsLastCheckedAt: now.toISOString(),
     updatedAt: now.toISOString(),
   });
-  if (verified) return 'verified';
+  if (verified) {
+    const owner = await getSetupOwner(deps.store, key);
+    if (owner) await tenantOnVerified(deps, owner, view.domain, set.overallDnsStatus);
+    return 'verified';
+  }
   return staysScheduled(schedule) ? 'rescheduled' : 'stopped';
 }

@@ -25,7 +25,7 @@ import { ownedProject } from './project-access';
 import { testSendFrom } from './test-recipient-policy';
 import { releaseTestSend, reserveTestSend } from './test-send-limit';
 import { reserveRecipient } from './test-send-recipient-limit';
-import { verifiedSendingDomain } from './test-sender';
+import { tenantForSender, verifiedSendingDomain } from './test-sender';
 
 /** Well over any saved email (their HTML is kept under 102 KB): a guard, not a product limit. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -63,12 +63,9 @@ export async function sendTestEmail(
 ): Promise<TestSendResponse> {
   const to = checkRecipient(input.recipientEmail);
   const project = await ownedProject(ports.store, input.userId, input.projectId);
+  const verifiedDomain = await verifiedSendingDomain(ports.store, input.userId);
   const from = testSendFrom(
-    {
-      email: input.email,
-      emailVerified: input.emailVerified,
-      verifiedDomain: await verifiedSendingDomain(ports.store, input.userId),
-    },
+    { email: input.email, emailVerified: input.emailVerified, verifiedDomain },
     to,
     input.productSender,
   );
@@ -95,7 +92,8 @@ export async function sendTestEmail(
     throw error;
   }
   try {
-    const { messageId } = await ports.mailer.send({ from, to: [to], subject, html, text });
+    const tenant = await tenantForSender(ports.store, input.userId, from, verifiedDomain);
+    const { messageId } = await ports.mailer.send({ from, to: [to], subject, html, text, ...tenant });
     return { messageId, recipientEmail: to, from, subject, message: previewSentToast(to) };
   } catch (error) {
     await releaseTestSend(ports.store, input.userId, reserved);

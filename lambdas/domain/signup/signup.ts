@@ -7,7 +7,7 @@ import type { Store } from '../../ports/store';
 import type { UserPool } from '../../ports/userpool';
 import { emailHashOf } from '../contacts/email-hash';
 import { getSetupOwner, setupOfTrackingId } from '../items/setup';
-import { verifiedSendingDomain } from '../editor/test-sender';
+import { tenantForSender, verifiedSendingDomain } from '../editor/test-sender';
 import { signOptin } from '../links/optin-token';
 import { confirmationMail } from './confirmation-mail';
 import { pendingContact } from './pending-contact';
@@ -54,13 +54,13 @@ export async function runSignup(
   if (!(await takeRecipientAllowance(deps, emailHash))) return 'recipient_limit';
   const token = await signOptin(deps.signing, { sub, contactId: target.contactId }, deps.clock.now());
   const domain = await verifiedSendingDomain(deps.store, sub);
-  await deps.mailer.send(
-    confirmationMail({
-      to: message.email,
-      from: domain ? `noreply@${domain}` : config.productSender,
-      sender: domain,
-      link: emailLinkOrigin(config.siteUrl) + confirmPagePath(token),
-    }),
-  );
+  const from = domain ? `noreply@${domain}` : config.productSender;
+  const mail = confirmationMail({
+    to: message.email,
+    from,
+    sender: domain,
+    link: emailLinkOrigin(config.siteUrl) + confirmPagePath(token),
+  });
+  await deps.mailer.send({ ...mail, ...(await tenantForSender(deps.store, sub, from, domain)) });
   return 'mailed';
 }

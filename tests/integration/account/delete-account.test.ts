@@ -236,6 +236,7 @@ describe('an interrupted deletion', () => {
       'projects',
       'analytics',
       'setup',
+      'ses tenant',
       'profile links',
       'contacts',
       'campaigns',

@@ -16,7 +16,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SesIdentities } from '../../../lambdas/adapters/aws/ses-identities';
 
 const ses = mockClient(SESv2Client);
-const identities = () => new SesIdentities(new SESv2Client({ region: 'eu-west-1' }));
+const identities = () =>
+  new SesIdentities(new SESv2Client({ region: 'eu-west-1' }), {
+    arnBase: 'arn:aws:ses:eu-west-1:123456789012',
+  });
 const TOKENS = ['aaaa', 'bbbb', 'cccc'];
 const notFound = () =>
   new NotFoundException({ message: 'Email identity shop.com does not exist.', $metadata: {} });

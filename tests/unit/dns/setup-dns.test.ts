@@ -4,6 +4,7 @@
  * the records mapping onto the setup contract. The HTTP paths are in tests/integration/dns.
  */
 import { describe, expect, it } from 'vitest';
+import { InProcessTenants } from '../../support/in-process-tenants';
 import { LocalIdentities } from '../../../lambdas/adapters/local/identities';
 import { initiateSetupDns } from '../../../lambdas/domain/dns/initiate-setup-dns';
 import { flatDnsFields, toRecordView } from '../../../lambdas/domain/dns/setup-dns-fields';
@@ -30,7 +31,7 @@ const SUB = 'user-1';
 async function world(domain: string | null = 'shop.com') {
   const store = new MemoryStore();
   const clock = new FakeClock();
-  const identities = new LocalIdentities(store);
+  const identities = new LocalIdentities(store, new InProcessTenants());
   await store.put({
     ...keys.setup(SUB),
     id: 'setup-1',
@@ -71,6 +72,7 @@ describe('initiate + verify over the ports', () => {
     const ses: Identities = {
       ensure: (d, m) => w.identities.ensure(d, m),
       remove: (d) => w.identities.remove(d),
+      tenants: w.identities.tenants,
       get: async (d): Promise<SendingIdentity | undefined> => ({
         ...(await w.identities.get(d))!,
         dkimStatus: 'pending',

@@ -4,6 +4,7 @@
  * are found again and the stored list refreshed. In-memory stand-ins for the store and DNS.
  */
 import { describe, expect, it } from 'vitest';
+import { InProcessTenants } from '../../support/in-process-tenants';
 import { LocalIdentities } from '../../../lambdas/adapters/local/identities';
 import { detectSetupProvider } from '../../../lambdas/domain/dns/detect-setup-provider';
 import { initiateSetupDns } from '../../../lambdas/domain/dns/initiate-setup-dns';
@@ -31,7 +32,7 @@ const delegation = (ips: string[]): Record<string, string[]> => ({
 async function world() {
   const store = new MemoryStore();
   const clock = new FakeClock();
-  const identities = new LocalIdentities(store);
+  const identities = new LocalIdentities(store, new InProcessTenants());
   await store.put({ ...keys.setup(SUB), id: 'setup-ns', userId: SUB, domain: D, formComplete: false });
   const { records } = readSetupDns(
     await initiateSetupDns({ userId: SUB }, { store, clock, identities }, settings),

@@ -33,6 +33,8 @@ export interface CampaignTemplate {
   origin: string;
   /** The account's custom field keys: their merge tags ({{city}}) are filled, or take their fallback. */
   fieldKeys?: readonly string[];
+  /** Issue 35: the account's SES tenant (SendEmail TenantName), when it is ready. */
+  tenant?: string;
 }
 
 /**
@@ -119,5 +121,6 @@ export function personalise(
     ...(template.replyTo ? { replyTo: [template.replyTo] } : {}),
     headers: recipientHeaders(ref),
     tags: messageTags(ref),
+    ...(template.tenant ? { tenant: template.tenant } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { verifiedSendingDomain } from '../../editor/test-sender';
 import type { CampaignRecord } from '../../items/campaign';
 import { saveCampaignLinks } from '../../items/campaign-links';
 import { getCampaignSnapshot } from '../../items/campaign-snapshot';
+import { readyTenantName } from '../../items/ses-tenant';
 import { campaignTemplate, type CampaignTemplate } from './campaign-email';
 import { trackingOf } from './campaign-tracking';
 
@@ -25,11 +26,12 @@ export async function templateOf(
 ): Promise<CampaignTemplate | undefined> {
   const cached = templates.get(campaignId);
   if (cached !== undefined) return cached ?? undefined;
-  const [domain, snapshot, setup, fields] = await Promise.all([
+  const [domain, snapshot, setup, fields, tenant] = await Promise.all([
     verifiedSendingDomain(store, accountId),
     getCampaignSnapshot(store, accountId, campaignId),
     getSetup(store, accountId),
     getContactFields(store, accountId),
+    readyTenantName(store, accountId),
   ]);
   const fieldKeys = fields.map((f) => f.key);
   const template =
@@ -47,6 +49,7 @@ export async function templateOf(
             tracking: trackingOf(campaignId, { name: campaign.name, addUtm: campaign.addUtm }),
           }),
           fieldKeys,
+          tenant,
         )
       : undefined;
   // Issue 22: the tracked links the click redirect reads (the same list on every render of the snapshot).
@@ -56,5 +59,6 @@ export async function templateOf(
   return template;
 }
 
-const withFieldKeys = (template: CampaignTemplate | undefined, fieldKeys: string[]) =>
-  template && { ...template, fieldKeys };
+/** The account's field keys, and its SES tenant once ready (issue 35: every recipient's SendEmail names it). */
+const withFieldKeys = (template: CampaignTemplate | undefined, fieldKeys: string[], tenant?: string) =>
+  template && { ...template, fieldKeys, ...(tenant ? { tenant } : {}) };

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import type { Store } from '../../ports/store';
+import { parseStored, type ItemKind } from './item-kind';
+
+/** Keys of an account's SES tenant state (lambdas/table.ts lists every kind): one per account. */
+export const sesTenantKeys = {
+  sesTenant: (accountId: string) => ({ pk: `USER#${accountId}`, sk: 'SESTENANT' }),
+} as const;
+
+export const sesTenantKind: ItemKind = {
+  name: 'ses-tenant',
+  patterns: [
+    {
+      what: "an account's SES tenant: its name and where its provisioning is",
+      key: 'pk USER#{accountId} sk SESTENANT',
+    },
+  ],
+};
+
+/** The states of domain/tenants/tenant-machine.ts, as stored. */
+const stateSchema = z.discriminatedUnion('phase', [
+  z.object({ phase: z.literal('absent') }),
+  z.object({
+    phase: z.literal('provisioning'),
+    domain: z.string(),
+    done: z.number().int(),
+    attempt: z.number().int(),
+  }),
+  z.object({ phase: z.literal('ready'), domain: z.string() }),
+  z.object({ phase: z.literal('stalled'), domain: z.string(), done: z.number().int(), error: z.string() }),
+  z.object({ phase: z.literal('removing'), attempt: z.number().int() }),
+  z.object({ phase: z.literal('removal-stalled'), error: z.string() }),
+  z.object({ phase: z.literal('removed') }),
+]);
+export type StoredTenantState = z.output<typeof stateSchema>;
+
+const itemSchema = z.object({ tenantName: z.string(), state: stateSchema, updatedAt: z.string() });
+export type SesTenantRecord = z.output<typeof itemSchema>;
+
+/** The account's tenant record, or undefined when provisioning never started. */
+export async function getSesTenant(store: Store, accountId: string): Promise<SesTenantRecord | undefined> {
+  const item = await store.get(sesTenantKeys.sesTenant(accountId));
+  return item ? parseStored(sesTenantKind.name, itemSchema, item) : undefined;
+}
+
+/**
+ * The tenant name the account's mail is sent with (SendEmail TenantName), only once its tenant is ready:
+ * before that (or for an account verified before tenants existed) mail goes out without one, as before.
+ */
+export async function readyTenantName(store: Store, accountId: string): Promise<string | undefined> {
+  const record = await getSesTenant(store, accountId);
+  return record?.state.phase === 'ready' ? record.tenantName : undefined;
+}
+
+/** Stores the state the machine reached (one writer per account at a time: the verify or delete flow). */
+export async function putSesTenant(store: Store, accountId: string, record: SesTenantRecord): Promise<void> {
+  await store.put({ ...sesTenantKeys.sesTenant(accountId), ...record });
+}
