@@ -82,7 +82,12 @@ async function readAndWrite(run: Run): Promise<RunOutcome> {
   return (await save(run, { status: 'done' })) ? 'done' : 'not-mine';
 }
 
-/** Writes the batch, saves its report lines, gives back unused slots and records the progress, as one step. */
+/**
+ * Writes the batch, saves its report lines, gives back unused slots and records the progress, as one step.
+ * The lines known before the write (rows the checks or the file's duplicates skipped) are saved while the
+ * batch is written; those the write decides after it; both before the progress is recorded (a resumed run
+ * puts the same lines again, which changes nothing).
+ */
 async function endBatch(run: Run, state: RunState): Promise<[BatchEnd, RunState]> {
   const at = run.ports.clock.now().toISOString();
   const owner = {
@@ -94,16 +99,21 @@ async function endBatch(run: Run, state: RunState): Promise<[BatchEnd, RunState]
     at,
   };
   const carried = carriedOf(run.item);
-  const result =
+  const saveReport = (rows: RunState['report']) =>
+    saveReportRows(run.ports.store, run.message.importId, rows, run.ports.clock.now());
+  const [result] = await Promise.all([
     state.batch.length > 0 || carried
-      ? await writeBatch({ ...owner, signing: run.ports.signing }, state.batch, carried, state.readClaims)
-      : { outcomes: [], unused: 0, limitReached: false, taken: 0 };
+      ? writeBatch({ ...owner, signing: run.ports.signing }, state.batch, carried, state.readClaims)
+      : { outcomes: [], unused: 0, limitReached: false, taken: 0 },
+    saveReport(state.report),
+  ]);
   const written = step(
     state,
     { kind: 'written', outcomes: result.outcomes, taken: result.taken },
     run.item.mapping!,
   );
-  await saveReportRows(run.ports.store, run.message.importId, written.report, run.ports.clock.now());
+  const savedBefore = new Set(state.report.map((r) => r.row));
+  await saveReport(written.report.filter((r) => !savedBefore.has(r.row)));
   const progress = progressOf(written);
   const set: ContactImportChange = {
     ...progress,
