@@ -75,8 +75,14 @@ export type TransactWrite =
   | { kind: 'check'; key: Key; condition: 'absent' | 'present' | Comparison | { all: Comparison[] } };
 
 export class ConditionFailedError extends Error {
-  /** Index of the write whose condition failed, when the store can tell. */
-  constructor(readonly failedIndex?: number) {
+  /**
+   * Index of the (first) write whose condition failed, when the store can tell; `failedIndexes`: every
+   * write of the transaction whose condition failed, when the store can tell them all.
+   */
+  constructor(
+    readonly failedIndex?: number,
+    readonly failedIndexes?: readonly number[],
+  ) {
     super('A condition of the write was not met');
     this.name = 'ConditionFailedError';
   }

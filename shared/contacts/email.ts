@@ -105,23 +105,26 @@ export const POPULAR_MAIL_DOMAINS = [
 
 const popular = new Set<string>(POPULAR_MAIL_DOMAINS);
 
-/** Damerau-Levenshtein distance (optimal string alignment), capped early: only distances 0-2 matter here. */
+/**
+ * Damerau-Levenshtein distance (optimal string alignment), capped early: only distances 0-2 matter here.
+ * Three rolling rows, not a matrix: an import runs this for every row against every popular domain.
+ */
 function distance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 3;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+  let before = new Int32Array(b.length + 1);
+  let prev = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const row = d[i] as number[];
-      const prev = d[i - 1] as number[];
-      row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
     }
+    [before, prev, row] = [prev, row, before];
   }
-  return (d[a.length] as number[])[b.length] as number;
+  return prev[b.length]!;
 }
 
 /**
@@ -135,6 +138,20 @@ export function suggestDomainTypo(email: string): string | undefined {
   if (at <= 0) return undefined;
   const domain = key.slice(at + 1);
   if (popular.has(domain) || domain.length < 5) return undefined;
+  let fix = typoFixes.get(domain);
+  if (fix === undefined) {
+    fix = closestPopularDomain(domain) ?? null;
+    // A list's addresses share few domains: remembered, but never more than a bounded number.
+    if (typoFixes.size >= TYPO_FIXES_KEPT) typoFixes.clear();
+    typoFixes.set(domain, fix);
+  }
+  return fix === null ? undefined : `${key.slice(0, at)}@${fix}`;
+}
+
+const TYPO_FIXES_KEPT = 10_000;
+const typoFixes = new Map<string, string | null>();
+
+function closestPopularDomain(domain: string): string | undefined {
   let best: { domain: string; d: number } | undefined;
   for (const candidate of POPULAR_MAIL_DOMAINS) {
     const d = distance(domain, candidate);
@@ -142,5 +159,5 @@ export function suggestDomainTypo(email: string): string | undefined {
     const allowed = candidate.length >= 9 ? 2 : 1;
     if (d > 0 && d <= allowed && (!best || d < best.d)) best = { domain: candidate, d };
   }
-  return best ? `${key.slice(0, at)}@${best.domain}` : undefined;
+  return best?.domain;
 }

@@ -200,10 +200,10 @@ export class DynamoStore implements Store {
       await this.doc.send(new TransactWriteCommand({ TransactItems }));
     } catch (error) {
       if (error instanceof TransactionCanceledException) {
-        const failed = (error.CancellationReasons ?? []).findIndex(
-          (reason) => reason.Code === 'ConditionalCheckFailed',
+        const failed = (error.CancellationReasons ?? []).flatMap((reason, i) =>
+          reason.Code === 'ConditionalCheckFailed' ? [i] : [],
         );
-        if (failed >= 0) throw new ConditionFailedError(failed);
+        if (failed.length > 0) throw new ConditionFailedError(failed[0], failed);
         if ((error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict')) {
           throw new TransactionConflictError();
         }

@@ -60,8 +60,10 @@ async function claimChunk(
           if (!(error instanceof ConditionFailedError)) throw error;
           // The store cannot say which claim was taken: one conditional put each.
           if (error.failedIndex === undefined) return oneByOne();
-          result.lost.push(pending[error.failedIndex]!);
-          pending = pending.filter((_, i) => i !== error.failedIndex);
+          // Every claim taken, when the store names them all (DynamoDB does): the rest go again at once.
+          const taken = new Set(error.failedIndexes ?? [error.failedIndex]);
+          result.lost.push(...pending.filter((_, i) => taken.has(i)));
+          pending = pending.filter((_, i) => !taken.has(i));
           throw new RetryAttempt();
         }
       },

@@ -18,12 +18,13 @@ import {
 import { runnableImportStatuses } from './import-states';
 import { limitReachedMessage } from './run-messages';
 import { progressOf, startState, step, type RunState } from './run-state';
+import { readAhead } from './read-ahead';
 import { recordBatch } from './slots';
 import type { ImportMessage } from './start-import';
 export type { RunOptions, RunOutcome, RunPorts } from './run-context';
 import { NotMine, writeBatch, type Carried } from './write-batch';
 
-const DEFAULT_BATCH_ROWS = 500;
+const DEFAULT_BATCH_ROWS = 1000;
 const DEFAULT_RESERVE_MS = 60_000;
 
 /** What a batch's end says: go on, stop at the plan's limit, or stop (another run moved on). */
@@ -61,7 +62,8 @@ export async function runImport(
 async function readAndWrite(run: Run): Promise<RunOutcome> {
   const batchRows = run.options.batchRows ?? DEFAULT_BATCH_ROWS;
   let state = startState(run.item);
-  for await (const { row, cells } of await open(run)) {
+  // The next batch's rows are parsed while this one is written.
+  for await (const { row, cells } of readAhead(await open(run), batchRows)) {
     if (row === 1) continue; // the header
     state = step(state, { kind: 'row', row, cells }, run.item.mapping!, run.item.fields);
     if (state.inBatch < batchRows) continue;
@@ -80,7 +82,12 @@ async function readAndWrite(run: Run): Promise<RunOutcome> {
   return (await save(run, { status: 'done' })) ? 'done' : 'not-mine';
 }
 
-/** Writes the batch, saves its report lines, gives back unused slots and records the progress, as one step. */
+/**
+ * Writes the batch, saves its report lines, gives back unused slots and records the progress, as one step.
+ * The lines known before the write (rows the checks or the file's duplicates skipped) are saved while the
+ * batch is written; those the write decides after it; both before the progress is recorded (a resumed run
+ * puts the same lines again, which changes nothing).
+ */
 async function endBatch(run: Run, state: RunState): Promise<[BatchEnd, RunState]> {
   const at = run.ports.clock.now().toISOString();
   const owner = {
@@ -92,12 +99,21 @@ async function endBatch(run: Run, state: RunState): Promise<[BatchEnd, RunState]
     at,
   };
   const carried = carriedOf(run.item);
-  const result =
+  const saveReport = (rows: RunState['report']) =>
+    saveReportRows(run.ports.store, run.message.importId, rows, run.ports.clock.now());
+  const [result] = await Promise.all([
     state.batch.length > 0 || carried
-      ? await writeBatch({ ...owner, signing: run.ports.signing }, state.batch, carried)
-      : { outcomes: [], unused: 0, limitReached: false };
-  const written = step(state, { kind: 'written', outcomes: result.outcomes }, run.item.mapping!);
-  await saveReportRows(run.ports.store, run.message.importId, written.report, run.ports.clock.now());
+      ? writeBatch({ ...owner, signing: run.ports.signing }, state.batch, carried, state.readClaims)
+      : { outcomes: [], unused: 0, limitReached: false, taken: 0 },
+    saveReport(state.report),
+  ]);
+  const written = step(
+    state,
+    { kind: 'written', outcomes: result.outcomes, taken: result.taken },
+    run.item.mapping!,
+  );
+  const savedBefore = new Set(state.report.map((r) => r.row));
+  await saveReport(written.report.filter((r) => !savedBefore.has(r.row)));
   const progress = progressOf(written);
   const set: ContactImportChange = {
     ...progress,

@@ -20,13 +20,18 @@ export interface RunState extends ImportProgress {
   report: ReportRow[];
   /** Data rows in the batch, written or not. */
   inBatch: number;
+  /**
+   * Whether the next batch reads its addresses' claims before claiming (write-batch.ts): at the start, and
+   * after a batch that found an address taken; not while every address so far was free (a new list).
+   */
+  readClaims: boolean;
 }
 
 export type RunEvent =
   /** A data row of the file (row 2 is the first). */
   | { kind: 'row'; row: number; cells: string[] }
-  /** The batch was written: what became of each of its rows. */
-  | { kind: 'written'; outcomes: readonly RowOutcome[] }
+  /** The batch was written: what became of each of its rows, and how many addresses were found taken. */
+  | { kind: 'written'; outcomes: readonly RowOutcome[]; taken: number }
   /** The batch's progress was recorded: the next batch starts. */
   | { kind: 'recorded' };
 
@@ -43,6 +48,7 @@ export function startState(progress: ImportProgress): RunState {
     batch: [],
     report: [],
     inBatch: 0,
+    readClaims: true,
   };
 }
 
@@ -95,7 +101,7 @@ function onRow(
   };
 }
 
-function onWritten(state: RunState, outcomes: readonly RowOutcome[]): RunState {
+function onWritten(state: RunState, outcomes: readonly RowOutcome[], taken: number): RunState {
   const rows = new Map(state.batch.map((b) => [b.row, b.contact]));
   let next = state;
   for (const o of outcomes) {
@@ -120,7 +126,7 @@ function onWritten(state: RunState, outcomes: readonly RowOutcome[]): RunState {
         detail: importReasons[contact.flag],
       });
   }
-  return { ...next, report: [...next.report].sort((a, b) => a.row - b.row) };
+  return { ...next, report: [...next.report].sort((a, b) => a.row - b.row), readClaims: taken > 0 };
 }
 
 /** The run's one transition function; `fields` are the file's custom field columns (import-fields.ts). */
@@ -131,6 +137,7 @@ export function step(
   fields?: readonly ImportFieldColumn[],
 ): RunState {
   if (event.kind === 'row') return onRow(state, event.row, event.cells, mapping, fields);
-  if (event.kind === 'written') return onWritten(state, event.outcomes);
-  return { ...progressOf(state), seen: state.seen, batch: [], report: [], inBatch: 0 };
+  if (event.kind === 'written') return onWritten(state, event.outcomes, event.taken);
+  const { seen, readClaims } = state;
+  return { ...progressOf(state), seen, batch: [], report: [], inBatch: 0, readClaims };
 }

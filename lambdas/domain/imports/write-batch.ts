@@ -17,6 +17,8 @@ export interface BatchResult {
   unused: number;
   /** Some rows did not fit in the plan's limit: the import stops after this batch. */
   limitReached: boolean;
+  /** Rows whose address was found taken (another contact's, a suppression, a claim lost to a race). */
+  taken: number;
 }
 
 export interface BatchContext extends SlotOwner {
@@ -27,7 +29,10 @@ export interface BatchContext extends SlotOwner {
  * Writes one batch of rows (docs/product.md › Importing contacts) at the speed of batched writes, the
  * counts exact and the plan limit a condition of the database:
  * 1. every address's claim is read (BatchGetItem): known addresses are set aside (an existing contact gets
- *    the file's names and its tags, never a status change; a suppressed one is skipped);
+ *    the file's names and its tags, never a status change; a suppressed one is skipped). With `readFirst`
+ *    false (the previous batch found every address free), this read is skipped and every address is tried:
+ *    a taken one fails its claim's condition and is sorted then (settleLost), so the claim's condition,
+ *    not the read, is what keeps an address to one contact either way;
  * 2. one slot per new address is taken on COUNTS in one conditional update (slots.ts), as many as fit;
  * 3. the new addresses are claimed (condition: absent), 100 to a transaction, side by side (claim-rows.ts:
  *    no two contacts of one address, even from two imports at once); the rows won are noted on the IMPORT item;
@@ -39,12 +44,17 @@ export async function writeBatch(
   ctx: BatchContext,
   rows: readonly BatchRow[],
   carried?: Carried,
+  readFirst = true,
 ): Promise<BatchResult> {
   const hashes = await Promise.all(rows.map((r) => emailHashOf(ctx.signing, r.contact.email)));
   const hashOf = new Map(rows.map((r, i) => [r.row, hashes[i]!]));
-  const claims = await getEmailClaims(ctx.store, ctx.accountId, hashes);
-  const sorted = sortByClaim(ctx.importId, rows, claims, carried);
+  const read = async () =>
+    sortByClaim(ctx.importId, rows, await getEmailClaims(ctx.store, ctx.accountId, hashes), carried);
+  const optimistic = !readFirst && !carried;
+  let sorted = optimistic ? sortByClaim(ctx.importId, rows, [], undefined) : await read();
   const granted = await takeSlots(ctx, sorted.fresh.length, carried);
+  // Near the plan's limit an address already in the list must not take a new one's slot: read after all.
+  if (optimistic && granted < sorted.fresh.length) sorted = await read();
   const fitting = sorted.fresh.slice(0, granted);
   const outcomes = [...sorted.outcomes, ...sorted.fresh.slice(granted).map((r) => skipped(r, 'overLimit'))];
   const { won, lost } = await claimRows(ctx, fitting, hashOf);
@@ -59,6 +69,7 @@ export async function writeBatch(
     outcomes: outcomes.sort((a, b) => a.row - b.row),
     unused: slots - used,
     limitReached: granted < sorted.fresh.length,
+    taken: rows.length - sorted.fresh.length + lost.length,
   };
 }
 

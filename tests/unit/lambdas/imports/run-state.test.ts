@@ -68,6 +68,7 @@ describe("the import run's reducer", () => {
           { row: 4, outcome: 'updated' },
           { row: 5, outcome: 'skipped', reason: 'overLimit' },
         ],
+        taken: 1,
       },
     ]);
     expect(s).toMatchObject({
@@ -87,7 +88,7 @@ describe("the import run's reducer", () => {
   it('starts the next batch once recorded, remembering the addresses seen', () => {
     const s = run([
       row(2, 'ann@example.com'),
-      { kind: 'written', outcomes: [{ row: 2, outcome: 'added' }] },
+      { kind: 'written', outcomes: [{ row: 2, outcome: 'added' }], taken: 0 },
       { kind: 'recorded' },
     ]);
     expect(s).toMatchObject({ rowsDone: 1, added: 1, inBatch: 0, batch: [], report: [] });
@@ -99,5 +100,28 @@ describe("the import run's reducer", () => {
     const s = run([row(2, 'ann@example.com'), row(3, 'bo@example.com'), row(4, 'ann@example.com')], resumed);
     expect(s).toMatchObject({ inBatch: 1, batch: [], skipped: 1 });
     expect(s.report[0]).toMatchObject({ row: 4, detail: 'Same address as row 2' });
+  });
+
+  it.each([
+    { what: 'the first batch reads its claims first', events: [], readClaims: true },
+    {
+      what: 'a batch whose addresses were all free lets the next skip the read',
+      taken: [0],
+      readClaims: false,
+    },
+    {
+      what: 'a batch that found an address taken makes the next read first',
+      taken: [0, 2],
+      readClaims: true,
+    },
+    { what: 'and back to skipping once a batch finds none taken', taken: [3, 0], readClaims: false },
+  ])('$what', ({ taken = [] }) => {
+    const batches = taken.flatMap((t, i): RunEvent[] => [
+      row(2 + i, `p${i}@example.com`),
+      { kind: 'written', outcomes: [{ row: 2 + i, outcome: 'added' }], taken: t },
+      { kind: 'recorded' },
+    ]);
+    const expected = taken.length === 0 || taken.at(-1)! > 0;
+    expect(run(batches).readClaims).toBe(expected);
   });
 });
