@@ -39,6 +39,8 @@ import { campaignLinksKeys, campaignLinksKind } from './domain/items/campaign-li
 import { campaignEngagementKeys, campaignEngagementKind } from './domain/items/campaign-engagement';
 import { optinMailCountKeys, optinMailCountKind } from './domain/items/optin-mail-count';
 import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fields';
+import { sendingReputationKeys, sendingReputationKind } from './domain/items/sending-reputation';
+import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -115,6 +117,9 @@ import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fie
  * | account-tombstone   | an account deleted or being deleted                                           | pk DELETEDACCOUNT#{accountId} sk TOMBSTONE                                                               |
  * | optin-mail-count    | confirmation mails an address got lately (keyed hash; all forms and accounts) | pk OPTINMAIL#{emailHash} sk SENT (TTL expiresAt)                                                         |
  * | contact-fields      | an account's custom contact fields (name, key, type)                          | pk USER#{accountId} sk CONTACTFIELDS                                                                     |
+ * | sending-reputation  | an account's sending guard (paused or not)                                    | pk REPUTATION#{accountId} sk GUARD                                                                       |
+ * | sending-reputation  | an account's sends, bounces, complaints of an hour                            | pk REPUTATION#{accountId} sk HOUR#{epoch}#{yyyy-mm-ddThh} (TTL)                                          |
+ * | send-ramp           | a campaign's ramp (steps sent, next step)                                     | pk CAMPAIGN#{id} sk RAMP                                                                                 |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -161,6 +166,8 @@ export const keys = {
   ...accountTombstoneKeys,
   ...optinMailCountKeys,
   ...contactFieldsKeys,
+  ...sendingReputationKeys,
+  ...sendRampKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -206,4 +213,6 @@ export const itemKinds = [
   accountTombstoneKind,
   optinMailCountKind,
   contactFieldsKind,
+  sendingReputationKind,
+  sendRampKind,
 ] as const;

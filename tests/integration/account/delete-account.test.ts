@@ -239,6 +239,7 @@ describe('an interrupted deletion', () => {
       'profile links',
       'contacts',
       'campaigns',
+      'sending reputation',
       'user items',
     ]);
   });
