@@ -15,6 +15,7 @@ import {
 } from '../../items/send-ramp';
 import { inAudience } from './audience';
 import type { SendJobMessage } from './messages';
+import { handledOf } from './reconcile';
 import { accountWindow, pauseAccount } from './reputation-guard';
 import { decideSending, RAMP_AUDIENCE_OVER, RAMP_FIRST_STEP, rampsCampaign } from './reputation-rules';
 
@@ -22,7 +23,8 @@ import { decideSending, RAMP_AUDIENCE_OVER, RAMP_FIRST_STEP, rampsCampaign } fro
  * Issue 35: a campaign that could burn the account's reputation in one go (the account's first to more
  * than 5,000 people, or one sent within a day of an import) goes out in steps: the send job queues at most
  * the ramp's quota, then puts a delayed copy of its message with `ramp` on its own queue (SQS
- * DelaySeconds, chained past SQS's 900 s limit: no new resource). When the step is due the rules decide on
+ * DelaySeconds, chained past SQS's 900 s limit: no new resource). When the step is due (its interval has
+ * passed and everyone it queued is handled, so its bounces are known) the rules decide on
  * the account's window: the next step doubles while the rates are good, stays the same on a warning, and
  * on the pause line the account pauses (the rest is not sent).
  */
@@ -97,6 +99,7 @@ export type RampOutcome = 'ramp_left' | 'ramp_later' | 'ramp_paused' | 'ramp_nex
 export async function runRampStep(
   ports: Ports,
   message: SendJobMessage & { ramp: { step: number } },
+  options: RampOptions,
 ): Promise<RampOutcome> {
   const { store, clock } = ports;
   const campaign = await getCampaign(store, message.sub, message.campaignId);
@@ -105,6 +108,11 @@ export async function runRampStep(
   const wait = ramp.nextAt ? (Date.parse(ramp.nextAt) - clock.now().getTime()) / 1000 : 0;
   if (wait > 0) {
     await sendRampMessage(ports, message, ramp.step, wait);
+    return 'ramp_later';
+  }
+  // The step is still being mailed: its rates are not known yet. Look again a little later.
+  if (handledOf(campaign.counters) < campaign.counters.queued) {
+    await sendRampMessage(ports, message, ramp.step, Math.min(options.stepSeconds, 30));
     return 'ramp_later';
   }
   const window = await accountWindow(store, message.sub, clock.now());

@@ -65,7 +65,7 @@ export async function runSendJob(
   if (message.check) return runSendCheck(ports, { ...message, check: message.check }, checks);
   // Issue 35: a ramped campaign's next step (ramp.ts): when due and the rates allow, the job goes on.
   if (message.ramp) {
-    const step = await runRampStep(ports, { ...message, ramp: message.ramp });
+    const step = await runRampStep(ports, { ...message, ramp: message.ramp }, ramp);
     if (step !== 'ramp_next') return step;
   }
   const { store, queue } = ports;
