@@ -35,7 +35,7 @@ export async function handler(
       log.warn(message, fields),
     );
     const verdict = await guardAccount(d.ports, mailEvent.sub, notice);
-    if (verdict === 'pause') log.warn('Sending guard: account paused', { accountId: mailEvent.sub });
+    if (verdict === 'paused_now') log.warn('Sending guard: account paused', { accountId: mailEvent.sub });
   }
   return effect;
 }

@@ -66,18 +66,19 @@ export type OwnerNotice = (accountId: string, window: AccountWindow) => Promise<
 /**
  * After a counted bounce or complaint: past the pause line, pauses the account (once: the guard's
  * conditional write), its sending campaigns, and tells the owner (`notify`, best effort: the pause stands
- * whether or not the mail went). Answers the verdict.
+ * whether or not the mail went). Answers the verdict, or 'paused_now' when this call paused the account.
  */
 export async function guardAccount(
   ports: { store: Store; clock: Clock },
   accountId: string,
   notify?: OwnerNotice,
-): Promise<SendingDecision['verdict']> {
+): Promise<SendingDecision['verdict'] | 'paused_now'> {
   const window = await accountWindow(ports.store, accountId, ports.clock.now());
   const { decision } = window;
   if (decision.verdict !== 'pause' || window.guard.state === 'paused') return decision.verdict;
-  if (await pauseAccount(ports, accountId, window)) await notify?.(accountId, window);
-  return 'pause';
+  if (!(await pauseAccount(ports, accountId, window))) return 'pause';
+  await notify?.(accountId, window);
+  return 'paused_now';
 }
 
 /** The guard's pause and every 'sending' campaign paused; false when another caller paused it first. */
