@@ -55,9 +55,9 @@ export async function sendCampaignNow(
   caller: Caller,
   campaignId: string,
 ): Promise<Campaign> {
-  await requireChecks(ports, caller, campaignId);
   // Issue 35: nothing starts while the account's sending is paused (409, in the guard's words).
   await requireSendingAllowed(ports, caller.userId);
+  await requireChecks(ports, caller, campaignId);
   const { campaign } = await transition(ports, caller.userId, campaignId, {
     ...campaignTransitions.sendNow,
     message: campaignMessages.cannotSend,
