@@ -69,6 +69,8 @@ export const envSchema = z.object({
   QUEUE_URL_CAMPAIGN_SENDS: z.url().optional(),
   // Issue 29: seconds between a sending campaign's checks (lambdas/domain/campaigns/send/reconcile.ts).
   SEND_CHECK_SECONDS: z.coerce.number().int().min(1).max(900).default(900),
+  /** Issue 35: seconds between the steps of a ramped campaign (send/ramp.ts). */
+  RAMP_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   QUEUE_URL_CAMPAIGN_CLICKS: z.url().optional(),
   QUEUE_URL_SIGNUPS: z.url().optional(),
   AWS_ENDPOINT_SQS: z.url().optional(),
@@ -102,6 +104,7 @@ export interface Config {
   chatKeepAliveMs: number;
   /** Seconds between the checks of a campaign being sent (SQS DelaySeconds, at most 900). */
   sendCheckSeconds: number;
+  rampStepSeconds: number;
   /** host[:port] resolvers for DNS checks; the system resolver when absent. */
   dnsServers: string[] | undefined;
   endpoints: {
@@ -174,6 +177,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     chatKeepAliveMs: e.CHAT_KEEPALIVE_MS,
     sendCheckSeconds: e.SEND_CHECK_SECONDS,
+    rampStepSeconds: e.RAMP_STEP_SECONDS,
     dnsServers: e.DNS_SERVERS,
     endpoints: {
       dynamodb: e.AWS_ENDPOINT_DYNAMODB,

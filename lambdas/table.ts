@@ -41,6 +41,8 @@ import { clickLogKeys, clickLogKind } from './domain/items/click-log';
 import { optinMailCountKeys, optinMailCountKind } from './domain/items/optin-mail-count';
 import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fields';
 import { sesTenantKeys, sesTenantKind } from './domain/items/ses-tenant';
+import { sendingReputationKeys, sendingReputationKind } from './domain/items/sending-reputation';
+import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -119,6 +121,9 @@ import { sesTenantKeys, sesTenantKind } from './domain/items/ses-tenant';
  * | optin-mail-count    | confirmation mails an address got lately (keyed hash; all forms and accounts) | pk OPTINMAIL#{emailHash} sk SENT (TTL expiresAt)                                                         |
  * | contact-fields      | an account's custom contact fields (name, key, type)                          | pk USER#{accountId} sk CONTACTFIELDS                                                                     |
  * | ses-tenant          | an account's SES tenant: its name and where its provisioning is               | pk USER#{accountId} sk SESTENANT                                                                         |
+ * | sending-reputation  | an account's sending guard (paused or not)                                    | pk REPUTATION#{accountId} sk GUARD                                                                       |
+ * | sending-reputation  | an account's sends, bounces, complaints of an hour                            | pk REPUTATION#{accountId} sk HOUR#{epoch}#{yyyy-mm-ddThh} (TTL)                                          |
+ * | send-ramp           | a campaign's ramp (steps sent, next step)                                     | pk CAMPAIGN#{id} sk RAMP                                                                                 |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -167,6 +172,8 @@ export const keys = {
   ...optinMailCountKeys,
   ...contactFieldsKeys,
   ...sesTenantKeys,
+  ...sendingReputationKeys,
+  ...sendRampKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -214,4 +221,6 @@ export const itemKinds = [
   optinMailCountKind,
   contactFieldsKind,
   sesTenantKind,
+  sendingReputationKind,
+  sendRampKind,
 ] as const;

@@ -19,7 +19,12 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return processSqsBatch(event, {
     schema: sendJobMessageSchema,
     handle: async (message) => {
-      const outcome = await runSendJob(ports, message, { delaySeconds: d.config.sendCheckSeconds });
+      const outcome = await runSendJob(
+        ports,
+        message,
+        { delaySeconds: d.config.sendCheckSeconds },
+        { stepSeconds: d.config.rampStepSeconds },
+      );
       log.info('Send job ran', { ...message, outcome });
     },
     dropped: (record) =>

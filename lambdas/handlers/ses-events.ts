@@ -1,8 +1,11 @@
 import type { Context, EventBridgeEvent } from 'aws-lambda';
-import { deps } from '../deps';
+import { deps, portsWith } from '../deps';
+import { mailerPort } from '../wiring/mailer';
 import { applyStatusChange } from '../domain/contacts/apply-status-change';
 import { readSesEvent } from '../domain/campaigns/send/ses-event';
 import { applySesEvent, type SesEventEffect } from '../domain/campaigns/send/ses-events';
+import { guardAccount } from '../domain/campaigns/send/reputation-guard';
+import { ownerNoticeByMail } from '../domain/campaigns/send/reputation-mail';
 import { rootLogger } from '../http/logger';
 
 /**
@@ -25,5 +28,14 @@ export async function handler(
     await applyStatusChange(d.ports.store, sub, contactId, status, { reason });
   });
   log.info('SES event', { outcome: mailEvent.outcome, campaignId: mailEvent.campaignId, effect });
+  // Issue 35: a bounce or complaint may cross the account's pause line (the rates only rise on those).
+  if (effect === 'counted' && (mailEvent.outcome === 'hard_bounce' || mailEvent.outcome === 'complaint')) {
+    const config = { from: d.config.mailFrom, siteUrl: d.config.billing.siteUrl ?? '' };
+    const notice = ownerNoticeByMail(portsWith(d, [mailerPort]), config, (message, fields) =>
+      log.warn(message, fields),
+    );
+    const verdict = await guardAccount(d.ports, mailEvent.sub, notice);
+    if (verdict === 'paused_now') log.warn('Sending guard: account paused', { accountId: mailEvent.sub });
+  }
   return effect;
 }

@@ -276,6 +276,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         'OPENAI_MODEL',
         'CHAT_KEEPALIVE_MS',
         'SEND_CHECK_SECONDS',
+        'RAMP_STEP_SECONDS',
       ]),
     };
     const deps = createDeps(env);

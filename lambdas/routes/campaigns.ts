@@ -128,4 +128,26 @@ export const campaignRoutes = [
     grants: ['table:read', 'table:write', 'queue:send:campaign-sends', 'queue:send:campaign-batches'],
     area: 'campaigns',
   },
+  {
+    // Issue 35: the account's sending guard (ok, warning, paused and why) for every sending page.
+    id: 'sendingStatus',
+    method: 'GET',
+    path: '/api/sending-status',
+    handler: 'sending-status.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'campaigns',
+  },
+  {
+    // Issue 35: "I've cleaned my list": sending resumes, and the campaigns the pause stopped go on.
+    id: 'sendingResume',
+    method: 'POST',
+    path: '/api/sending-status/resume',
+    handler: 'sending-resume.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write', 'queue:send:campaign-sends', 'queue:send:campaign-batches'],
+    area: 'campaigns',
+  },
 ] as const satisfies readonly RouteDef[];

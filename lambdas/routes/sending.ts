@@ -48,7 +48,8 @@ export const sendingTriggers = [
     id: 'sesEvents',
     handler: 'ses-events.ts',
     kind: 'ses-events',
-    grants: ['table:read', 'table:write'],
+    // ses:send: the one email telling the owner that the sending guard paused the account (issue 35).
+    grants: ['table:read', 'table:write', 'ses:send'],
     timeoutSeconds: 30,
     area: 'campaigns',
   },

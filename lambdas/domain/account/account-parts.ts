@@ -28,6 +28,7 @@ import {
 } from '../items/account-data';
 import { deleteIfOwned, erasePartition as erasePages, type Budget } from '../items/partition';
 import { getProfileRecord, usernameClaimReleaseWrite } from '../items/profile';
+import { reputationPartition } from '../items/sending-reputation';
 import { domainReleaseWrite, getDomainClaim, getSetupTrackingView } from '../items/setup';
 import { stripeCustomerReleaseWrite } from '../items/stripe-customer';
 import { projectsBusy } from '../projects/project-errors';
@@ -192,6 +193,12 @@ const userItems: AccountPart = {
   erase: ({ store }, userId, budget) => erasePartition(store, accountPartition(userId), budget),
 };
 
+/** Issue 35: the sending guard and its hourly counts (pk REPUTATION#{sub}). */
+const sendingReputation: AccountPart = {
+  name: 'sending reputation',
+  erase: ({ store }, userId, budget) => erasePartition(store, reputationPartition(userId), budget),
+};
+
 /**
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
@@ -205,5 +212,6 @@ export const accountParts: readonly AccountPart[] = [
   profileLinks,
   contacts,
   campaigns,
+  sendingReputation,
   userItems,
 ];

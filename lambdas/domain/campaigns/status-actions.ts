@@ -10,6 +10,7 @@ import { planAllowance } from './plan-allowance';
 import { transition } from './transition';
 import { settleReservation } from './send/settle-reservation';
 import { resumeCampaignSend, startCampaignSend } from './send/start';
+import { requireSendingAllowed } from './sending-status';
 
 /** Where the campaign routes hand over to the send (send/start.ts): the send job runs off the request. */
 type SendPorts = { queue: Queue };
@@ -54,6 +55,8 @@ export async function sendCampaignNow(
   caller: Caller,
   campaignId: string,
 ): Promise<Campaign> {
+  // Issue 35: nothing starts while the account's sending is paused (409, in the guard's words).
+  await requireSendingAllowed(ports, caller.userId);
   await requireChecks(ports, caller, campaignId);
   const { campaign } = await transition(ports, caller.userId, campaignId, {
     ...campaignTransitions.sendNow,
@@ -106,6 +109,7 @@ export async function resumeCampaign(
   accountId: string,
   campaignId: string,
 ): Promise<Campaign> {
+  await requireSendingAllowed(ports, accountId);
   const allowance = await planAllowance(ports, accountId);
   const { campaign } = await transition(ports, accountId, campaignId, {
     ...campaignTransitions.resume,

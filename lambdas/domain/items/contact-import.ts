@@ -106,3 +106,20 @@ export function contactImportWrite(
 ): TransactWrite {
   return { kind: 'update', key: contactImportKeys.contactImport(accountId, importId), set, condition };
 }
+
+/** Whether the account added contacts by an import active since `since` (ISO): the send ramp's fresh list. */
+export async function importedContactsSince(
+  store: Store,
+  accountId: string,
+  since: string,
+): Promise<boolean> {
+  const items = await store.query({
+    partition: contactImportKeys.contactImport(accountId, '').pk,
+    beginsWith: contactImportKeys.contactImportPrefix,
+  });
+  return items.some((item) => {
+    const updatedAt = item.updatedAt;
+    const added = item.added;
+    return typeof updatedAt === 'string' && updatedAt >= since && typeof added === 'number' && added > 0;
+  });
+}

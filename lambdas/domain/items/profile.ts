@@ -198,3 +198,13 @@ export const usernameClaimReleaseWrite = (username: string, accountId: string): 
   key: profileKeys.usernameClaim(username),
   condition: { attribute: 'userId', equals: accountId },
 });
+
+/** The account owner's sign-in address (the profile's username index), or undefined when it has none. */
+export async function getOwnerEmail(store: Store, accountId: string): Promise<string | undefined> {
+  const item = await store.get(profileKeys.profile(accountId));
+  const indexed = item?.gsi1pk;
+  const prefix = profileKeys.usernameIndex('').gsi1pk;
+  return typeof indexed === 'string' && indexed.startsWith(prefix) && indexed.length > prefix.length
+    ? indexed.slice(prefix.length)
+    : undefined;
+}

@@ -1,8 +1,8 @@
 import type { TransactWrite } from '../../ports/store';
 import type { ItemKind } from './item-kind';
 
-/** The SES outcomes a campaign counts once per recipient. */
-export type SesFlag = 'delivered' | 'bounced' | 'complained';
+/** The SES outcomes a campaign counts once per recipient ('sent': SES's Send event, for the sending guard, issue 35). */
+export type SesFlag = 'sent' | 'delivered' | 'bounced' | 'complained';
 
 /** Keys of the SES flag item (lambdas/table.ts lists every kind). */
 export const sesFlagKeys = {

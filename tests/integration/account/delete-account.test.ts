@@ -240,6 +240,7 @@ describe('an interrupted deletion', () => {
       'profile links',
       'contacts',
       'campaigns',
+      'sending reputation',
       'user items',
     ]);
   });

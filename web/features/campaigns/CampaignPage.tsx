@@ -14,6 +14,7 @@ import { dateText, statusLabels } from './labels';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { SendPanel } from './SendPanel';
+import { SendingNotice } from './SendingNotice';
 import styles from './Campaigns.module.css';
 
 function DraftActions({ campaign }: { campaign: Campaign }) {
@@ -98,6 +99,7 @@ export function CampaignPage() {
           All campaigns
         </ButtonLink>
       </header>
+      <SendingNotice />
       {query.isPending ? (
         <Spinner label="Loading the campaign..." />
       ) : query.isError || !campaign ? (

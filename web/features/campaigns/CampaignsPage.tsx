@@ -4,6 +4,7 @@ import { Button, ButtonLink, Spinner } from '../../components/ui';
 import { campaignPath, paths } from '../../config/paths';
 import { failureText, useCampaignList } from './campaigns-api';
 import { dateText, statusLabels } from './labels';
+import { SendingNotice } from './SendingNotice';
 import styles from './Campaigns.module.css';
 
 /** /campaigns: the caller's campaigns, newest first, with status and numbers. */
@@ -17,6 +18,7 @@ export function CampaignsPage() {
         <h1>Campaigns</h1>
         <ButtonLink to={paths.campaignNew}>New campaign</ButtonLink>
       </header>
+      <SendingNotice />
       {list.isPending ? (
         <Spinner label="Loading campaigns..." />
       ) : list.isError ? (

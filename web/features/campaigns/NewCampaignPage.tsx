@@ -6,6 +6,7 @@ import { Button, ButtonLink, Spinner } from '../../components/ui';
 import { campaignPath, paths } from '../../config/paths';
 import { useProjectList } from '../projects/projects-api';
 import { campaignKeys, createCampaign, failureText } from './campaigns-api';
+import { SendingNotice } from './SendingNotice';
 import styles from './Campaigns.module.css';
 
 /**
@@ -45,6 +46,7 @@ export function NewCampaignPage() {
           Back to campaigns
         </ButtonLink>
       </header>
+      <SendingNotice />
       <p className={styles.muted}>
         Choose the email to send. The campaign keeps a copy, so later edits do not change it unless you choose
         the email again. Next, on the campaign&apos;s page: who gets it, the subject, the checks and when to

@@ -16,6 +16,8 @@ export const sendJobMessageSchema = z.object({
   sub: id,
   campaignId: id,
   check: z.object({ handled: z.number().int().min(0) }).optional(),
+  /** Issue 35: the delayed message of a ramped campaign's next step (ramp.ts). */
+  ramp: z.object({ step: z.number().int().min(1) }).optional(),
 });
 export type SendJobMessage = z.infer<typeof sendJobMessageSchema>;
 

@@ -21,6 +21,7 @@ import { planAgain, prepareChunk, type ChunkPrep, type RecipientPlan } from './c
 import { coalescedPuts } from './coalesced-calls';
 import { finishIfDone } from './finish';
 import type { BatchMessage, BatchRecipient } from './messages';
+import { sendingHeld } from './reputation-guard';
 import { retryThrottled, type RetryOptions } from './retry';
 
 export interface WorkerPorts {
@@ -100,7 +101,8 @@ export async function sendCampaignBatch(
   });
   const admission = admit(read);
   if (admission.kind === 'dropped') return emptyReport('dropped');
-  if (admission.kind === 'parked') {
+  // Issue 35: the account's sending paused by the guard parks the batch too (reputation-guard.ts).
+  if (admission.kind === 'parked' || (await sendingHeld(ports, batch.sub, batch.campaignId))) {
     await park(ports, batch, batch.recipients);
     return emptyReport('parked');
   }

@@ -24,13 +24,23 @@ import {
   type CheckOutcome,
   type SendCheckOptions,
 } from './reconcile';
+import {
+  defaultRamp,
+  rampRoom,
+  runRampStep,
+  waitForRampStep,
+  type RampOptions,
+  type RampOutcome,
+} from './ramp';
+import { sendingHeld } from './reputation-guard';
 
 /** Contacts read per Query of the audience (one page = one reservation and up to 10 batch messages). */
 export const AUDIENCE_PAGE = 500;
 /** Pages per invocation; then the job puts its own message back, so no run nears Lambda's time limit. */
 export const PAGES_PER_RUN = 20;
 
-export type SendJobOutcome = 'queued_all' | 'continues' | 'not_sending' | 'allowance_exceeded' | 'gone';
+export type SendJobOutcome =
+  'queued_all' | 'continues' | 'not_sending' | 'allowance_exceeded' | 'gone' | 'sending_paused' | 'ramp_wait';
 
 type Ports = { store: Store; queue: Queue; clock: Clock };
 
@@ -49,11 +59,18 @@ export async function runSendJob(
   ports: Ports,
   message: SendJobMessage,
   checks: SendCheckOptions = defaultSendCheck,
-): Promise<SendJobOutcome | CheckOutcome> {
+  ramp: RampOptions = defaultRamp,
+): Promise<SendJobOutcome | CheckOutcome | RampOutcome> {
   // The delayed check once every page is queued (reconcile.ts): nobody lost, nothing stuck.
   if (message.check) return runSendCheck(ports, { ...message, check: message.check }, checks);
+  // Issue 35: a ramped campaign's next step (ramp.ts): when due and the rates allow, the job goes on.
+  if (message.ramp) {
+    const step = await runRampStep(ports, { ...message, ramp: message.ramp }, ramp);
+    if (step !== 'ramp_next') return step;
+  }
   const { store, queue } = ports;
   const { sub, campaignId } = message;
+  message = { sub, campaignId };
   const read = await getCampaign(store, sub, campaignId);
   if (!read) return 'gone';
   // A scheduled campaign's message (ports/schedules) starts it when its time has come.
@@ -65,8 +82,17 @@ export async function runSendJob(
   const limit = monthlySendLimits[await tierOf(store, sub)];
   const month = sendMonth(ports.clock.now());
   let job = await getOrCreateSendJob(store, campaignId);
+  // Issue 35: a ramped campaign queues pages until its step's quota is reached (whole pages, so a page redone
+  // after a crash is the same page; Infinity when not ramped).
+  let room = await rampRoom(ports, sub, campaign);
 
   for (let run = 0; run < PAGES_PER_RUN && !job.done; run++) {
+    // The account's sending paused by the guard (reputation-guard.ts): nothing more is queued.
+    if (await sendingHeld(ports, sub, campaignId)) return 'sending_paused';
+    if (room <= 0 && job.phase === 'query') {
+      await waitForRampStep(ports, message, ramp);
+      return 'ramp_wait';
+    }
     const page = await querySubscribedContactsPage(store, sub, {
       limit: AUDIENCE_PAGE,
       ...(job.startKey ? { startKey: job.startKey } : {}),
@@ -100,6 +126,7 @@ export async function runSendJob(
         return held;
       }
       if (moved !== 'ok') return moved;
+      room -= recipients.length;
       job = { ...job, phase: 'queue', next: page.next ?? null };
     }
     const batches: BatchMessage[] = [];

@@ -3,6 +3,7 @@ import { ConditionFailedError, type Store, type TransactWrite } from '../../../p
 import { addCampaignCounts } from '../../items/campaign';
 import { getAudienceContact, softBounceWrite } from '../../items/contact';
 import { sesFlagWrite, type SesFlag } from '../../items/ses-flag';
+import { reputationCountWrites, type ReputationEvent } from './reputation-count';
 import type { SesMailEvent } from './ses-event';
 
 /** Soft bounces (Transient, Undetermined) that make a contact bounced, like one hard bounce. */
@@ -37,6 +38,8 @@ export async function applySesEvent(
     sesFlagWrite(campaignId, contactId, flag, ports.clock.now().toISOString()),
     ...(counter ? [addCampaignCounts(sub, campaignId, { [counter]: 1 })] : []),
   ];
+  // Issue 35: the account's sending guard counts mails, hard bounces and complaints in the same transaction.
+  const guardCounts = (what: ReputationEvent) => reputationCountWrites(store, sub, what, ports.clock.now());
   const once = async (writes: TransactWrite[]) => {
     try {
       await store.transact(writes);
@@ -48,17 +51,22 @@ export async function applySesEvent(
   };
 
   switch (event.outcome) {
+    case 'sent':
+      return (await once([...flagOnce('sent'), ...(await guardCounts('sent'))])) ? 'counted' : 'repeat';
     case 'delivered':
       return (await once(flagOnce('delivered', 'delivered'))) ? 'counted' : 'repeat';
     case 'complaint': {
       // The contact changes whatever the order: a repeat (say, a retry after the status change failed)
       // applies it again, which changes nothing when it had already landed.
-      const counted = await once(flagOnce('complained', 'complained'));
+      const counted = await once([
+        ...flagOnce('complained', 'complained'),
+        ...(await guardCounts('complained')),
+      ]);
       await changeStatus(sub, contactId, 'complained', 'complaint');
       return counted ? 'counted' : 'repeat';
     }
     case 'hard_bounce': {
-      const counted = await once(flagOnce('bounced', 'bounced'));
+      const counted = await once([...flagOnce('bounced', 'bounced'), ...(await guardCounts('bounced'))]);
       await changeStatus(sub, contactId, 'bounced', 'hard_bounce');
       return counted ? 'counted' : 'repeat';
     }
