@@ -2,6 +2,7 @@ import { monthlySendLimits, subscriptionTiers, type SubscriptionTier } from '../
 import type { Clock } from '../../../ports/clock';
 import type { Queue } from '../../../ports/queue';
 import { ConditionFailedError, type Page, type Store, type TransactWrite } from '../../../ports/store';
+import { isAccountDeleted } from '../../items/account-tombstone';
 import { getCampaign, markCampaignQueuedAll, queueCampaignPage } from '../../items/campaign';
 import { createMonthlySends, reserveSends, sendMonth } from '../../items/monthly-sends';
 import {
@@ -30,7 +31,8 @@ export const AUDIENCE_PAGE = 500;
 /** Pages per invocation; then the job puts its own message back, so no run nears Lambda's time limit. */
 export const PAGES_PER_RUN = 20;
 
-export type SendJobOutcome = 'queued_all' | 'continues' | 'not_sending' | 'allowance_exceeded' | 'gone';
+export type SendJobOutcome =
+  'queued_all' | 'continues' | 'not_sending' | 'allowance_exceeded' | 'gone' | 'account_deleted';
 
 type Ports = { store: Store; queue: Queue; clock: Clock };
 
@@ -50,6 +52,8 @@ export async function runSendJob(
   message: SendJobMessage,
   checks: SendCheckOptions = defaultSendCheck,
 ): Promise<SendJobOutcome | CheckOutcome> {
+  // An account whose deletion has started starts, queues and checks nothing more (a scheduled start too).
+  if (await isAccountDeleted(ports.store, message.sub)) return 'account_deleted';
   // The delayed check once every page is queued (reconcile.ts): nobody lost, nothing stuck.
   if (message.check) return runSendCheck(ports, { ...message, check: message.check }, checks);
   const { store, queue } = ports;
