@@ -1,5 +1,5 @@
 /**
- * /dns-confirmation: a provider card clicked as soon as the heading shows, before the page's setup has loaded,
+* /dns-confirmation in the browser. A provider card clicked as soon as the heading shows, before the page's setup has loaded,
  * is not lost (issue 30's journey: 5 of 17 scripted runs opened no dialog). The setup read is held back in
  * the browser (Playwright delays our own server's answer) so the click surely lands before it; the dialog
  * must open for the provider clicked once the data is there.
@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, newContext } from './support/browser';
+import { DESKTOP, launchChromium, newContext, PHONE } from './support/browser';
 import { createUser, signInContext } from './support/session';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -73,6 +73,32 @@ describe('a provider clicked before the DNS page has its data', () => {
 
     const title = page.getByRole('dialog').getByRole('heading', { name: 'Configure DNS with GoDaddy' });
     await expect.poll(() => title.isVisible(), { timeout: 20_000 }).toBe(true);
+    await context.close();
+  });
+});
+
+describe('a toast while the DNS dialog is open on a 375 px phone', () => {
+  it('covers none of the dialog’s title', async () => {
+    const user = await onboardedUser();
+    const context = await newContext(browser, baseUrl, PHONE);
+    await signInContext(context, baseUrl, user);
+    const page = await context.newPage();
+    await page.goto('/dns-confirmation');
+    const godaddy = page.getByRole('button', { name: 'GoDaddy' });
+    await expect.poll(() => godaddy.isVisible(), { timeout: 20_000 }).toBe(true);
+    await godaddy.click();
+    const dialog = page.getByRole('dialog');
+    const title = dialog.getByRole('heading', { name: 'Configure DNS with GoDaddy' });
+    await expect.poll(() => title.isVisible(), { timeout: 20_000 }).toBe(true);
+    // Verifying says so in a toast ('Verification Updated', or the error's).
+    await dialog.getByRole('button', { name: 'Verify All Records' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect.poll(() => toast.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+    const [t, h] = [(await toast.boundingBox())!, (await title.boundingBox())!];
+    const overlaps =
+      t.x < h.x + h.width && h.x < t.x + t.width && t.y < h.y + h.height && h.y < t.y + t.height;
+    expect(overlaps, `toast ${JSON.stringify(t)} over title ${JSON.stringify(h)}`).toBe(false);
     await context.close();
   });
 });
