@@ -26,7 +26,12 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     parallel: true,
     handle: async (batch) => {
       const report = await sendCampaignBatch(ports, settings, batch);
-      log.debug('Batch done', { campaignId: batch.campaignId, batchId: batch.batchId, ...report });
+      if (report.outcome === 'account_deleted')
+        log.info('Batch dropped: the account is deleted', {
+          campaignId: batch.campaignId,
+          batchId: batch.batchId,
+        });
+      else log.debug('Batch done', { campaignId: batch.campaignId, batchId: batch.batchId, ...report });
     },
     dropped: (record) =>
       log.error('Dropped a campaign-batches message that is not a batch', { messageId: record.messageId }),

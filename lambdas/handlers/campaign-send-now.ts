@@ -5,12 +5,13 @@ import {
 } from '../../shared/contracts/campaigns';
 import { sendCampaignNow } from '../domain/campaigns/status-actions';
 import { httpRoute } from '../http/route';
+import { mailerPort } from '../wiring/mailer';
 import { queuePort } from '../wiring/queue';
 
 /** POST /api/campaigns/{campaignId}/send-now (lambdas/domain/campaigns/status-actions.ts). */
 export const handler = httpRoute({
   id: 'campaignSendNow',
-  uses: [queuePort],
+  uses: [mailerPort, queuePort],
   contract: {
     params: campaignParamsSchema,
     body: campaignActionBodySchema,

@@ -94,7 +94,7 @@ export const campaignRoutes = [
     handler: 'campaign-send-now.ts',
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
-    grants: ['table:read', 'table:write', 'queue:send:campaign-sends'],
+    grants: ['ses:tenant:read', 'table:read', 'table:write', 'queue:send:campaign-sends'],
     timeoutSeconds: 20,
     area: 'campaigns',
   },
@@ -125,7 +125,13 @@ export const campaignRoutes = [
     handler: 'campaign-resume.ts',
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
-    grants: ['table:read', 'table:write', 'queue:send:campaign-sends', 'queue:send:campaign-batches'],
+    grants: [
+      'ses:tenant:read',
+      'table:read',
+      'table:write',
+      'queue:send:campaign-sends',
+      'queue:send:campaign-batches',
+    ],
     area: 'campaigns',
   },
   {
@@ -136,7 +142,7 @@ export const campaignRoutes = [
     handler: 'sending-status.ts',
     auth: 'jwt',
     maxBodyBytes: 0,
-    grants: ['table:read'],
+    grants: ['ses:tenant:read', 'table:read'],
     area: 'campaigns',
   },
   {
@@ -147,7 +153,13 @@ export const campaignRoutes = [
     handler: 'sending-resume.ts',
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
-    grants: ['table:read', 'table:write', 'queue:send:campaign-sends', 'queue:send:campaign-batches'],
+    grants: [
+      'ses:tenant:read',
+      'table:read',
+      'table:write',
+      'queue:send:campaign-sends',
+      'queue:send:campaign-batches',
+    ],
     area: 'campaigns',
   },
 ] as const satisfies readonly RouteDef[];

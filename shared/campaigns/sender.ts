@@ -4,6 +4,7 @@
  * the domain is always the verified one, never typed. Shared so the wizard, the checks and the send-now
  * confirmation show the From line the send uses (lambdas/domain/campaigns/send/campaign-email.ts).
  */
+import { nameCase } from '../text/name-case';
 import { base64, utf8Bytes } from '../text/utf8';
 
 export const DEFAULT_FROM_LOCAL_PART = 'news';
@@ -36,16 +37,17 @@ export const campaignFromAddress = (domain: string, localPart: string = DEFAULT_
 
 /**
  * The shop's name as the default From name. The account stores no shop name, so it is read from the shop's
- * own domain: its name below the public suffix ("candles.example" -> "Candles", "www.the-tea-room.co.uk" ->
- * "The tea room"); editable on the campaign.
+ * own domain: its name below the public suffix, capitalised as a name ("candles-test.example" -> "Candles
+ * Test", "www.the-tea-room.co.uk" -> "The Tea Room"; a word already cased as typed, "iPhone-Cases.com" ->
+ * "iPhone Cases", is kept); editable on the campaign.
  */
 export function defaultFromName(domain: string | null | undefined): string {
-  const labels = (domain ?? '').toLowerCase().replace(/\.$/, '').split('.').filter(Boolean);
+  const labels = (domain ?? '').replace(/\.$/, '').split('.').filter(Boolean);
   if (labels.length < 2) return '';
-  const twoLevelSuffix = labels.length >= 3 && SECOND_LEVEL.has(labels.slice(-2).join('.'));
+  const lastTwo = labels.slice(-2).join('.').toLowerCase();
+  const twoLevelSuffix = labels.length >= 3 && SECOND_LEVEL.has(lastTwo);
   const label = labels[labels.length - (twoLevelSuffix ? 3 : 2)] ?? '';
-  const words = label.replace(/-+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+  return nameCase(label.replace(/-+/g, ' ').trim());
 }
 const SECOND_LEVEL = new Set([
   'co.uk',

@@ -364,6 +364,17 @@ describe('campaigns in the browser', () => {
     await page.goto(sentCampaignUrl);
     await page.getByRole('table', { name: /Clicks per link/ }).waitFor({ timeout: 15_000 });
     await audit('/campaigns/{id} (sent, results)');
+    // Issue 30: every column header of the links table shows whole, none cut off at the region's edge.
+    const clippedHeaders = await page.getByRole('region', { name: /Clicks per link/ }).evaluate((region) => {
+      const box = region.getBoundingClientRect();
+      return [...region.querySelectorAll('thead th')]
+        .filter((th) => {
+          const r = th.getBoundingClientRect();
+          return r.right > box.right + 0.5 || r.left < box.left - 0.5;
+        })
+        .map((th) => th.textContent);
+    });
+    expect(clippedHeaders).toEqual([]);
     await page.goto('/campaigns/new');
     await page.getByRole('radio', { name: 'Autumn candles' }).waitFor({ timeout: 15_000 });
     await audit('/campaigns/new');

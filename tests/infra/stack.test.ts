@@ -254,6 +254,13 @@ describe('least privilege from the route table', () => {
     const using = (grant: Grant) => all.filter((r) => r.grants.includes(grant)).map((r) => r.id);
     expect(using('ses:tenant')).toEqual(['dnsVerify', 'dnsRecheck']);
     expect(using('ses:tenant:delete')).toEqual(['accountDelete']);
+    // SES's pause comes before the guard's: the sending pages and the starts read the tenant's status.
+    expect(using('ses:tenant:read')).toEqual([
+      'campaignSendNow',
+      'campaignResume',
+      'sendingStatus',
+      'sendingResume',
+    ]);
     const statements = resourcesOf(s.json, 'AWS::IAM::Policy').flatMap(
       ([, p]) =>
         (p.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,

@@ -2,6 +2,7 @@ import type { ManageRequest, ManageResponse } from '../../../shared/contracts/ai
 import { applyChange, emailDocumentSchema } from '../../../shared/email';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
+import { nameProjectFromFirstEmail } from '../editor/first-email-name';
 import { ownedProject } from '../editor/project-access';
 import { saveContent } from '../editor/save-content';
 import { DomainError } from '../errors';
@@ -62,6 +63,7 @@ export async function managePending(
   let doc =
     (await getSavedContent(ports.store, accountId, projectId))?.document ??
     emailDocumentSchema.parse({ sections: [] });
+  const firstEmail = doc.sections.length === 0;
   const accepted: typeof targets = [];
   let failed: { id: string; reason: string }[] = [];
   for (const c of targets) {
@@ -90,6 +92,7 @@ export async function managePending(
     });
     newHtml = saved.html;
     version = saved.version;
+    if (firstEmail) await nameFromFirstEmail(ports, { userId: accountId, projectId, document: doc }, log);
   }
   const stillPending: typeof failed = [];
   for (const f of failed) {
@@ -113,4 +116,17 @@ export async function managePending(
     rejected: [],
     failed,
   };
+}
+
+/** The first composed email names a project still called 'Untitled Document'; a failure only logs. */
+async function nameFromFirstEmail(
+  ports: { store: Store; clock: Clock },
+  input: Parameters<typeof nameProjectFromFirstEmail>[1],
+  log?: Log,
+): Promise<void> {
+  try {
+    await nameProjectFromFirstEmail(ports, input);
+  } catch (error) {
+    log?.warn('Naming the project from its first email failed', { projectId: input.projectId, error });
+  }
 }

@@ -8,6 +8,7 @@ import {
   type Payments,
 } from '../../ports/payments';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
+import { isAccountDeleted } from '../items/account-tombstone';
 import { profilePlanWrite } from '../items/profile';
 import { stripeCustomerWrite } from '../items/stripe-customer';
 import { isStripeEventRecorded, stripeEventWrite } from '../items/stripe-event';
@@ -23,7 +24,7 @@ type Deps = { store: Store; clock: Clock; payments: Payments };
  * even at the same moment, changes the profile once; the second delivery answers `duplicate: true`.
  * An event older than the last one applied to the profile is recorded and not applied (Stripe does not
  * guarantee order). An event about a customer we do not know is acknowledged and NOT recorded, so a later
- * delivery can still apply it.
+ * delivery can still apply it. An event about an account being deleted is acknowledged and changes nothing.
  */
 export async function handleWebhook(
   deps: Deps,
@@ -35,6 +36,10 @@ export async function handleWebhook(
     return { received: true, applied: false, duplicate: true };
 
   const change = await changeOf(deps.store, deps.payments, event);
+  // An account whose deletion has started gets nothing back (no profile, no customer link): acknowledged so
+  // the provider stops retrying, not recorded.
+  if ('userId' in change && (await isAccountDeleted(deps.store, change.userId)))
+    return { received: true, applied: false, reason: 'account_deleted' };
   const at = deps.clock.now().toISOString();
   const record = { eventId: event.id, type: event.type, created: event.created, receivedAt: at };
   const writes: TransactWrite[] = [stripeEventWrite(record)];

@@ -8,7 +8,26 @@ import { ConditionFailedError, type Store } from '../../ports/store';
 import { queryCampaigns } from '../items/campaign';
 import { resumeGuardWrite } from '../items/sending-reputation';
 import { DomainError } from '../errors';
+import type { Mailer } from '../../ports/mailer';
+import { tenantStatusOf } from '../tenants/tenant-status';
 import { accountWindow, sendingPausedBy, type TenantStatus } from './send/reputation-guard';
+
+type GuardPorts = { store: Store; clock: Clock; mailer?: Pick<Mailer, 'tenantStatus'> };
+
+/**
+ * What SES says of the account's tenant, where the handler has a mailer (GetTenant): paused by SES comes
+ * before our own guard. An SES that cannot answer says nothing (the guard alone decides), logged.
+ */
+async function tenantOf(ports: GuardPorts, accountId: string): Promise<TenantStatus | undefined> {
+  if (!ports.mailer) return undefined;
+  try {
+    const status = await tenantStatusOf({ store: ports.store, mailer: ports.mailer }, accountId);
+    return { sendingPaused: status === 'paused' };
+  } catch (error) {
+    console.warn('[ses tenant] status unknown', { accountId, error: String(error) });
+    return undefined;
+  }
+}
 
 /**
  * Issue 35: the account's sending guard for the sending pages (GET /api/sending-status), the owner's
@@ -16,10 +35,11 @@ import { accountWindow, sendingPausedBy, type TenantStatus } from './send/reputa
  * sending is paused. `tenant` is the account's SES tenant status where one is known (paused by SES first).
  */
 export async function sendingStatus(
-  ports: { store: Store; clock: Clock },
+  ports: GuardPorts,
   accountId: string,
   tenant?: TenantStatus,
 ): Promise<SendingStatus> {
+  tenant ??= await tenantOf(ports, accountId);
   const window = await accountWindow(ports.store, accountId, ports.clock.now());
   const { guard, decision } = window;
   const by = sendingPausedBy(guard, tenant);
@@ -47,10 +67,11 @@ const sendingPausedBySes = () =>
 
 /** Send now and resume are refused (409) while the account's sending is paused. */
 export async function requireSendingAllowed(
-  ports: { store: Store; clock: Clock },
+  ports: GuardPorts,
   accountId: string,
   tenant?: TenantStatus,
 ): Promise<void> {
+  tenant ??= await tenantOf(ports, accountId);
   const { guard } = await accountWindow(ports.store, accountId, ports.clock.now());
   const by = sendingPausedBy(guard, tenant);
   if (by === 'ses') throw sendingPausedBySes();

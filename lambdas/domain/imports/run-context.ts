@@ -29,7 +29,8 @@ export interface RunOptions {
   batchRows?: number;
 }
 
-export type RunOutcome = 'done' | 'failed' | 'requeued' | 'not-mine';
+/** 'account-deleted': the account's deletion started (its tombstone); the run stopped, writing nothing more. */
+export type RunOutcome = 'done' | 'failed' | 'requeued' | 'not-mine' | 'account-deleted';
 
 /** One run: its ports and message, the IMPORT item as this run last wrote it, the plan's limit. */
 export interface Run {

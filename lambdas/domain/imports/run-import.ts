@@ -1,4 +1,5 @@
 import { readContactLimit } from '../contacts/contact-limit';
+import { isAccountDeleted } from '../items/account-tombstone';
 import {
   getContactImport,
   type ContactImportChange,
@@ -27,8 +28,8 @@ import { NotMine, writeBatch, type Carried } from './write-batch';
 const DEFAULT_BATCH_ROWS = 1000;
 const DEFAULT_RESERVE_MS = 60_000;
 
-/** What a batch's end says: go on, stop at the plan's limit, or stop (another run moved on). */
-type BatchEnd = 'next' | 'limit' | 'not-mine';
+/** What a batch's end says: go on, stop at the plan's limit, or stop (another run moved on, the account is gone). */
+type BatchEnd = 'next' | 'limit' | 'not-mine' | 'account-deleted';
 
 /**
  * The import job (lambdas/handlers/contacts-import-job.ts): checks the stored file's size, streams it from
@@ -46,6 +47,7 @@ export async function runImport(
 ): Promise<RunOutcome> {
   const stored = await getContactImport(ports.store, message.sub, message.importId);
   if (!stored || !stored.mapping || !runnableImportStatuses.includes(stored.status)) return 'not-mine';
+  if (await isAccountDeleted(ports.store, message.sub)) return 'account-deleted';
   const run: Run = { ports, message, options, item: stored, limit: 0 };
   try {
     const ready = await prepare(run);
@@ -68,7 +70,7 @@ async function readAndWrite(run: Run): Promise<RunOutcome> {
     state = step(state, { kind: 'row', row, cells }, run.item.mapping!, run.item.fields);
     if (state.inBatch < batchRows) continue;
     const [end, next] = await endBatch(run, state);
-    if (end !== 'next') return end === 'limit' ? 'done' : 'not-mine';
+    if (end !== 'next') return outcomeOf(end);
     state = next;
     if (run.options.msLeft() < (run.options.reserveMs ?? DEFAULT_RESERVE_MS)) {
       await run.ports.queue.send('imports', { ...run.message, fromRow: run.item.rowsDone });
@@ -77,18 +79,22 @@ async function readAndWrite(run: Run): Promise<RunOutcome> {
   }
   if (state.inBatch > 0) {
     const [end] = await endBatch(run, state);
-    if (end !== 'next') return end === 'limit' ? 'done' : 'not-mine';
+    if (end !== 'next') return outcomeOf(end);
   }
   return (await save(run, { status: 'done' })) ? 'done' : 'not-mine';
 }
 
+const outcomeOf = (end: Exclude<BatchEnd, 'next'>): RunOutcome => (end === 'limit' ? 'done' : end);
+
 /**
- * Writes the batch, saves its report lines, gives back unused slots and records the progress, as one step.
+ * Writes the batch, saves its report lines, gives back unused slots and records the progress, as one step;
+ * first, the account is still alive (a deletion started during the run stops it before this batch).
  * The lines known before the write (rows the checks or the file's duplicates skipped) are saved while the
  * batch is written; those the write decides after it; both before the progress is recorded (a resumed run
  * puts the same lines again, which changes nothing).
  */
 async function endBatch(run: Run, state: RunState): Promise<[BatchEnd, RunState]> {
+  if (await isAccountDeleted(run.ports.store, run.message.sub)) return ['account-deleted', state];
   const at = run.ports.clock.now().toISOString();
   const owner = {
     store: run.ports.store,

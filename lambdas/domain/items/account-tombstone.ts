@@ -59,3 +59,11 @@ export async function putAccountTombstone(store: Store, accountId: string, at: D
 /** Lifts a tombstone this deletion put, when the deletion stopped before deleting anything. */
 export const removeAccountTombstone = (store: Store, accountId: string): Promise<void> =>
   store.delete(accountTombstoneKeys.accountTombstone(accountId));
+
+/**
+ * True once the account's deletion has started. Background work (an import, a campaign's send job and
+ * batches, a signup, a billing event) asks it once per message or batch and stops when it is true, so
+ * nothing is written or sent for an account that is gone (one strongly consistent GetItem).
+ */
+export const isAccountDeleted = async (store: Store, accountId: string): Promise<boolean> =>
+  (await getAccountTombstone(store, accountId)) !== undefined;

@@ -1,4 +1,5 @@
 import { getMany, type TransactWrite, type Store } from '../../ports/store';
+import { accountTombstoneKeys } from './account-tombstone';
 import { campaignKeys, parseCampaign, type CampaignRecord } from './campaign';
 import type { ItemKind } from './item-kind';
 
@@ -34,14 +35,22 @@ export function markBatchCounted(
   };
 }
 
-/** The campaign and whether this batch was counted already (a redelivery): one batched read. */
+/**
+ * The campaign, whether this batch was counted already (a redelivery) and whether the account's deletion
+ * has started (its tombstone): one batched read.
+ */
 export async function getCampaignAndBatchCounted(
   store: Store,
   input: { accountId: string; campaignId: string; batchId: string },
-): Promise<{ campaign: CampaignRecord | undefined; counted: boolean }> {
-  const [campaign, counted] = await getMany(store, [
+): Promise<{ campaign: CampaignRecord | undefined; counted: boolean; accountDeleted: boolean }> {
+  const [campaign, counted, tombstone] = await getMany(store, [
     campaignKeys.campaign(input.accountId, input.campaignId),
     batchCountedKeys.campaignBatchCounted(input.campaignId, input.batchId),
+    accountTombstoneKeys.accountTombstone(input.accountId),
   ]);
-  return { campaign: campaign ? parseCampaign(campaign) : undefined, counted: counted !== undefined };
+  return {
+    campaign: campaign ? parseCampaign(campaign) : undefined,
+    counted: counted !== undefined,
+    accountDeleted: tombstone !== undefined,
+  };
 }

@@ -6,6 +6,7 @@ import type { Signing } from '../../ports/signing';
 import type { Store } from '../../ports/store';
 import type { UserPool } from '../../ports/userpool';
 import { emailHashOf } from '../contacts/email-hash';
+import { isAccountDeleted } from '../items/account-tombstone';
 import { getSetupOwner, setupOfTrackingId } from '../items/setup';
 import { tenantForSender, verifiedSendingDomain } from '../editor/test-sender';
 import { signOptin } from '../links/optin-token';
@@ -29,11 +30,12 @@ export interface SignupConfig {
 
 /** What became of one accepted signup (logged by the worker; the person who typed it never learns it). */
 export type SignupOutcome =
-  'mailed' | 'no_account' | 'account_email_unverified' | 'not_asked' | 'recipient_limit';
+  'mailed' | 'no_account' | 'account_deleted' | 'account_email_unverified' | 'not_asked' | 'recipient_limit';
 
 /**
  * The double opt-in work of one accepted signup (the 'signups' queue; accept-signup.ts answered already).
- * Nothing is sent for a form whose account has not verified its own email address. Then the address: new ->
+ * Nothing is done for a form whose account is being deleted (its tombstone), nothing sent for one whose
+ * account has not verified its own email address. Then the address: new ->
  * a `pending` contact (consent: form, time, IP) through the write builders; pending or unsubscribed ->
  * asked again; subscribed, bounced, complained or suppressed -> nothing. An asked address gets the
  * confirmation mail (fixed words and the account's verified domain only) with a signed 7-day link, at most
@@ -47,6 +49,7 @@ export async function runSignup(
   const setup = await setupOfTrackingId(deps.store, message.trackingId);
   const sub = setup && (await getSetupOwner(deps.store, setup.key));
   if (!sub) return 'no_account';
+  if (await isAccountDeleted(deps.store, sub)) return 'account_deleted';
   if (!(await deps.userPool.emailVerified(sub))) return 'account_email_unverified';
   const emailHash = await emailHashOf(deps.signing, message.email);
   const target = await pendingContact(deps, sub, { ...message, emailHash });

@@ -12,6 +12,7 @@ import {
   isFromLocalPart,
   isFromName,
 } from '../../../shared/campaigns/sender';
+import { nameCase } from '../../../shared/text/name-case';
 
 const ADDRESS = 'news@candles.example';
 
@@ -100,8 +101,36 @@ describe('the From address and name rules', () => {
 
   it('defaults the name to the shop’s name from its domain', () => {
     expect(defaultFromName('candles.example')).toBe('Candles');
-    expect(defaultFromName('www.the-tea-room.co.uk')).toBe('The tea room');
+    expect(defaultFromName('www.the-tea-room.co.uk')).toBe('The Tea Room');
     expect(defaultFromName('news.shop.example.com')).toBe('Example');
     expect(defaultFromName(null)).toBe('');
+  });
+
+  it.each([
+    ['candles-test.example', 'Candles Test'],
+    ['house-of-candles.com', 'House of Candles'],
+    ['the-tea-room.CO.UK', 'The Tea Room'],
+    ['iPhone-Cases.com', 'iPhone Cases'],
+    ['iphone-cases.com', 'Iphone Cases'],
+    ['McKay.example', 'McKay'],
+    ['mckay-and-sons.shop', 'Mckay and Sons'],
+    ['DIY-tools.example', 'DIY Tools'],
+    ['élan-paris.fr', 'Élan Paris'],
+  ])('capitalises %s as a name: %s', (domain, name) => {
+    expect(defaultFromName(domain)).toBe(name);
+  });
+});
+
+describe('nameCase', () => {
+  it.each([
+    ['candles test', 'Candles Test'],
+    ['iPhone cases', 'iPhone Cases'],
+    ['McKay', 'McKay'],
+    ['house of the rising sun', 'House of the Rising Sun'],
+    ['the shop', 'The Shop'],
+    ["o'brien bakery", "O'brien Bakery"],
+    ['', ''],
+  ])('%s -> %s', (text, name) => {
+    expect(nameCase(text)).toBe(name);
   });
 });

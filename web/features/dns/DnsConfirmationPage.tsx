@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { dnsProviders } from '../../../shared/dns/providers';
+import { dnsProvider, dnsProviders, type DnsProviderId } from '../../../shared/dns/providers';
 import { nextStep, previousStep } from '../../../shared/onboarding/flow';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Button, Card, Spinner } from '../../components/ui';
@@ -27,13 +27,25 @@ const overallWords = {
  * /dns-confirmation (docs/product.md › DNS page): the domain, the detected provider, a card per DNS
  * provider opening the instructions dialog, and the next/previous buttons (docs/product.md › DNS page).
  * It prepares the records when none exist for the domain and, while open, the status is re-checked.
+ * The page shows before its setup has loaded (the overlay waits for the sign-in only): a provider clicked
+ * meanwhile is remembered, shown as loading, and its dialog opens as soon as the setup is there, so an early
+ * click is never lost (issue 30).
  */
 export function DnsConfirmationPage() {
   const navigate = useNavigate();
   const { status, user } = useAuth();
   const dns = useDnsState();
   const signedIn = status === 'signedIn';
-  usePageReady(!(status === 'loading' || (signedIn && dns.setup === undefined && !dns.setupFailed)));
+  usePageReady(status !== 'loading');
+  const ready = signedIn && dns.loaded;
+  const [wanted, setWanted] = useState<DnsProviderId | null>(null);
+  const { openDialog } = dns;
+  useEffect(() => {
+    if (!ready || !wanted) return;
+    setWanted(null);
+    openDialog(wanted);
+  }, [ready, wanted, openDialog]);
+  const chooseProvider = (id: DnsProviderId) => (ready ? openDialog(id) : setWanted(id));
 
   const setup = dns.setup;
   const domain = setup?.domain ?? null;
@@ -136,7 +148,11 @@ export function DnsConfirmationPage() {
 
       <Card title="Who manages your DNS?" titleLevel={2}>
         <div className={styles.detect} aria-live="polite">
-          {provider.isFetching ? (
+          {wanted && !ready ? (
+            <Spinner showLabel label={`Loading your DNS setup to open ${dnsProvider(wanted).name}...`} />
+          ) : !ready && !setupFailed ? (
+            <Spinner showLabel label="Loading your DNS setup..." />
+          ) : provider.isFetching ? (
             <Spinner showLabel label="Detecting your DNS provider..." />
           ) : recognised ? (
             <p>
@@ -146,13 +162,14 @@ export function DnsConfirmationPage() {
             <p>We couldn&apos;t tell who manages your DNS. Pick your provider below, or Other/Manual.</p>
           ) : null}
         </div>
-        <ul className={styles.grid} aria-label="DNS providers">
+        <ul className={styles.grid} aria-label="DNS providers" aria-busy={!ready}>
           {dnsProviders.map((p) => (
             <li key={p.id}>
               <button
                 type="button"
                 className={[styles.provider, recognised?.id === p.id ? styles.detected : ''].join(' ')}
-                onClick={() => dns.openDialog(p.id)}
+                onClick={() => chooseProvider(p.id)}
+                aria-busy={wanted === p.id ? true : undefined}
                 aria-describedby={recognised?.id === p.id ? 'dns-detected-badge' : undefined}
               >
                 <img src={p.logo} alt="" width={48} height={48} />

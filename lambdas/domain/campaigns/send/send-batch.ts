@@ -51,7 +51,8 @@ export interface WorkerSettings {
   statusMaxAgeMs: number;
 }
 
-export type BatchOutcome = 'done' | 'parked' | 'dropped';
+/** 'account_deleted': the account's deletion started; the batch is dropped, nobody mailed. */
+export type BatchOutcome = 'done' | 'parked' | 'dropped' | 'account_deleted';
 export interface BatchReport {
   outcome: BatchOutcome;
   sent: number;
@@ -93,14 +94,15 @@ export async function sendCampaignBatch(
   settings: WorkerSettings,
   batch: BatchMessage,
 ): Promise<BatchReport> {
-  // The campaign and whether this batch was counted already (a redelivery): one batched read.
+  // The campaign, whether this batch was counted already (a redelivery), the account's tombstone: one read.
   const read = await getCampaignAndBatchCounted(ports.store, {
     accountId: batch.sub,
     campaignId: batch.campaignId,
     batchId: batch.batchId,
   });
   const admission = admit(read);
-  if (admission.kind === 'dropped') return emptyReport('dropped');
+  if (admission.kind === 'dropped' || admission.kind === 'account_deleted')
+    return emptyReport(admission.kind);
   // Issue 35: the account's sending paused by the guard parks the batch too (reputation-guard.ts).
   if (admission.kind === 'parked' || (await sendingHeld(ports, batch.sub, batch.campaignId))) {
     await park(ports, batch, batch.recipients);
@@ -162,12 +164,20 @@ export interface BatchRun {
 
 const emptyReport = (outcome: BatchOutcome): BatchReport => ({ outcome, sent: 0, failed: 0, skipped: 0 });
 
-/** Step 1: whether this delivery sends, parks or drops the batch. */
+type Admission =
+  | { kind: 'dropped' }
+  | { kind: 'account_deleted' }
+  | { kind: 'parked' }
+  | { kind: 'send'; campaign: CampaignRecord };
+
+/** Step 1: whether this delivery sends, parks or drops the batch (an account being deleted: dropped first). */
 export function admit(read: {
   campaign: CampaignRecord | undefined;
   counted: boolean;
-}): { kind: 'dropped' } | { kind: 'parked' } | { kind: 'send'; campaign: CampaignRecord } {
+  accountDeleted?: boolean;
+}): Admission {
   const { campaign } = read;
+  if (read.accountDeleted) return { kind: 'account_deleted' };
   if (!campaign || campaign.status === 'cancelled' || campaign.status === 'draft') return { kind: 'dropped' };
   if (read.counted) return { kind: 'dropped' };
   if (campaign.status === 'paused') return { kind: 'parked' };

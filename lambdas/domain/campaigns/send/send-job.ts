@@ -2,6 +2,7 @@ import { monthlySendLimits, subscriptionTiers, type SubscriptionTier } from '../
 import type { Clock } from '../../../ports/clock';
 import type { Queue } from '../../../ports/queue';
 import { ConditionFailedError, type Page, type Store, type TransactWrite } from '../../../ports/store';
+import { isAccountDeleted } from '../../items/account-tombstone';
 import { getCampaign, markCampaignQueuedAll, queueCampaignPage } from '../../items/campaign';
 import { createMonthlySends, reserveSends, sendMonth } from '../../items/monthly-sends';
 import {
@@ -40,7 +41,14 @@ export const AUDIENCE_PAGE = 500;
 export const PAGES_PER_RUN = 20;
 
 export type SendJobOutcome =
-  'queued_all' | 'continues' | 'not_sending' | 'allowance_exceeded' | 'gone' | 'sending_paused' | 'ramp_wait';
+  | 'queued_all'
+  | 'continues'
+  | 'not_sending'
+  | 'allowance_exceeded'
+  | 'gone'
+  | 'sending_paused'
+  | 'ramp_wait'
+  | 'account_deleted';
 
 type Ports = { store: Store; queue: Queue; clock: Clock };
 
@@ -61,6 +69,8 @@ export async function runSendJob(
   checks: SendCheckOptions = defaultSendCheck,
   ramp: RampOptions = defaultRamp,
 ): Promise<SendJobOutcome | CheckOutcome | RampOutcome> {
+  // An account whose deletion has started starts, queues and checks nothing more (a scheduled start too).
+  if (await isAccountDeleted(ports.store, message.sub)) return 'account_deleted';
   // The delayed check once every page is queued (reconcile.ts): nobody lost, nothing stuck.
   if (message.check) return runSendCheck(ports, { ...message, check: message.check }, checks);
   // Issue 35: a ramped campaign's next step (ramp.ts): when due and the rates allow, the job goes on.

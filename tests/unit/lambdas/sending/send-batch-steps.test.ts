@@ -38,6 +38,15 @@ describe('admit: whether a delivery sends, parks or drops its batch', () => {
     const read = { campaign: status ? campaign(status) : undefined, counted };
     expect(admit(read).kind).toBe(kind);
   });
+
+  it.each(['sending', 'paused', 'scheduled'] as const)(
+    'an account being deleted drops its %s campaign’s batch, parking nothing',
+    (status) => {
+      expect(admit({ campaign: campaign(status), counted: false, accountDeleted: true }).kind).toBe(
+        'account_deleted',
+      );
+    },
+  );
 });
 
 describe('settlementWithoutMail: what settles a recipient without a send', () => {
