@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ConditionFailedError, type Store } from '../../ports/store';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored } from './item-kind';
 import type { ItemKind } from './item-kind';
 
@@ -67,3 +67,10 @@ export const removeAccountTombstone = (store: Store, accountId: string): Promise
  */
 export const isAccountDeleted = async (store: Store, accountId: string): Promise<boolean> =>
   (await getAccountTombstone(store, accountId)) !== undefined;
+
+/** A transaction's check that the account's deletion has not started (its tombstone is absent). */
+export const accountLivesCheck = (accountId: string): TransactWrite => ({
+  kind: 'check',
+  key: accountTombstoneKeys.accountTombstone(accountId),
+  condition: 'absent',
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Store } from '../../ports/store';
+import type { Store, TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of an account's SES tenant state (lambdas/table.ts lists every kind): one per account. */
@@ -52,7 +52,22 @@ export async function readyTenantName(store: Store, accountId: string): Promise<
   return record?.state.phase === 'ready' ? record.tenantName : undefined;
 }
 
-/** Stores the state the machine reached (one writer per account at a time: the verify or delete flow). */
+/** Stores the state the machine reached, unconditionally (tests; the runner uses sesTenantWrite). */
 export async function putSesTenant(store: Store, accountId: string, record: SesTenantRecord): Promise<void> {
   await store.put({ ...sesTenantKeys.sesTenant(accountId), ...record });
 }
+
+/**
+ * The state the machine reached, written only over the record this writer read (`readAt`: its updatedAt, or
+ * undefined when there was none), so of two runs racing on one account (a recheck and a deletion) the
+ * second one's write fails (ConditionFailedError) instead of overwriting the first one's state.
+ */
+export const sesTenantWrite = (
+  accountId: string,
+  record: SesTenantRecord,
+  readAt: string | undefined,
+): TransactWrite => ({
+  kind: 'put',
+  item: { ...sesTenantKeys.sesTenant(accountId), ...record },
+  condition: readAt === undefined ? 'absent' : { absentOr: { attribute: 'updatedAt', equals: readAt } },
+});
