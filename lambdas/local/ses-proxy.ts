@@ -128,7 +128,7 @@ export async function startSesProxy(options: {
     const input = JSON.parse(body.toString('utf8')) as SendRequest;
     const refused =
       input.TenantName !== undefined &&
-      tenants.tenants.refuseSend(input.TenantName, input.FromEmailAddress ?? '', input.ConfigurationSetName);
+      tenants.refuseSend(input.TenantName, input.FromEmailAddress ?? '', input.ConfigurationSetName);
     if (refused) return answer(res, refused);
     const forwarded = await forward(req, res, body);
     if (forwarded.status !== 200) return;

@@ -17,7 +17,8 @@ const FAULTS: Record<number, string> = {
 };
 
 export interface TenantCallLog {
-  op: TenantOp;
+  /** A tenant call, or a SendEmail the tenant refused (paused, or not holding the From identity). */
+  op: TenantOp | 'SendEmail';
   tenant: string;
   resource?: string;
   status: number;
@@ -25,7 +26,8 @@ export interface TenantCallLog {
 
 /**
  * The local SES proxy's tenant calls and their controls (tests and one-machine runs):
- * - `GET /_control/tenants`: the tenants and every tenant call so far, in order, with its answer's status;
+ * - `GET /_control/tenants`: the tenants and every tenant call so far, in order, with its answer's status
+ *   (a SendEmail a tenant refused too, as op 'SendEmail');
  * - `POST /_control/tenants/fail {"operation", "times", "status"?}`: the next `times` calls of that operation
  *   fail with `status` (500 InternalFailure by default; 503, 429, 400) before touching anything;
  * - `POST /_control/tenants/status {"tenantName", "sendingStatus": "DISABLED" | "ENABLED"}`: SES's pause.
@@ -51,6 +53,14 @@ export class TenantRoutes {
     });
     if (this.calls.length > 1000) this.calls.shift();
     return answer;
+  }
+
+  /** What SES answers a SendEmail naming `tenant` (undefined: it may send), a refusal logged in `calls`. */
+  refuseSend(tenant: string, from: string, configurationSet?: string): SesAnswer | undefined {
+    const refused = this.tenants.refuseSend(tenant, from, configurationSet);
+    if (refused) this.calls.push({ op: 'SendEmail', tenant, status: refused.status });
+    if (this.calls.length > 1000) this.calls.shift();
+    return refused;
   }
 
   control(path: string, method: string, input: Record<string, unknown>): SesAnswer {

@@ -28,6 +28,17 @@ export class MailThrottledError extends Error {
   }
 }
 
+/**
+ * SES paused the sending (SendingPausedException: the account's tenant, or the whole SES account, disabled
+ * by SES): nothing more can go out until SES enables it again, so the send is not retried.
+ */
+export class MailSendingPausedError extends Error {
+  constructor(message = 'The mail service has paused sending') {
+    super(message);
+    this.name = 'MailSendingPausedError';
+  }
+}
+
 /** SES refused this message for good (rejected content, an unverified From): retrying cannot help. */
 export class MailRejectedError extends Error {
   constructor(

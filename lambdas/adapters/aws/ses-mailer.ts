@@ -3,7 +3,7 @@ import { GetAccountCommand, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { headerText } from '../../../shared/email/header-text';
 import type { Mailer, OutgoingEmail, TenantSendingStatus } from '../../ports/mailer';
 import { tenantSendingStatus } from './ses-tenants';
-import { MailRejectedError, MailThrottledError } from '../../ports/mailer';
+import { MailRejectedError, MailSendingPausedError, MailThrottledError } from '../../ports/mailer';
 
 /** SES answers that mean "not now": the same SendEmail may succeed after a pause. */
 const THROTTLES = new Set([
@@ -11,7 +11,6 @@ const THROTTLES = new Set([
   'LimitExceededException',
   'ThrottlingException',
   'Throttling',
-  'SendingPausedException',
 ]);
 /** SES answers that mean "never, as it stands": retrying the same message cannot help. */
 const REJECTIONS = new Set([
@@ -25,7 +24,8 @@ const REJECTIONS = new Set([
 /**
  * SES v2 SendEmail (AWS, and aws-ses-v2-local whose /store shows what was sent). Whatever becomes a header
  * (From, To, Subject, Reply-To, the extra headers) passes headerText here too, so no caller can put a line
- * break into one. Throttling and rejection become the port's MailThrottledError / MailRejectedError.
+ * break into one. Throttling, SES's pause and rejection become the port's MailThrottledError / MailSendingPausedError /
+ * MailRejectedError.
  */
 export class SesMailer implements Mailer {
   constructor(
@@ -86,6 +86,8 @@ export class SesMailer implements Mailer {
 function mailError(error: unknown): unknown {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
+  // SES paused the tenant (or the account): not "retry later", the campaign is paused (send-batch.ts).
+  if (name === 'SendingPausedException') return new MailSendingPausedError(`${name}: ${message}`);
   if (THROTTLES.has(name)) return new MailThrottledError(`${name}: ${message}`);
   if (REJECTIONS.has(name)) return new MailRejectedError(name, message);
   return error;

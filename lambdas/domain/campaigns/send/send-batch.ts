@@ -1,7 +1,7 @@
 import { skipCounterName, skipReasonOf } from '../../../../shared/campaigns/skip-reasons';
 import type { Clock } from '../../../ports/clock';
 import type { Mailer, OutgoingEmail } from '../../../ports/mailer';
-import { MailRejectedError, MailThrottledError } from '../../../ports/mailer';
+import { MailRejectedError, MailSendingPausedError, MailThrottledError } from '../../../ports/mailer';
 import type { Queue } from '../../../ports/queue';
 import { ConditionFailedError, TransactionConflictError, type Store } from '../../../ports/store';
 import { markBatchCounted, getCampaignAndBatchCounted } from '../../items/batch-counted';
@@ -22,6 +22,7 @@ import { coalescedPuts } from './coalesced-calls';
 import { finishIfDone } from './finish';
 import type { BatchMessage, BatchRecipient } from './messages';
 import { sendingHeld } from './reputation-guard';
+import { pauseForSes } from './ses-paused';
 import { retryThrottled, type RetryOptions } from './retry';
 
 export interface WorkerPorts {
@@ -345,8 +346,9 @@ async function settleRecipient(
 }
 
 /** How a send that did not go through ends: a rejection fails the recipient, anything else the batch. */
-export function sendFailure(error: unknown): 'rejected' | 'throttled' | 'unknown' {
+export function sendFailure(error: unknown): 'rejected' | 'throttled' | 'paused_by_ses' | 'unknown' {
   if (error instanceof MailRejectedError) return 'rejected';
+  if (error instanceof MailSendingPausedError) return 'paused_by_ses';
   return error instanceof MailThrottledError ? 'throttled' : 'unknown';
 }
 
@@ -376,6 +378,13 @@ async function mailRecipient(
     if (failure === 'rejected' && error instanceof MailRejectedError) {
       askMark(run, contactId, 'failed', { reason: error.code, claimedAt });
       return countSettled(run.counted, { state: 'failed' });
+    }
+    // SES paused the account's sending: SES took nothing; the campaign pauses and the rest is parked.
+    if (failure === 'paused_by_ses') {
+      await pauseForSes(run.ports, run.batch.sub);
+      run.stopped = 'paused';
+      run.leftOver.push(plan.recipient);
+      return;
     }
     // Throttled past every retry: SES took nothing. Anything else (a timeout) may have reached SES: the
     // chunk's claim stays until its lease runs out, and whoever takes it over mails this person again.

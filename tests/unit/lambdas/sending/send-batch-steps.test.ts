@@ -15,7 +15,11 @@ import type { RecipientPlan } from '../../../../lambdas/domain/campaigns/send/ch
 import type { BatchMessage } from '../../../../lambdas/domain/campaigns/send/messages';
 import { parseCampaign } from '../../../../lambdas/domain/items/campaign';
 import type { Settled } from '../../../../lambdas/domain/items/recipient-mark';
-import { MailRejectedError, MailThrottledError } from '../../../../lambdas/ports/mailer';
+import {
+  MailRejectedError,
+  MailSendingPausedError,
+  MailThrottledError,
+} from '../../../../lambdas/ports/mailer';
 
 // The steps of sendCampaignBatch (lambdas/domain/campaigns/send/send-batch.ts) that decide without I/O, one
 // table each; the integration tests in tests/integration/sending run the whole pipeline against the stack.
@@ -117,6 +121,7 @@ describe('sendFailure: how a send that did not go through ends', () => {
       'rejected',
     ],
     ['throttled past the retries: SES took nothing', new MailThrottledError(), 'throttled'],
+    ['SES paused the sending: the campaign pauses', new MailSendingPausedError(), 'paused_by_ses'],
     ['anything else (a timeout): SES may have taken it', new Error('socket hang up'), 'unknown'],
   ] as const)('%s', (_name, error, expected) => {
     expect(sendFailure(error)).toBe(expected);
