@@ -121,6 +121,7 @@ import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
  * | optin-mail-count    | confirmation mails an address got lately (keyed hash; all forms and accounts) | pk OPTINMAIL#{emailHash} sk SENT (TTL expiresAt)                                                         |
  * | contact-fields      | an account's custom contact fields (name, key, type)                          | pk USER#{accountId} sk CONTACTFIELDS                                                                     |
  * | ses-tenant          | an account's SES tenant: its name and where its provisioning is               | pk USER#{accountId} sk SESTENANT                                                                         |
+ * | ses-tenant          | SES tenants whose provisioning is unfinished, oldest first                    | gsi2 SESTENANTDUE gsi2sk {updatedAt}                                                                     |
  * | sending-reputation  | an account's sending guard (paused or not)                                    | pk REPUTATION#{accountId} sk GUARD                                                                       |
  * | sending-reputation  | an account's sends, bounces, complaints of an hour                            | pk REPUTATION#{accountId} sk HOUR#{epoch}#{yyyy-mm-ddThh} (TTL)                                          |
  * | send-ramp           | a campaign's ramp (steps sent, next step)                                     | pk CAMPAIGN#{id} sk RAMP                                                                                 |

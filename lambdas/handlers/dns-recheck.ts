@@ -2,12 +2,14 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { deps, portsWith } from '../deps';
 import { recheckDueSetups, type RecheckSummary } from '../domain/dns/recheck-due';
 import { dnsSettingsFrom } from '../domain/dns/settings';
+import { finishDueTenants } from '../domain/tenants/tenants-due';
 import { rootLogger } from '../http/logger';
 import { identitiesPort } from '../wiring/identities';
 
 /**
  * Trigger dnsRecheck (EventBridge rate(1 hour); locally lambdas/local/scheduler.ts): re-verifies the
- * setups whose records are not all verified, hourly for a day, then daily for a week. "Now" is the
+ * setups whose records are not all verified, hourly for a day, then daily for a week; then finishes the SES
+ * tenants whose provisioning is unfinished, a bounded few per run (domain/tenants/tenants-due.ts). "Now" is the
  * event's scheduled time (EventBridge sets it; a replayed event is judged as of its own time).
  */
 export async function handler(
@@ -27,5 +29,11 @@ export async function handler(
     { warn: (message, extra) => log.warn(message, extra ?? {}) },
   );
   log.info('DNS recheck done', { ...summary });
+  const tenants = await finishDueTenants({
+    store: ports.store,
+    tenants: ports.identities.tenants,
+    clock,
+  });
+  log.info('SES tenants due done', { ...tenants });
   return summary;
 }

@@ -9,7 +9,7 @@ import { queryCampaigns } from '../items/campaign';
 import { resumeGuardWrite } from '../items/sending-reputation';
 import { DomainError } from '../errors';
 import type { Mailer } from '../../ports/mailer';
-import { tenantStatusOf } from '../tenants/tenant-status';
+import { markMissingTenant, tenantStatusOf } from '../tenants/tenant-status';
 import { accountWindow, sendingPausedBy, type TenantStatus } from './send/reputation-guard';
 
 type GuardPorts = { store: Store; clock: Clock; mailer?: Pick<Mailer, 'tenantStatus'> };
@@ -74,6 +74,9 @@ export async function requireSendingAllowed(
   tenant ??= await tenantOf(ports, accountId);
   const { guard } = await accountWindow(ports.store, accountId, ports.clock.now());
   const by = sendingPausedBy(guard, tenant);
+  await markMissingTenant(ports.store, accountId, ports.clock.now().toISOString()).catch((error: unknown) =>
+    console.warn('[ses tenant] could not mark a missing tenant', { accountId, error: String(error) }),
+  );
   if (by === 'ses') throw sendingPausedBySes();
   if (by === 'guard') throw sendingPaused();
 }

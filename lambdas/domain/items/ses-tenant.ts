@@ -1,10 +1,12 @@
 import * as z from 'zod';
-import type { Store, TransactWrite } from '../../ports/store';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of an account's SES tenant state (lambdas/table.ts lists every kind): one per account. */
 export const sesTenantKeys = {
   sesTenant: (accountId: string) => ({ pk: `USER#${accountId}`, sk: 'SESTENANT' }),
+  /** Sparse: only a tenant whose provisioning is unfinished (stalled, or a run that stopped midway). */
+  dueIndex: (updatedAt: string) => ({ gsi2pk: 'SESTENANTDUE', gsi2sk: updatedAt }),
 } as const;
 
 export const sesTenantKind: ItemKind = {
@@ -13,6 +15,10 @@ export const sesTenantKind: ItemKind = {
     {
       what: "an account's SES tenant: its name and where its provisioning is",
       key: 'pk USER#{accountId} sk SESTENANT',
+    },
+    {
+      what: 'SES tenants whose provisioning is unfinished, oldest first',
+      key: 'gsi2 SESTENANTDUE gsi2sk {updatedAt}',
     },
   ],
 };
@@ -52,9 +58,62 @@ export async function readyTenantName(store: Store, accountId: string): Promise<
   return record?.state.phase === 'ready' ? record.tenantName : undefined;
 }
 
+const unfinished = (state: StoredTenantState) => state.phase === 'stalled' || state.phase === 'provisioning';
+
+/** The stored item: a tenant whose provisioning is unfinished is on the due index (the recheck finishes it). */
+const itemOf = (accountId: string, record: SesTenantRecord) => ({
+  ...sesTenantKeys.sesTenant(accountId),
+  ...record,
+  ...(unfinished(record.state) ? sesTenantKeys.dueIndex(record.updatedAt) : {}),
+});
+
 /** Stores the state the machine reached, unconditionally (tests; the runner uses sesTenantWrite). */
 export async function putSesTenant(store: Store, accountId: string, record: SesTenantRecord): Promise<void> {
-  await store.put({ ...sesTenantKeys.sesTenant(accountId), ...record });
+  await store.put(itemOf(accountId, record));
+}
+
+/**
+ * An account with a verified sending domain and no tenant record (verified before tenants existed): a
+ * record stalled before its first call, so the scheduled recheck makes its tenant. Nothing when it has one.
+ */
+export async function markTenantDue(
+  store: Store,
+  accountId: string,
+  input: { tenantName: string; domain: string; at: string },
+): Promise<boolean> {
+  const state = {
+    phase: 'stalled',
+    domain: input.domain,
+    done: 0,
+    error: 'verified before tenants',
+  } as const;
+  try {
+    await store.put(
+      itemOf(accountId, { tenantName: input.tenantName, state, updatedAt: input.at }),
+      'absent',
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
+}
+
+/** Accounts whose tenant provisioning is unfinished, least recently touched first, at most `limit`. */
+export async function queryTenantsDue(
+  store: Store,
+  limit: number,
+): Promise<{ accountId: string; state: StoredTenantState; updatedAt: string }[]> {
+  const items = await store.query({
+    index: 'gsi2',
+    partition: sesTenantKeys.dueIndex('').gsi2pk,
+    ascending: true,
+    limit,
+  });
+  return items.map((item) => {
+    const { pk, ...record } = parseStored(sesTenantKind.name, itemSchema.extend({ pk: z.string() }), item);
+    return { accountId: pk.slice('USER#'.length), state: record.state, updatedAt: record.updatedAt };
+  });
 }
 
 /**
@@ -68,6 +127,6 @@ export const sesTenantWrite = (
   readAt: string | undefined,
 ): TransactWrite => ({
   kind: 'put',
-  item: { ...sesTenantKeys.sesTenant(accountId), ...record },
+  item: itemOf(accountId, record),
   condition: readAt === undefined ? 'absent' : { absentOr: { attribute: 'updatedAt', equals: readAt } },
 });
