@@ -86,7 +86,7 @@ export const accountRoutes = [
     handler: 'dns-verify.ts',
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
-    grants: ['table:read', 'table:write', 'ses:identity', 'ses:tenant'],
+    grants: ['table:read', 'table:write', 'ses:identity', 'ses:tenant', 'ses:tenant:delete'],
     timeoutSeconds: 20,
   },
 ] as const satisfies readonly RouteDef[];

@@ -44,7 +44,7 @@ export const triggers = [
     handler: 'dns-recheck.ts',
     kind: 'schedule',
     schedule: 'rate(1 hour)',
-    grants: ['table:read', 'table:write', 'ses:identity', 'ses:tenant'],
+    grants: ['table:read', 'table:write', 'ses:identity', 'ses:tenant', 'ses:tenant:delete'],
     timeoutSeconds: 300,
   },
   { id: 'preSignUp', handler: 'pre-sign-up.ts', kind: 'cognito-pre-signup', grants: [] },

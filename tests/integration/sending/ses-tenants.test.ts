@@ -18,7 +18,7 @@ import { runTenant } from '../../../lambdas/domain/tenants/run-tenant';
 import { tenantNameOf } from '../../../lambdas/domain/tenants/tenant-name';
 import { tenantStatusOf } from '../../../lambdas/domain/tenants/tenant-status';
 import { startSesProxy, type SesProxy } from '../../../lambdas/local/ses-proxy';
-import { MailRejectedError, MailThrottledError } from '../../../lambdas/ports/mailer';
+import { MailRejectedError, MailSendingPausedError } from '../../../lambdas/ports/mailer';
 import { createFullDeps } from '../../../lambdas/wiring/all';
 
 const ARN_BASE = 'arn:aws:ses:us-east-1:000000000000';
@@ -68,7 +68,7 @@ const control = async (path: string, body?: unknown) => {
 /** The tenant calls the proxy saw for one tenant, as "Op resource status". */
 const callsOf = async (tenant: string) =>
   (await control('/_control/tenants')).calls
-    .filter((c) => c.tenant === tenant)
+    .filter((c) => c.tenant === tenant && c.op !== 'SendEmail')
     .map((c) => `${c.op}${c.resource ? ` ${c.resource.split(':').pop()}` : ''} ${c.status}`);
 const deps = () => ({ store: ports.store, tenants, clock: ports.clock });
 const account = () => {
@@ -196,7 +196,8 @@ describe('SES tenant of an account (real SDK, loopback SES)', () => {
     await control('/_control/tenants/status', { tenantName: a.tenant, sendingStatus: 'DISABLED' });
     expect(await mailer.tenantStatus(a.tenant)).toBe('paused');
     expect(await tenantStatusOf({ store: ports.store, mailer }, a.id)).toBe('paused');
-    await expect(mailer.send(mail(a, a.tenant))).rejects.toBeInstanceOf(MailThrottledError);
+    // Not throttling: nothing is retried, the campaign pauses (ses-paused-send.test.ts).
+    await expect(mailer.send(mail(a, a.tenant))).rejects.toBeInstanceOf(MailSendingPausedError);
     await control('/_control/tenants/status', { tenantName: a.tenant, sendingStatus: 'ENABLED' });
     expect(await mailer.tenantStatus(a.tenant)).toBe('enabled');
     // Mail naming no tenant goes out as before (an account whose tenant is not ready yet).
