@@ -254,7 +254,7 @@ describe('least privilege from the route table', () => {
     const using = (grant: Grant) => all.filter((r) => r.grants.includes(grant)).map((r) => r.id);
     expect(using('ses:tenant')).toEqual(['dnsVerify', 'dnsRecheck']);
     // A verification or recheck that loses to a deletion deletes the tenant it may have made (run-tenant.ts).
-    expect(using('ses:tenant:delete')).toEqual(['dnsVerify', 'dnsRecheck', 'accountDelete']);
+    expect(using('ses:tenant:delete')).toEqual(['dnsVerify', 'accountDelete', 'dnsRecheck']);
     // SES's pause comes before the guard's: the sending pages and the starts read the tenant's status.
     expect(using('ses:tenant:read')).toEqual([
       'campaignSendNow',
