@@ -24,7 +24,7 @@ type Deps = { store: Store; clock: Clock; payments: Payments };
  * even at the same moment, changes the profile once; the second delivery answers `duplicate: true`.
  * An event older than the last one applied to the profile is recorded and not applied (Stripe does not
  * guarantee order). An event about a customer we do not know is acknowledged and NOT recorded, so a later
- * delivery can still apply it. An event about an account being deleted is acknowledged and changes nothing.
+ * delivery can still apply it. An event about an account being deleted is acknowledged and recorded, and changes nothing of the account.
  */
 export async function handleWebhook(
   deps: Deps,
@@ -36,15 +36,17 @@ export async function handleWebhook(
     return { received: true, applied: false, duplicate: true };
 
   const change = await changeOf(deps.store, deps.payments, event);
-  // An account whose deletion has started gets nothing back (no profile, no customer link): acknowledged so
-  // the provider stops retrying, not recorded.
-  if ('userId' in change && (await isAccountDeleted(deps.store, change.userId)))
-    return { received: true, applied: false, reason: 'account_deleted' };
   const at = deps.clock.now().toISOString();
   const record = { eventId: event.id, type: event.type, created: event.created, receivedAt: at };
   const writes: TransactWrite[] = [stripeEventWrite(record)];
   let reason: string | undefined;
-  if ('ignored' in change) {
+  if ('userId' in change && (await isAccountDeleted(deps.store, change.userId))) {
+    // An account whose deletion has started gets nothing back (no profile, no customer link): acknowledged
+    // so the provider stops retrying, and recorded (the event's once-only record, as for any event: the
+    // deletion's own cancellation shows there) without applying it.
+    writes[0] = stripeEventWrite({ ...record, userId: change.userId });
+    reason = 'account_deleted';
+  } else if ('ignored' in change) {
     if (change.ignored === 'unknown_customer')
       return { received: true, applied: false, reason: change.ignored };
     reason = change.ignored;

@@ -25,7 +25,7 @@ import type { ImportMessage } from './start-import';
 export type { RunOptions, RunOutcome, RunPorts } from './run-context';
 import { NotMine, writeBatch, type Carried } from './write-batch';
 
-const DEFAULT_BATCH_ROWS = 1000;
+export const DEFAULT_BATCH_ROWS = 1000;
 const DEFAULT_RESERVE_MS = 60_000;
 
 /** What a batch's end says: go on, stop at the plan's limit, or stop (another run moved on, the account is gone). */

@@ -2,10 +2,11 @@
  * Issue 30, dead accounts stay dead, for the audience's background work and billing: once an account's
  * deletion has started (its tombstone), a running import writes no further batch, the signups worker creates
  * no contact and sends no confirmation mail, and a paid checkout's webhook is acknowledged (200, so the
- * provider stops retrying) without writing anything. Messages are delivered in-process to the real handlers
+ * provider stops retrying) without changing anything of the account. Messages are delivered in-process to the real handlers
  * over the run's stack (s3rver, DynamoDB Local, the SES stand-in); the webhook is posted over HTTP.
  */
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_BATCH_ROWS } from '../../../lambdas/domain/imports/run-import';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { importRowsPartition } from '../../../lambdas/domain/items/account-data';
@@ -13,7 +14,6 @@ import { startImport } from '../../../lambdas/domain/imports/start-import';
 import { handler as importJob } from '../../../lambdas/handlers/contacts-import-job';
 import { handler as signupJob } from '../../../lambdas/handlers/subscribe-job';
 import { keys } from '../../../lambdas/table';
-import { newUser } from '../helpers/cognito';
 import { postWebhook, signed, stripeEvent } from '../billing/support';
 import { preview, uploaded, fullMapping } from '../imports/support';
 import { userOnPlan } from '../projects/support';
@@ -23,8 +23,12 @@ import { accountItems, deletionStarts, deliver, heldDeps, sqsEvent, store } from
 describe('a running import after the account’s deletion started', () => {
   it('writes its first batch, then, delivered again after the deletion started, nothing', async () => {
     const { deps, take } = await heldDeps(['imports']);
-    const user = await newUser('dead-import');
-    const rows = Array.from({ length: 520 }, (_, i) => `row-${i}-${randomUUID().slice(0, 6)}@example.com`);
+    // Pro: more contacts than a batch (the free plan's limit would end the run at its first batch).
+    const user = await userOnPlan(store, 'pro', 'dead-import');
+    const rows = Array.from(
+      { length: DEFAULT_BATCH_ROWS + 20 },
+      (_, i) => `row-${i}-${randomUUID().slice(0, 6)}@example.com`,
+    );
     const ticket = await uploaded(user.idToken, ['email', ...rows].join('\n'));
     await preview(user.idToken, ticket.importId);
     await startImport(deps.ports, {
@@ -33,16 +37,16 @@ describe('a running import after the account’s deletion started', () => {
       mapping: fullMapping({ email: 0 }),
       attestation: true,
     });
-    // Out of time after its first batch of 500: the run records its row and queues the rest.
+    // Out of time after its first batch (DEFAULT_BATCH_ROWS): the run records its row and queues the rest.
     const outOfTime = { getRemainingTimeInMillis: () => 0 } as unknown as Context;
     const [started] = await take('imports');
     await deliver(deps, () => importJob(sqsEvent([started]), outOfTime));
     const [rest] = await take('imports');
-    expect(rest).toMatchObject({ importId: ticket.importId, fromRow: 500 });
+    expect(rest).toMatchObject({ importId: ticket.importId, fromRow: DEFAULT_BATCH_ROWS });
 
     await deletionStarts(user.sub);
     const before = await accountItems(user.sub, [importRowsPartition(ticket.importId)]);
-    expect(before.filter((item) => item.includes('"emailKey"')).length).toBe(500);
+    expect(before.filter((item) => item.includes('"emailKey"')).length).toBe(DEFAULT_BATCH_ROWS);
     const answer = await deliver(deps, () => importJob(sqsEvent([rest]), outOfTime));
     expect(answer.batchItemFailures).toEqual([]);
     expect(await accountItems(user.sub, [importRowsPartition(ticket.importId)])).toEqual(before);
@@ -74,7 +78,7 @@ describe('the signups worker after the account’s deletion started', () => {
 });
 
 describe('a paid checkout’s webhook after the account’s deletion started', () => {
-  it('applies a checkout before, then acknowledges the next one and writes nothing', async () => {
+  it('applies a checkout before, then acknowledges the next one and changes nothing of the account', async () => {
     const user = await userOnPlan(store, 'free', 'dead-payer');
     const completed = (tier: string, customer: string) =>
       stripeEvent('checkout.session.completed', {
@@ -102,7 +106,9 @@ describe('a paid checkout’s webhook after the account’s deletion started', (
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ received: true, applied: false, reason: 'account_deleted' });
     expect(await accountItems(user.sub)).toEqual(before);
-    expect(await store.get(keys.stripeEvent(late.id))).toBeUndefined();
+    // Only the event's once-only record (outside the account's partition), so a repeat is a duplicate.
+    expect(await store.get(keys.stripeEvent(late.id))).toMatchObject({ userId: user.sub });
+    expect((await post(late)).body).toEqual({ received: true, applied: false, duplicate: true });
     const customer = (late.data.object as { customer: string }).customer;
     expect(await store.get(keys.stripeCustomer(customer))).toBeUndefined();
   });

@@ -60,7 +60,9 @@ describe('SES events', () => {
   it('a hard bounce marks the contact bounced and counts once, however often it arrives', async () => {
     const { account, contactId, campaignId, mail } = await mailed(`hard-${randomUUID()}@example.com`);
     const [sent, bounce] = sesEvents(mail, 'bounced', 'us-east-1');
-    expect(await invoke(sent)).toBe('ignored');
+    // Issue 35: the Send event counts the mail for the account's sending guard (once, as any outcome).
+    expect(await invoke(sent)).toBe('counted');
+    expect(await invoke(sent)).toBe('repeat');
     expect(await invoke(bounce)).toBe('counted');
     expect(await invoke(bounce)).toBe('repeat');
     expect(await store.get(keys.contact(account.sub, contactId))).toMatchObject({ status: 'bounced' });
