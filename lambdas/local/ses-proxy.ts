@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent, createServer, request } from 'node:http';
 import { readBody, sendJson } from './http-util';
+import { journalMail, replayMails } from './ses-mail-journal';
 import { markPage } from './ses-mark-page';
 import type { LocalOutcome, SentMail } from './ses-simulator';
 import { localOutcome, sesEvents } from './ses-simulator';
@@ -62,11 +63,14 @@ export async function startSesProxy(options: {
   publish: (events: unknown[]) => Promise<void>;
   /** Where the tenants are kept across restarts (none: in memory only). */
   tenantsFile?: string;
+  /** Where sent mail is journalled, to be replayed into the stand-in after a restart (ses-mail-journal.ts). */
+  mailJournal?: string;
 }): Promise<SesProxy> {
   const upstream = new URL(options.upstream);
   // A fresh loopback connection per call: the stand-in closes idle kept-alive sockets after 5 s, and a call
   // on such a socket fails with ECONNRESET (a lost mail to the worker, a long wait to the test).
   const agent = new Agent({ keepAlive: false });
+  if (options.mailJournal) await replayMails(options.mailJournal, upstream, SEND_PATH, agent);
   const sent = new Map<string, SentMail>();
   let throttleUntil = 0;
   let throttled = 0;
@@ -134,6 +138,7 @@ export async function startSesProxy(options: {
     if (forwarded.status !== 200) return;
     const { MessageId } = JSON.parse(forwarded.body.toString('utf8')) as { MessageId?: string };
     if (!MessageId) return;
+    if (options.mailJournal) journalMail(options.mailJournal, body);
     const mail: SentMail = {
       messageId: MessageId,
       from: input.FromEmailAddress ?? '',

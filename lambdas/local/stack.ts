@@ -215,6 +215,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       region,
       publish: localSesEventPublisher(() => depsRef),
       tenantsFile: join(dataDir, 'ses', 'tenants.json'),
+      mailJournal: join(dataDir, 'ses', 'sent.jsonl'),
     });
     const ddb = dynamoClient(dynamo.endpoint, region);
     const idp = cognitoClient(cognito.endpoint, region);
