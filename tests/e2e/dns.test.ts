@@ -107,7 +107,9 @@ describe('DNS setup in the browser', () => {
     const { user, domain } = await onboardedUser();
     const page = await openDnsPage(user);
     // The domain follows the setup read, which may land after the heading.
-    await expect.poll(() => page.getByText(domain, { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(domain, { exact: true }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
 
     const banner = page.getByTestId('dns-banner');
     await expect.poll(() => banner.textContent()).toContain('DNS records pending.');
@@ -152,7 +154,9 @@ describe('DNS setup in the browser', () => {
   it('issue 30: Copy all, the zone file, Publish to the local test DNS, Verify: every record Verified; the DNS page revisited shows each verified', async () => {
     const { user, domain } = await onboardedUser();
     const page = await openDnsPage(user);
-    await expect.poll(() => page.getByText(domain, { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(domain, { exact: true }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
     const started = performance.now();
     await page.getByRole('button', { name: 'GoDaddy' }).click();
     const dialog = dialogOf(page);
