@@ -60,7 +60,8 @@ describe('pause, resume and cancel', () => {
 
   it('a cancelled campaign stops and gives back the unsent part of its monthly reservation', async () => {
     const acct = await seedAccount(s);
-    const list = addresses(`cancel-${acct.sub.slice(0, 6)}-`, 200);
+    // 400 at 40 a second: about 10 s to cancel in, on a machine loaded by everything else (200 was not enough).
+    const list = addresses(`cancel-${acct.sub.slice(0, 6)}-`, 400);
     await seedContacts(
       s,
       acct.sub,
@@ -68,14 +69,14 @@ describe('pause, resume and cancel', () => {
     );
     const campaignId = await seedCampaign(s, acct);
     await startSend(s, acct, campaignId);
-    await until('some mail to go out', async () => (sum(await mailsTo(s, list)) >= 40 ? true : undefined));
-    expect(await allowanceUsed(s, acct)).toBe(200); // the job reserved the whole audience
+    await until('some mail to go out', async () => (sum(await mailsTo(s, list)) >= 20 ? true : undefined));
+    expect(await allowanceUsed(s, acct)).toBe(400); // the job reserved the whole audience
     await cancelCampaign(s.deps.ports, acct.sub, campaignId);
     // The workers see the cancel within a second; batches in flight are counted and settle it again.
     const cancelled = await steady(async () => sum(await mailsTo(s, list)), 1_500);
     await sleep(1_000);
     expect(sum(await mailsTo(s, list))).toBe(cancelled);
-    expect(cancelled).toBeLessThan(200);
+    expect(cancelled).toBeLessThan(400);
     expect((await mailsTo(s, list)).filter((n) => n > 1)).toEqual([]);
     expect((await campaignOf(s, acct, campaignId)).status).toBe('cancelled');
     // What was mailed stays counted; the rest of the reservation came back, exactly once. (A batch is counted
