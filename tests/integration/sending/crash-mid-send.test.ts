@@ -133,7 +133,19 @@ describe('a campaign killed mid-send', () => {
       },
       240_000,
     );
-    const after = await sentMails({ store: s2.store, ses: sesOf(second) });
+    // The second stand-in holds the first run's mail too, replayed from the proxy's journal (the mail viewer
+    // keeps its mail across a restart): one replayed copy per mail taken before the kill is not a new send.
+    const replayed = new Map<string, number>();
+    for (const m of before) {
+      const to = m.destination.to.join(',');
+      replayed.set(to, (replayed.get(to) ?? 0) + 1);
+    }
+    const after = (await sentMails({ store: s2.store, ses: sesOf(second) })).filter((m) => {
+      const to = m.destination.to.join(',');
+      const copies = replayed.get(to) ?? 0;
+      if (copies > 0) replayed.set(to, copies - 1);
+      return copies === 0;
+    });
     const mails = [...before, ...after].flatMap((m) => m.destination.to);
     const distinct = new Set(mails);
     const tDone = Date.now();
