@@ -28,14 +28,17 @@ const zone = (patterns, message) => ({
 // imports no area.
 const domainAreas = {
   account: ['analytics', 'contacts', 'editor', 'imports', 'projects', 'tenants'],
+  apikeys: ['commerce', 'contacts'],
   ai: ['editor', 'tracking'],
-  analytics: ['campaigns', 'tracking'],
+  analytics: ['campaigns', 'commerce', 'tracking'],
   billing: ['profile'],
   blog: [],
   campaigns: ['editor', 'links', 'tenants'],
+  commerce: ['contacts'],
   contacts: [],
   dns: ['tenants'],
   editor: ['projects'],
+  flows: ['campaigns', 'commerce', 'contacts', 'editor', 'links', 'tenants', 'unsubscribe'],
   imports: ['contacts'],
   items: [],
   links: [],
@@ -44,7 +47,8 @@ const domainAreas = {
   setup: [],
   signup: ['contacts', 'editor', 'links', 'tracking'],
   tenants: [],
-  tracking: [],
+  shopify: ['commerce', 'contacts'],
+  tracking: ['commerce'],
   unsubscribe: ['campaigns', 'contacts', 'links'],
 };
 const domainZone = {

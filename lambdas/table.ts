@@ -43,6 +43,7 @@ import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fie
 import { sesTenantKeys, sesTenantKind } from './domain/items/ses-tenant';
 import { sendingReputationKeys, sendingReputationKind } from './domain/items/sending-reputation';
 import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
+import { commerceEventKeys, commerceEventKind } from './domain/items/commerce-event';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -125,6 +126,9 @@ import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
  * | sending-reputation  | an account's sending guard (paused or not)                                    | pk REPUTATION#{accountId} sk GUARD                                                                       |
  * | sending-reputation  | an account's sends, bounces, complaints of an hour                            | pk REPUTATION#{accountId} sk HOUR#{epoch}#{yyyy-mm-ddThh} (TTL)                                          |
  * | send-ramp           | a campaign's ramp (steps sent, next step)                                     | pk CAMPAIGN#{id} sk RAMP                                                                                 |
+ * | commerce-event      | commerce events of an account, by time (TTL expiresAt except orders)          | pk COMMERCE#{accountId} sk CEVENT#{iso}#{eventId}                                                        |
+ * | commerce-event      | commerce events of a contact, by time                                         | gsi1 CONTACTCOMMERCE#{accountId}#{contactId} gsi1sk {iso}#{eventId}                                      |
+ * | commerce-event      | once-only mark of a commerce event                                            | pk COMMERCEONCE#{accountId} sk {dedupeId}                                                                |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -175,6 +179,7 @@ export const keys = {
   ...sesTenantKeys,
   ...sendingReputationKeys,
   ...sendRampKeys,
+  ...commerceEventKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -224,4 +229,5 @@ export const itemKinds = [
   sesTenantKind,
   sendingReputationKind,
   sendRampKind,
+  commerceEventKind,
 ] as const;

@@ -28,6 +28,7 @@ import {
 } from '../items/account-data';
 import { deleteIfOwned, erasePartition as erasePages, type Budget } from '../items/partition';
 import { getProfileRecord, usernameClaimReleaseWrite } from '../items/profile';
+import { commercePartitions } from '../items/commerce-event';
 import { reputationPartition } from '../items/sending-reputation';
 import { domainReleaseWrite, getDomainClaim, getSetupTrackingView } from '../items/setup';
 import { stripeCustomerReleaseWrite } from '../items/stripe-customer';
@@ -199,6 +200,16 @@ const sendingReputation: AccountPart = {
   erase: ({ store }, userId, budget) => erasePartition(store, reputationPartition(userId), budget),
 };
 
+/** Issue 31: commerce events (pk COMMERCE#{sub}) and their once-only marks (pk COMMERCEONCE#{sub}). */
+const commerce: AccountPart = {
+  name: 'commerce events',
+  async erase({ store }, userId, budget) {
+    for (const partition of commercePartitions(userId))
+      if (!(await erasePartition(store, partition, budget))) return false;
+    return true;
+  },
+};
+
 /**
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
@@ -213,5 +224,6 @@ export const accountParts: readonly AccountPart[] = [
   contacts,
   campaigns,
   sendingReputation,
+  commerce,
   userItems,
 ];

@@ -1,0 +1,138 @@
+import * as z from 'zod';
+
+/**
+ * Commerce events (issue 31): the one schema the tracking script's ingest, the public API's
+ * POST /api/v1/events and the Shopify webhooks all validate against before anything is stored
+ * (lambdas/domain/commerce/record-event.ts). docs/product.md › Commerce events documents it for shops.
+ *
+ * Money is in the currency's major unit (12.5 = 12.50 EUR), as the shop platforms send it; it is stored
+ * in minor units (toMinorUnits) so sums stay exact. Placed Order is idempotent on order_id.
+ */
+
+export const COMMERCE_EVENT_NAMES = [
+  'Viewed Product',
+  'Added to Cart',
+  'Started Checkout',
+  'Placed Order',
+] as const;
+export type CommerceEventName = (typeof COMMERCE_EVENT_NAMES)[number];
+
+export const MAX_COMMERCE_ITEMS = 100;
+const MAX_TEXT = 300;
+const MAX_URL = 2048;
+const MAX_MONEY = 10_000_000;
+
+export function isCommerceEventName(name: string): name is CommerceEventName {
+  return (COMMERCE_EVENT_NAMES as readonly string[]).includes(name);
+}
+
+const text = (what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(MAX_TEXT, `${what} is longer than ${MAX_TEXT} characters`);
+
+const url = (what: string) =>
+  z
+    .string({ error: `${what} must be a web address` })
+    .max(MAX_URL, `${what} is longer than ${MAX_URL} characters`)
+    .refine((value) => /^https?:\/\//i.test(value), `${what} must start with https:// or http://`);
+
+const money = (what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .finite(`${what} must be a number`)
+    .min(0, `${what} cannot be negative`)
+    .max(MAX_MONEY, `${what} is too large`);
+
+export const currencySchema = z
+  .string({ error: 'currency must be a three-letter code such as EUR' })
+  .regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter code such as EUR')
+  .transform((code) => code.toUpperCase());
+
+/** One line of a cart, checkout or order. */
+export const commerceItemSchema = z.object({
+  id: text('item id'),
+  name: text('item name'),
+  quantity: z
+    .number({ error: 'quantity must be a whole number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(100_000, 'quantity is too large'),
+  price: money('price'),
+  url: url('item url').optional(),
+  image: url('item image').optional(),
+});
+export type CommerceItem = z.infer<typeof commerceItemSchema>;
+
+const items = z
+  .array(commerceItemSchema, { error: 'items must be a list' })
+  .min(1, 'items must have at least one item')
+  .max(MAX_COMMERCE_ITEMS, `items has more than ${MAX_COMMERCE_ITEMS} entries`);
+
+export const viewedProductSchema = z.object({
+  id: text('id'),
+  name: text('name'),
+  price: money('price'),
+  currency: currencySchema,
+  url: url('url'),
+  image: url('image').optional(),
+});
+export const addedToCartSchema = z.object({
+  items,
+  value: money('value'),
+  currency: currencySchema,
+  cart_url: url('cart_url').optional(),
+});
+export const startedCheckoutSchema = z.object({
+  items,
+  value: money('value'),
+  currency: currencySchema,
+  checkout_url: url('checkout_url').optional(),
+});
+export const placedOrderSchema = z.object({
+  order_id: text('order_id'),
+  items,
+  value: money('value'),
+  currency: currencySchema,
+});
+
+/** A commerce event as validated: its name and its properties of that name's schema. */
+export const commerceEventSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('Viewed Product'), properties: viewedProductSchema }),
+  z.object({ name: z.literal('Added to Cart'), properties: addedToCartSchema }),
+  z.object({ name: z.literal('Started Checkout'), properties: startedCheckoutSchema }),
+  z.object({ name: z.literal('Placed Order'), properties: placedOrderSchema }),
+]);
+export type CommerceEvent = z.infer<typeof commerceEventSchema>;
+
+/** Where an event came from (stored with it, shown on the contact's activity). */
+export const commerceSourceSchema = z.enum(['site', 'api', 'shopify']);
+export type CommerceSource = z.infer<typeof commerceSourceSchema>;
+
+/**
+ * Validates a named event's properties: the event, or the first problem in plain words
+ * (`Added to Cart: items must have at least one item`).
+ */
+export function parseCommerceEvent(
+  name: string,
+  properties: unknown,
+): { ok: true; event: CommerceEvent } | { ok: false; message: string } {
+  if (!isCommerceEventName(name)) return { ok: false, message: `${name} is not a commerce event` };
+  const parsed = commerceEventSchema.safeParse({ name, properties });
+  if (parsed.success) return { ok: true, event: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.slice(1).join('.');
+  return { ok: false, message: `${name}: ${issue?.message ?? 'invalid'}${where ? ` (${where})` : ''}` };
+}
+
+/** The event's money value (Viewed Product: its price), or undefined. */
+export function commerceValue(event: CommerceEvent): number {
+  return event.name === 'Viewed Product' ? event.properties.price : event.properties.value;
+}
+
+/** Major units to minor units (cents), rounded: 12.345 -> 1235. Zero-decimal currencies are not special-cased. */
+export function toMinorUnits(amount: number): number {
+  return Math.round(amount * 100);
+}
