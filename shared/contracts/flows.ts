@@ -217,3 +217,97 @@ export type FlowExitReason = (typeof flowExitReasons)[number];
 
 export const flowEmailSkipReasons = ['smart-sending', 'filtered', 'not-subscribed'] as const;
 export type FlowEmailSkipReason = (typeof flowEmailSkipReasons)[number];
+
+/*
+ * Routes (lambdas/routes/flows.ts); every one answers only the caller's own flows, anything else is
+ * 404 'Flow not found.':
+ *   GET    /api/flows                              -> flowListResponse (prebuilt drafts included once made)
+ *   POST   /api/flows              createFlowBody  -> 201 flowDetailResponse
+ *   POST   /api/flows/prebuilt                     -> { created } drafts for the onboarding choices (idempotent)
+ *   GET    /api/flows/{flowId}                     -> flowDetailResponse
+ *   PUT    /api/flows/{flowId}     updateFlowBody  -> flowDetailResponse (409 when expectedVersion is stale;
+ *                                                    a live flow's edit is a new version)
+ *   POST   /api/flows/{flowId}/status flowStatusBody -> flowDetailResponse (live runs the campaign checks on
+ *                                                    its emails: 422 with the problems)
+ *   DELETE /api/flows/{flowId}                     -> { deleted: true } (draft or archived only)
+ *   POST   /api/flows/{flowId}/test-send           -> { sent } every email, in order, to the owner, as a test
+ *   GET    /api/flows/settings | PUT flowSettings  -> flowSettings
+ *   GET    /api/contacts/{contactId}/flows         -> contactFlowsResponse
+ */
+
+const count = z.number().int().min(0);
+
+/** A step's numbers: who waits there, and what its email did. */
+export const flowStepStatsSchema = z.object({
+  waiting: count,
+  sent: count,
+  skipped: z.record(z.string(), count),
+  /** Held for the monthly allowance or quiet hours (they go out later, never lost). */
+  held: z.record(z.string(), count),
+  clicks: count,
+});
+export type FlowStepStats = z.infer<typeof flowStepStatsSchema>;
+
+export const flowStatsSchema = z.object({
+  inFlow: count,
+  entered: count,
+  completed: count,
+  exited: z.record(z.string(), count),
+  emailsSent: count,
+  clicks: count,
+  conversions: count,
+  revenueMinor: count,
+});
+export type FlowStats = z.infer<typeof flowStatsSchema>;
+
+export const flowSummarySchema = flowSchema.extend({
+  stats: flowStatsSchema,
+  /** Set when the trigger needs data the shop does not send yet: what is missing and how to send it. */
+  needsData: z.string().optional(),
+});
+export type FlowSummary = z.infer<typeof flowSummarySchema>;
+export const flowListResponseSchema = z.object({ flows: z.array(flowSummarySchema) });
+export type FlowListResponse = z.infer<typeof flowListResponseSchema>;
+
+export const flowDetailResponseSchema = flowSummarySchema.extend({
+  stepStats: z.record(z.string(), flowStepStatsSchema),
+  /** How many people are in each version still running. */
+  versions: z.array(z.object({ version: z.number().int().min(1), inFlow: count })),
+});
+export type FlowDetailResponse = z.infer<typeof flowDetailResponseSchema>;
+
+export const createFlowBodySchema = z
+  .object({ name: name('Flow name', FLOW_NAME_MAX), definition: flowDefinitionSchema })
+  .strict();
+export type CreateFlowBody = z.infer<typeof createFlowBodySchema>;
+
+export const updateFlowBodySchema = z
+  .object({
+    name: name('Flow name', FLOW_NAME_MAX),
+    definition: flowDefinitionSchema,
+    expectedVersion: z.number().int().min(1),
+    /** Where people waiting at a removed step go: another step's id, or 'exit'. */
+    moves: z.record(id, z.union([id, z.literal('exit')])).default({}),
+  })
+  .strict();
+export type UpdateFlowBody = z.infer<typeof updateFlowBodySchema>;
+
+export const flowStatusBodySchema = z.object({ status: z.enum(['live', 'paused', 'archived']) }).strict();
+export type FlowStatusBody = z.infer<typeof flowStatusBodySchema>;
+
+export const contactFlowsResponseSchema = z.object({
+  flows: z.array(
+    z.object({
+      flowId: z.string(),
+      name: z.string(),
+      version: z.number().int(),
+      /** The step the contact waits at, or null once finished. */
+      stepId: z.string().nullable(),
+      enteredAt: z.string(),
+      /** When their next step falls due, if waiting. */
+      dueAt: z.string().optional(),
+      endedBy: z.string().optional(),
+    }),
+  ),
+});
+export type ContactFlowsResponse = z.infer<typeof contactFlowsResponseSchema>;
