@@ -115,8 +115,15 @@ export async function releaseWebhookOnce(store: Store, accountId: string, webhoo
   ]);
 }
 
-/** The partitions of an account's connection and delivery marks (for "Delete my account"). */
-export const shopifyPartitions = (accountId: string): string[] => [
-  shopifyConnectionKeys.shopifyConnection(accountId).pk,
-  shopifyConnectionKeys.shopifyWebhookOnce(accountId, '').pk,
-];
+/**
+ * The partitions of an account's connection, its webhook pointer and its delivery marks (for "Delete my
+ * account"): the pointer first, so the address stops answering before the connection goes.
+ */
+export async function shopifyPartitions(store: Store, accountId: string): Promise<string[]> {
+  const connection = await getShopifyConnection(store, accountId);
+  return [
+    ...(connection ? [shopifyConnectionKeys.shopifyHookPointer(connection.connectionId).pk] : []),
+    shopifyConnectionKeys.shopifyWebhookOnce(accountId, '').pk,
+    shopifyConnectionKeys.shopifyConnection(accountId).pk,
+  ];
+}

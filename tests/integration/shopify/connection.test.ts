@@ -5,7 +5,9 @@
  * another account cannot read or change the connection; bad input on every route is a 4xx changing nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getHookAccount, getShopifyConnection } from '../../../lambdas/domain/items/shopify-connection';
 import { call, rawCall } from '../helpers/api';
+import { tableStore } from '../setup/support';
 import { newUser } from '../helpers/cognito';
 import { connect, disconnect, getConnection, newShop, SECRET, subscriptionsOf, TOKEN } from './support';
 
@@ -104,6 +106,26 @@ describe('connecting a shop', () => {
     });
     expect(late.status).toBe(404);
     expect((await disconnect(user.idToken)).status).toBe(404);
+  });
+});
+
+describe('"Delete my account"', () => {
+  it('erases the connection and its webhook address', async () => {
+    const store = tableStore();
+    const user = await newUser('shopify-delete');
+    const made = connectionOf(
+      await connect(user.idToken, { shop: newShop(), accessToken: TOKEN, webhookSecret: SECRET }),
+    )!;
+    expect(await getHookAccount(store, made.connectionId)).toBe(user.sub);
+    const res = await call('/api/account/delete', {
+      method: 'POST',
+      token: user.idToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm: true }),
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await getHookAccount(store, made.connectionId)).toBeUndefined();
+    expect(await getShopifyConnection(store, user.sub)).toBeUndefined();
   });
 });
 
