@@ -77,6 +77,11 @@ export const envSchema = z.object({
   SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
   SCHEDULE_GROUP: z.string().min(1).default('default'),
   AWS_ENDPOINT_SCHEDULER: z.url().optional(),
+  // Issue 31: Shopify's Admin API, `{shop}` replaced by the connected shop's domain.
+  SHOPIFY_ADMIN_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{shop\}\S*$/, 'expected a URL with {shop}, such as https://{shop}')
+    .default('https://{shop}'),
 });
 
 export interface Config {
@@ -128,6 +133,8 @@ export interface Config {
   scheduler: { roleArn: string | undefined; group: string };
   /** CloudFront's origin secret: viewer headers are believed only beside it (lambdas/http/client-ip.ts). */
   originVerifySecret: string | undefined;
+  /** Shopify's Admin API base with `{shop}` (issue 31): https://{shop}, or the local stand-in. */
+  shopifyAdminUrl: string;
 }
 
 /** Stripe when keys (or the Secrets Manager ARN holding them) are set; else the local test checkout. */
@@ -204,6 +211,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     } satisfies Record<QueueName, string | undefined>,
     scheduler: { roleArn: e.SCHEDULER_ROLE_ARN, group: e.SCHEDULE_GROUP },
     originVerifySecret: e.ORIGIN_VERIFY_SECRET,
+    shopifyAdminUrl: e.SHOPIFY_ADMIN_URL,
   };
 }
 

@@ -17,7 +17,16 @@ import type { Ports } from './ports';
  * `portsWith` elsewhere), so a function bundles only the SDKs it calls (docs/bench/lambda-bundles.md).
  */
 export type OptionalPortName =
-  'identities' | 'mailer' | 'blobs' | 'llm' | 'payments' | 'userPool' | 'signing' | 'queue' | 'schedules';
+  | 'identities'
+  | 'mailer'
+  | 'blobs'
+  | 'llm'
+  | 'payments'
+  | 'userPool'
+  | 'signing'
+  | 'queue'
+  | 'schedules'
+  | 'shopifyAdmin';
 /** What every function gets. */
 export type CorePorts = Omit<Ports, OptionalPortName>;
 

@@ -44,6 +44,7 @@ import { sesTenantKeys, sesTenantKind } from './domain/items/ses-tenant';
 import { sendingReputationKeys, sendingReputationKind } from './domain/items/sending-reputation';
 import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
 import { commerceEventKeys, commerceEventKind } from './domain/items/commerce-event';
+import { shopifyConnectionKeys, shopifyConnectionKind } from './domain/items/shopify-connection';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -129,6 +130,9 @@ import { commerceEventKeys, commerceEventKind } from './domain/items/commerce-ev
  * | commerce-event      | commerce events of an account, by time (TTL expiresAt except orders)          | pk COMMERCE#{accountId} sk CEVENT#{iso}#{eventId}                                                        |
  * | commerce-event      | commerce events of a contact, by time                                         | gsi1 CONTACTCOMMERCE#{accountId}#{contactId} gsi1sk {iso}#{eventId}                                      |
  * | commerce-event      | once-only mark of a commerce event                                            | pk COMMERCEONCE#{accountId} sk {dedupeId}                                                                |
+ * | shopify-connection  | an account's Shopify connection                                               | pk SHOPIFY#{accountId} sk CONNECTION                                                                     |
+ * | shopify-connection  | the account of a webhook address                                              | pk SHOPIFYHOOK#{connectionId} sk POINTER                                                                 |
+ * | shopify-connection  | once-only mark of a Shopify webhook delivery (TTL expiresAt)                  | pk SHOPIFYONCE#{accountId} sk {webhookId}                                                                |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -180,6 +184,7 @@ export const keys = {
   ...sendingReputationKeys,
   ...sendRampKeys,
   ...commerceEventKeys,
+  ...shopifyConnectionKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -230,4 +235,5 @@ export const itemKinds = [
   sendingReputationKind,
   sendRampKind,
   commerceEventKind,
+  shopifyConnectionKind,
 ] as const;

@@ -26,6 +26,7 @@ import { siteContentSecurityPolicy } from '../security-headers';
 import type { Scheduler } from './scheduler';
 import { startScheduler } from './scheduler';
 import { startSes } from './ses';
+import { startShopifyAdmin, type ShopifyAdminStandIn } from './shopify-admin';
 import { localSesEventPublisher } from './ses-events-publisher';
 import { startSesProxy, type SesProxy } from './ses-proxy';
 import { ensureSigningSecret } from '../adapters/local/signing-secret';
@@ -141,6 +142,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let queues: LocalQueues | undefined;
   let streamPoller: StreamPoller | undefined;
   let localDns: LocalDns | undefined;
+  let shopifyAdmin: ShopifyAdminStandIn | undefined;
   // Last resort if the process exits without stop() (a forced second Ctrl-C, a crash): no orphans.
   const killOnExit = () => {
     children.forEach((child) => signalGroup(child.pid));
@@ -158,6 +160,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       web?.close(),
       sesProxy?.close(),
       localDns?.stop(),
+      shopifyAdmin?.close(),
       lambda && new Promise<void>((r) => lambda?.server.close(() => r())),
       ...[...children.values()].map((child) => child.stop()),
     ]);
@@ -236,6 +239,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           upstream: options.dnsUpstream,
         });
     const dnsServers = process.env.DNS_SERVERS ?? localDns?.server;
+    // Issue 31: Shopify's Admin API has no local stand-in; this loopback one answers its webhook endpoints.
+    shopifyAdmin = await startShopifyAdmin();
 
     // Issue 20: the root of the signing keys, 32 random bytes created on first start (lambdas/ports/signing.ts).
     const signingSecretFile = join(dataDir, 'signing-secret');
@@ -268,6 +273,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // events with LOCAL_WEBHOOK_SECRET (tests sign theirs with the same).
       SITE_URL: origin,
       STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
+      SHOPIFY_ADMIN_URL: process.env.SHOPIFY_ADMIN_URL ?? shopifyAdmin.adminUrl,
       // Issue 12: the AI providers' settings pass through (lambdas/config.md).
       ...pick(process.env, [
         'BEDROCK_MODEL_ID',

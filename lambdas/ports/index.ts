@@ -11,6 +11,7 @@ import type { Queue } from './queue';
 import type { Schedules } from './schedules';
 import type { Store } from './store';
 import type { UserPool } from './userpool';
+import type { ShopifyAdmin } from './shopify-admin';
 
 /** Everything a domain function may reach outside itself. Built once per cold start by lambdas/deps.ts. */
 export interface Ports {
@@ -31,6 +32,8 @@ export interface Ports {
   queue: Queue;
   /** One-time messages to a queue at a given time (EventBridge Scheduler; the local scheduler). */
   schedules: Schedules;
+  /** Shopify's Admin API: webhook subscriptions of a connected shop (issue 31). */
+  shopifyAdmin: ShopifyAdmin;
 }
 
 export type {

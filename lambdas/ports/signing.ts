@@ -3,7 +3,15 @@
  * DATA_DIR locally) and one key per purpose derived from it with HKDF-SHA256, so a key leaked or misused for
  * one purpose says nothing about another, and nothing secret is ever in shared/ or the browser.
  */
-export const signingPurposes = ['email-hash', 'unsubscribe', 'optin', 'click', 'visitor'] as const;
+export const signingPurposes = [
+  'email-hash',
+  'unsubscribe',
+  'optin',
+  'click',
+  'visitor',
+  // Issue 31: the key that seals stored Shopify access tokens and webhook secrets (AES-256-GCM).
+  'shopify-secrets',
+] as const;
 export type SigningPurpose = (typeof signingPurposes)[number];
 
 export interface Signing {

@@ -15,6 +15,7 @@ import { importRoutes, importTriggers } from './imports';
 import { projectRoutes } from './projects';
 import { sendingTriggers } from './sending';
 import { siteRoutes } from './site';
+import { shopifyRoutes } from './shopify';
 import { trackingRoutes } from './tracking';
 import type { RouteDef, StreamDef, TriggerDef } from './types';
 
@@ -35,6 +36,7 @@ export const routes = [
   ...campaignRoutes,
   ...campaignLinkRoutes,
   ...analyticsRoutes,
+  ...shopifyRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -8,6 +8,7 @@ import { signingPort } from './signing';
 import { queuePort } from './queue';
 import { schedulesPort } from './schedules';
 import { userPoolPort } from './user-pool';
+import { shopifyAdminPort } from './shopify-admin';
 
 /** Every optional port: the local server runs all handlers in one process, and tests reach every adapter. */
 export const allPorts = [
@@ -20,6 +21,7 @@ export const allPorts = [
   signingPort,
   queuePort,
   schedulesPort,
+  shopifyAdminPort,
 ];
 
 /** Deps with every port, for the local server, scripts and tests (a Lambda function builds only what it uses). */

@@ -27,7 +27,8 @@ export type SuppressedStatus = (typeof suppressedStatuses)[number];
 export const isSuppressedStatus = (status: string): status is SuppressedStatus =>
   (suppressedStatuses as readonly string[]).includes(status);
 
-export const consentSources = ['form', 'import', 'manual'] as const;
+// 'shopify' (issue 31): a Shopify customer whose email marketing consent is "subscribed" (its consent_updated_at).
+export const consentSources = ['form', 'import', 'manual', 'shopify'] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 /** Where the consent to mail this person came from, and when (GDPR's record of consent). */

@@ -29,6 +29,7 @@ import {
 import { deleteIfOwned, erasePartition as erasePages, type Budget } from '../items/partition';
 import { getProfileRecord, usernameClaimReleaseWrite } from '../items/profile';
 import { commercePartitions } from '../items/commerce-event';
+import { shopifyPartitions } from '../items/shopify-connection';
 import { reputationPartition } from '../items/sending-reputation';
 import { domainReleaseWrite, getDomainClaim, getSetupTrackingView } from '../items/setup';
 import { stripeCustomerReleaseWrite } from '../items/stripe-customer';
@@ -210,6 +211,16 @@ const commerce: AccountPart = {
   },
 };
 
+/** Issue 31: the Shopify connection, its webhook address and its delivery marks (its subscriptions die with the app). */
+const shopify: AccountPart = {
+  name: 'shopify connection',
+  async erase({ store }, userId, budget) {
+    for (const partition of await shopifyPartitions(store, userId))
+      if (!(await erasePartition(store, partition, budget))) return false;
+    return true;
+  },
+};
+
 /**
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
@@ -225,5 +236,6 @@ export const accountParts: readonly AccountPart[] = [
   campaigns,
   sendingReputation,
   commerce,
+  shopify,
   userItems,
 ];

@@ -1,0 +1,71 @@
+/**
+ * Issue 31: /shopify in Chromium over the real stack (Shopify's Admin API mocked by the stack's loopback
+ * stand-in). A refused token shows Shopify's refusal and keeps what was typed; a good one connects, shows only
+ * the last 4 characters, and Disconnect asks first. At 375 px nothing scrolls sideways; no serious axe finding.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newContext, PHONE } from './support/browser';
+import { activatePlan } from './support/plan';
+import { createUser, signInContext, type E2eUser } from './support/session';
+
+const baseUrl = inject('e2eBaseUrl');
+const env = inject('e2eStackEnv');
+const TOKEN = 'shpat_e2e0123456789abcdef0123456789';
+const SECRET = 'shpss_e2e_secret_key_0123456789';
+let browser: Browser;
+let owner: E2eUser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  owner = await createUser(baseUrl, 'shopify');
+  // A signed-in page is guarded like /dashboard: the account has a plan.
+  await activatePlan(baseUrl, env, owner);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('/shopify', () => {
+  it('connects with a custom app token at 375 px, showing only the last 4 characters, and disconnects', async () => {
+    const context = await newContext(browser, baseUrl, PHONE);
+    await signInContext(context, baseUrl, owner);
+    const page = await context.newPage();
+    await page.goto('/shopify');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Shopify', level: 1 }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await page.getByLabel('Shop address').fill(`e2e-${owner.sub.slice(0, 8)}.myshopify.com`);
+    await page.getByLabel('Admin API access token').fill('wrong_token_not_a_custom_app');
+    await page.getByLabel('API secret key').fill(SECRET);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: 'Shopify refused this access token' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByLabel('API secret key').inputValue()).toBe(SECRET);
+
+    await page.getByLabel('Admin API access token').fill(TOKEN);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Connected' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).toContain(`•••• ${TOKEN.slice(-4)}`);
+    expect(main).not.toContain(TOKEN);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Connected' }).count(), { timeout: 15_000 })
+      .toBe(0);
+    await context.close();
+  });
+});

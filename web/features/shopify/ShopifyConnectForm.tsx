@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Field, Input } from '../../components/ui';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useConnectShopify } from './shopify-api';
+import styles from './ShopifySettingsPage.module.css';
+
+/** The form: shop address, token and secret. What was typed stays after a failure; the secrets are cleared after success. */
+export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) {
+  const connect = useConnectShopify();
+  const [shop, setShop] = useState('');
+  const [accessToken, setAccessToken] = useState('');
+  const [webhookSecret, setWebhookSecret] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    connect.mutate(
+      { shop, accessToken, webhookSecret },
+      {
+        onSuccess: ({ connection }) => {
+          setAccessToken('');
+          setWebhookSecret('');
+          toast({
+            title: 'Shopify connected',
+            description: `${connection?.shop ?? shop} now sends us its events.`,
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <Card title={reconnecting ? 'Connect again with new keys' : 'Connect your shop'}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field label="Shop address" hint="It ends in .myshopify.com, even if your shop has its own domain.">
+          <Input
+            name="shop"
+            value={shop}
+            onChange={(e) => setShop(e.target.value)}
+            placeholder="your-shop.myshopify.com"
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
+        </Field>
+        <Field
+          label="Admin API access token"
+          hint="Starts with shpat_. Stored encrypted; we show only its last 4 characters."
+        >
+          <Input
+            name="accessToken"
+            type="password"
+            value={accessToken}
+            onChange={(e) => setAccessToken(e.target.value)}
+            autoComplete="off"
+            required
+          />
+        </Field>
+        <Field
+          label="API secret key"
+          hint="Shopify signs each webhook with it, so we can tell its deliveries are real."
+        >
+          <Input
+            name="webhookSecret"
+            type="password"
+            value={webhookSecret}
+            onChange={(e) => setWebhookSecret(e.target.value)}
+            autoComplete="off"
+            required
+          />
+        </Field>
+        {connect.isError && (
+          <p role="alert" className={styles.error}>
+            {errorMessage(connect.error)}
+          </p>
+        )}
+        <div>
+          <Button type="submit" loading={connect.isPending}>
+            {connect.isPending ? 'Connecting...' : 'Connect'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
