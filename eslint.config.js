@@ -32,6 +32,7 @@ const domainAreas = {
   analytics: ['campaigns', 'tracking'],
   billing: ['profile'],
   blog: [],
+  brand: [],
   campaigns: ['editor', 'links', 'tenants'],
   contacts: [],
   dns: ['tenants'],

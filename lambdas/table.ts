@@ -43,6 +43,7 @@ import { contactFieldsKeys, contactFieldsKind } from './domain/items/contact-fie
 import { sesTenantKeys, sesTenantKind } from './domain/items/ses-tenant';
 import { sendingReputationKeys, sendingReputationKind } from './domain/items/sending-reputation';
 import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
+import { brandKitKeys, brandKitKind } from './domain/items/brand-kit';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -125,6 +126,7 @@ import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
  * | sending-reputation  | an account's sending guard (paused or not)                                    | pk REPUTATION#{accountId} sk GUARD                                                                       |
  * | sending-reputation  | an account's sends, bounces, complaints of an hour                            | pk REPUTATION#{accountId} sk HOUR#{epoch}#{yyyy-mm-ddThh} (TTL)                                          |
  * | send-ramp           | a campaign's ramp (steps sent, next step)                                     | pk CAMPAIGN#{id} sk RAMP                                                                                 |
+ * | brand-kit           | an account's brand kit (shop name, logo, colours, font, buttons, social)      | pk USER#{accountId} sk BRANDKIT                                                                          |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -175,6 +177,7 @@ export const keys = {
   ...sesTenantKeys,
   ...sendingReputationKeys,
   ...sendRampKeys,
+  ...brandKitKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -224,4 +227,5 @@ export const itemKinds = [
   sesTenantKind,
   sendingReputationKind,
   sendRampKind,
+  brandKitKind,
 ] as const;

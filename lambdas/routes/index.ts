@@ -16,6 +16,7 @@ import { projectRoutes } from './projects';
 import { sendingTriggers } from './sending';
 import { siteRoutes } from './site';
 import { trackingRoutes } from './tracking';
+import { brandRoutes } from './brand';
 import type { RouteDef, StreamDef, TriggerDef } from './types';
 
 export * from './types';
@@ -35,6 +36,7 @@ export const routes = [
   ...campaignRoutes,
   ...campaignLinkRoutes,
   ...analyticsRoutes,
+  ...brandRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [
