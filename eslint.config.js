@@ -44,6 +44,7 @@ const domainAreas = {
   projects: [],
   setup: [],
   signup: ['contacts', 'editor', 'links', 'tracking'],
+  templates: ['brand', 'projects'],
   tenants: [],
   tracking: [],
   unsubscribe: ['campaigns', 'contacts', 'links'],

@@ -20,4 +20,13 @@ export const brandRoutes = [
     maxBodyBytes: 4 * KB,
     grants: ['table:read', 'table:write'],
   },
+  {
+    id: 'templateStart',
+    method: 'POST',
+    path: '/api/templates/{templateId}/projects',
+    handler: 'template-start.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  },
 ] as const satisfies readonly RouteDef[];
