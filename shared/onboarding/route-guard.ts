@@ -28,6 +28,7 @@ export function isProtectedPath(path: string): boolean {
     p.startsWith('/contacts/') ||
     p === '/send-email' ||
     p === '/analytics' ||
+    p === '/templates' ||
     p === '/editor' ||
     p.startsWith('/editor/') ||
     p === '/campaigns' ||

@@ -123,6 +123,7 @@ const pages: Record<RouteKey, LazyPage> = {
   campaign: appPage(campaigns, 'CampaignPage'),
   contactsImport: appPage(() => import('../features/imports/pages'), 'ContactsImportPage'),
   analytics: appPage(() => import('../features/analytics/pages'), 'AnalyticsPage'),
+  templates: appPage(() => import('../features/templates/pages'), 'TemplatesPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

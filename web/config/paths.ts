@@ -56,6 +56,8 @@ export const paths = {
   /** Issue 20: the CSV import wizard (web/features/imports). */
   contactsImport: '/contacts/import',
   analytics: '/analytics',
+  /** Issue 33: the template gallery ("Start from a template"). */
+  templates: '/templates',
   notFound: '*',
 } as const;
 
@@ -106,6 +108,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'campaign', path: paths.campaign, title: 'Campaign' },
   { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
   { key: 'analytics', path: paths.analytics, title: 'Analytics' },
+  { key: 'templates', path: paths.templates, title: 'Templates' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 

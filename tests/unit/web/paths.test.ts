@@ -51,6 +51,8 @@ const specRoutes = [
   '/contacts/import',
   // Issue 22: site analytics.
   '/analytics',
+  // Issue 33: the template gallery.
+  '/templates',
   '*',
 ];
 
