@@ -116,5 +116,29 @@ export function defaultBrandKit(domain: string | null | undefined): BrandKit {
   };
 }
 
+/**
+ * The shop as its subscribers' pages show it (issue 33): its name on every plan; its logo and colours, and no
+ * "Sent with Jungle Mail" line, on Premium (custom branding).
+ */
+export const subscriberBrandSchema = z.object({
+  shopName: z.string(),
+  logoUrl: z.string().nullable(),
+  colors: brandColorsSchema.nullable(),
+  poweredBy: z.boolean(),
+});
+export type SubscriberBrand = z.output<typeof subscriberBrandSchema>;
+export const POWERED_BY = 'Sent with Jungle Mail';
+
+/** The subscriber pages' brand for a plan: custom branding is Premium's. */
+export function subscriberBrand(brand: BrandKit, tier: string | undefined): SubscriberBrand {
+  const custom = tier === 'premium';
+  return {
+    shopName: brand.shopName,
+    logoUrl: custom ? brand.logoUrl : null,
+    colors: custom ? brand.colors : null,
+    poweredBy: !custom,
+  };
+}
+
 /** The image types a logo may have (the editor's upload rules). */
 export const LOGO_TYPES = IMAGE_TYPES;
