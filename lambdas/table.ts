@@ -44,6 +44,7 @@ import { sesTenantKeys, sesTenantKind } from './domain/items/ses-tenant';
 import { sendingReputationKeys, sendingReputationKind } from './domain/items/sending-reputation';
 import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
 import { brandKitKeys, brandKitKind } from './domain/items/brand-kit';
+import { customTemplateKeys, customTemplateKind } from './domain/items/custom-template';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -127,6 +128,7 @@ import { brandKitKeys, brandKitKind } from './domain/items/brand-kit';
  * | sending-reputation  | an account's sends, bounces, complaints of an hour                            | pk REPUTATION#{accountId} sk HOUR#{epoch}#{yyyy-mm-ddThh} (TTL)                                          |
  * | send-ramp           | a campaign's ramp (steps sent, next step)                                     | pk CAMPAIGN#{id} sk RAMP                                                                                 |
  * | brand-kit           | an account's brand kit (shop name, logo, colours, font, buttons, social)      | pk USER#{accountId} sk BRANDKIT                                                                          |
+ * | custom-template     | an account's saved templates (a snapshot of an email)                         | pk USER#{accountId} sk TEMPLATE#{templateId}                                                             |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -178,6 +180,7 @@ export const keys = {
   ...sendingReputationKeys,
   ...sendRampKeys,
   ...brandKitKeys,
+  ...customTemplateKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -228,4 +231,5 @@ export const itemKinds = [
   sendingReputationKind,
   sendRampKind,
   brandKitKind,
+  customTemplateKind,
 ] as const;
