@@ -45,6 +45,8 @@ import { sendingReputationKeys, sendingReputationKind } from './domain/items/sen
 import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
 import { commerceEventKeys, commerceEventKind } from './domain/items/commerce-event';
 import { shopifyConnectionKeys, shopifyConnectionKind } from './domain/items/shopify-connection';
+import { brandKitKeys, brandKitKind } from './domain/items/brand-kit';
+import { customTemplateKeys, customTemplateKind } from './domain/items/custom-template';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -133,6 +135,8 @@ import { shopifyConnectionKeys, shopifyConnectionKind } from './domain/items/sho
  * | shopify-connection  | an account's Shopify connection                                               | pk SHOPIFY#{accountId} sk CONNECTION                                                                     |
  * | shopify-connection  | the account of a webhook address                                              | pk SHOPIFYHOOK#{connectionId} sk POINTER                                                                 |
  * | shopify-connection  | once-only mark of a Shopify webhook delivery (TTL expiresAt)                  | pk SHOPIFYONCE#{accountId} sk {webhookId}                                                                |
+ * | brand-kit           | an account's brand kit (shop name, logo, colours, font, buttons, social)      | pk USER#{accountId} sk BRANDKIT                                                                          |
+ * | custom-template     | an account's saved templates (a snapshot of an email)                         | pk USER#{accountId} sk TEMPLATE#{templateId}                                                             |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -185,6 +189,8 @@ export const keys = {
   ...sendRampKeys,
   ...commerceEventKeys,
   ...shopifyConnectionKeys,
+  ...brandKitKeys,
+  ...customTemplateKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -236,4 +242,6 @@ export const itemKinds = [
   sendRampKind,
   commerceEventKind,
   shopifyConnectionKind,
+  brandKitKind,
+  customTemplateKind,
 ] as const;

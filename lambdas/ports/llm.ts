@@ -1,3 +1,5 @@
+import type { BrandKit } from '../../shared/contracts/brand';
+
 /**
  * The model behind the chat, in our own terms (no SDK types). One `stream` call is one model request:
  * it yields text deltas and tool-call events as the provider produces them. Adapters: offline composer
@@ -45,6 +47,8 @@ export interface LlmRequest {
       /** The shop's website domain, when set (the offline composer names the shop from it). */
       domain?: string | null;
     };
+    /** The account's brand kit (issue 33), shop name, colours, font, button shape, logo. */
+    brand?: BrandKit | undefined;
     message: string;
     /** The earlier request when this message answers a clarification. */
     request?: string;

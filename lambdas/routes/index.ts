@@ -17,6 +17,7 @@ import { sendingTriggers } from './sending';
 import { siteRoutes } from './site';
 import { shopifyRoutes } from './shopify';
 import { trackingRoutes } from './tracking';
+import { brandRoutes } from './brand';
 import type { RouteDef, StreamDef, TriggerDef } from './types';
 
 export * from './types';
@@ -37,6 +38,7 @@ export const routes = [
   ...campaignLinkRoutes,
   ...analyticsRoutes,
   ...shopifyRoutes,
+  ...brandRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { subscriberBrandSchema } from './brand';
 
 /**
  * The unsubscribe page and its API (docs/product.md › Unsubscribe and signup form). Public: the signed token
@@ -26,6 +27,8 @@ export const unsubscribePageSchema = z.object({
   status: z.enum(unsubscribePageStatuses),
   /** The tags the account offers as topics, and whether this person gets each. */
   topics: z.array(z.object({ tag: z.string(), chosen: z.boolean() })),
+  /** Issue 33: the shop's name (and on Premium its logo and colours); absent on the preview sample. */
+  shop: subscriberBrandSchema.optional(),
 });
 export type UnsubscribePage = z.infer<typeof unsubscribePageSchema>;
 

@@ -29,6 +29,7 @@ export function isProtectedPath(path: string): boolean {
     p === '/send-email' ||
     p === '/analytics' ||
     p === '/shopify' ||
+    p === '/templates' ||
     p === '/editor' ||
     p.startsWith('/editor/') ||
     p === '/campaigns' ||

@@ -124,6 +124,7 @@ const pages: Record<RouteKey, LazyPage> = {
   contactsImport: appPage(() => import('../features/imports/pages'), 'ContactsImportPage'),
   analytics: appPage(() => import('../features/analytics/pages'), 'AnalyticsPage'),
   shopify: appPage(() => import('../features/shopify/pages'), 'ShopifySettingsPage'),
+  templates: appPage(() => import('../features/templates/pages'), 'TemplatesPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

@@ -58,6 +58,8 @@ export const paths = {
   analytics: '/analytics',
   /** Issue 31: the Shopify connection (custom app token and webhook secret). */
   shopify: '/shopify',
+  /** Issue 33: the template gallery ("Start from a template"). */
+  templates: '/templates',
   notFound: '*',
 } as const;
 
@@ -109,6 +111,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
   { key: 'analytics', path: paths.analytics, title: 'Analytics' },
   { key: 'shopify', path: paths.shopify, title: 'Shopify' },
+  { key: 'templates', path: paths.templates, title: 'Templates' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 

@@ -48,7 +48,7 @@ export class OfflineLlm implements Llm {
         name: 'propose_changes',
         input: {
           rationale: firstEmailRationale(ask, setup),
-          changes: composeFirstEmail(ask, setup),
+          changes: composeFirstEmail(ask, setup, ctx.brand),
         },
       };
     }

@@ -5,6 +5,8 @@ import type { Ports as AllPorts } from '../../ports';
 import { ownedProject } from '../editor/project-access';
 import { DomainError } from '../errors';
 import { getSetup } from '../items/setup';
+import { getBrandKit } from '../items/brand-kit';
+import { defaultBrandKit } from '../../../shared/contracts/brand';
 import { listMessages, newMessage, saveMessage } from './chat-store';
 import { setProjectClarification } from '../items/project';
 import { pendingItems, saveBatch } from '../items/pending-change';
@@ -53,6 +55,7 @@ export async function prepareTurn(
   }
   const setup = await getSetup(ports.store, accountId);
   const history = await listMessages(ports.store, request.projectId, log, 5);
+  const brand = (await getBrandKit(ports.store, accountId)) ?? defaultBrandKit(setup?.domain);
   return {
     userId: accountId,
     projectId: request.projectId,
@@ -65,6 +68,7 @@ export async function prepareTurn(
         selectedCampaignIds: setup.selectedCampaignIds,
         domain: setup.domain,
       },
+      brand,
       history: history.filter((m) => !m.isError).map((m) => ({ role: m.role, content: m.content })),
       message: request.message,
       clarification,

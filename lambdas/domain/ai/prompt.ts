@@ -1,4 +1,5 @@
 import { CHAT_HISTORY_SENT, type ChatMode } from '../../../shared/contracts/ai';
+import { FONT_STACKS, type BrandKit } from '../../../shared/contracts/brand';
 import type { EmailDocument } from '../../../shared/email';
 import { emailTypes } from '../../../shared/onboarding/email-types';
 import type { LlmMessage } from '../../ports/llm';
@@ -19,6 +20,8 @@ export interface PromptInput {
   mode: ChatMode;
   document: EmailDocument;
   setup: BusinessSetup | undefined;
+  /** The account's brand kit (issue 33): new sections use its colours, font and button shape. */
+  brand?: BrandKit | undefined;
   /** Earlier messages of the project, oldest first; only the last 5 are sent (docs/product.md › Chat flow). */
   history: { role: 'user' | 'assistant'; content: string }[];
   message: string;
@@ -42,6 +45,17 @@ function businessBlock(setup: BusinessSetup | undefined): string {
   ].join('\n');
 }
 
+/** The brand kit in words, so a model's new sections match the shop's look. */
+export function brandBlock(brand: BrandKit | undefined): string {
+  if (!brand) return 'Brand: none set; use the email\u2019s current look.';
+  const c = brand.colors;
+  return [
+    `Brand of "${brand.shopName}": buttons ${c.primary} (${brand.buttonShape}), accents ${c.accent}, background ${c.background}, text ${c.text}, links ${c.link}; font ${FONT_STACKS[brand.font]}.`,
+    brand.logoUrl ? `Logo: ${brand.logoUrl} (use it as the header image).` : 'No logo yet.',
+    'Use these colours for new buttons, links, dividers and quotes unless the customer asks otherwise.',
+  ].join(' ');
+}
+
 export function systemPrompt(input: PromptInput): string {
   const empty = input.document.sections.length === 0;
   return [
@@ -50,6 +64,7 @@ export function systemPrompt(input: PromptInput): string {
     'Use "@@PLACEHOLDER_IMAGE@@" for images and "@@PLACEHOLDER_LINK@@" for links you do not know. Any other link is a full https:// address with a domain (or mailto:, tel:); any other image a full https:// address.',
     MODE_RULES[input.mode],
     businessBlock(input.setup),
+    brandBlock(input.brand),
     empty ? 'The email is empty.' : `${COMPACT_FORM_NOTE} ${compactDocument(input.document)}`,
   ].join('\n\n');
 }

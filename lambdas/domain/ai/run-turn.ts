@@ -86,6 +86,7 @@ export async function runTurn(llm: Llm, input: TurnInput, emit: Emit): Promise<T
       mode,
       document: input.document,
       setup: input.setup,
+      brand: input.brand,
       message: input.message,
       request: input.clarification?.request,
     },

@@ -2,6 +2,9 @@ import type { UnsubscribePage } from '../../../shared/contracts/unsubscribe';
 import type { Store } from '../../ports/store';
 import type { ContactRecord } from '../items/contact';
 import { getSetupRecord } from '../items/setup';
+import { getBrandKit } from '../items/brand-kit';
+import { getProfileRecord } from '../items/profile';
+import { defaultBrandKit, subscriberBrand } from '../../../shared/contracts/brand';
 import { normaliseTopics } from './account-topics';
 
 /** What the preview token answers: a sample, with no account and no contact behind it. */
@@ -20,10 +23,12 @@ export async function pageState(store: Store, sub: string, contact: ContactRecor
   const setup = await getSetupRecord(store, sub);
   const domain = setup?.setup.domain || null;
   const tags = new Set(contact.tags);
+  const [brand, profile] = await Promise.all([getBrandKit(store, sub), getProfileRecord(store, sub)]);
   return {
     preview: false,
     sender: domain,
     status: contact.status,
     topics: normaliseTopics(setup?.topics ?? []).map((tag) => ({ tag, chosen: tags.has(tag) })),
+    shop: subscriberBrand(brand ?? defaultBrandKit(domain), profile?.subscriptionTier),
   };
 }

@@ -125,6 +125,8 @@ describe('the page: GET /api/u/{token} and POST …/preferences', () => {
         { tag: 'news', chosen: true },
         { tag: 'offers', chosen: false },
       ],
+      // Issue 33: the shop's name; below Premium no logo or colours, and the small "Sent with Jungle Mail" line.
+      shop: { shopName: expect.any(String), logoUrl: null, colors: null, poweredBy: true },
     });
     expect((await readContact(ann.sub, contactId))?.status).toBe('subscribed');
   });

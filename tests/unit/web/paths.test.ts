@@ -53,6 +53,8 @@ const specRoutes = [
   '/analytics',
   // Issue 31: the Shopify connection.
   '/shopify',
+  // Issue 33: the template gallery.
+  '/templates',
   '*',
 ];
 

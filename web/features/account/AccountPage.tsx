@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { useProfileQuery } from '../../lib/setup-api';
 import { DeleteAccountButton } from './DeleteAccountButton';
+import { BrandKitSection } from '../brand/BrandKitSection';
 import styles from './AccountPage.module.css';
 
 export function AccountPage() {
@@ -40,6 +41,7 @@ export function AccountPage() {
           </Button>
         </div>
       </section>
+      <BrandKitSection />
       <section className={`${styles.section} ${styles.danger}`} aria-labelledby="account-delete">
         <h2 id="account-delete">Delete account</h2>
         <p>Deletes your account and everything in it. This cannot be undone.</p>

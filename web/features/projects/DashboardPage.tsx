@@ -146,6 +146,11 @@ export function DashboardPage() {
           <h2>{archived ? 'No archived projects' : 'No projects yet'}</h2>
           {!archived && <p>Get started by creating a new email project.</p>}
           {!archived && createButton('Create Project')}
+          {!archived && (
+            <ButtonLink to={paths.templates} variant="outline">
+              Start from a template
+            </ButtonLink>
+          )}
         </div>
       ) : (
         <>
@@ -159,7 +164,14 @@ export function DashboardPage() {
               {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
             </Button>
           )}
-          {!archived && <div>{createButton('New Project')}</div>}
+          {!archived && (
+            <div className={styles.account}>
+              {createButton('New Project')}
+              <ButtonLink to={paths.templates} variant="outline">
+                Start from a template
+              </ButtonLink>
+            </div>
+          )}
         </>
       )}
     </div>

@@ -17,6 +17,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api-client';
 import { readUnsubscribePage, savePreferences } from './unsubscribe-api';
 import { TopicChoices } from './TopicChoices';
+import { ShopBrand } from './ShopBrand';
 import styles from './UnsubscribePage.module.css';
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'page'; page: PageState };
@@ -86,7 +87,7 @@ export function UnsubscribePage() {
   const subscribed = page.status === 'subscribed' || page.status === 'pending';
   return (
     <div className={styles.wrap}>
-      <div className={styles.card}>
+      <ShopBrand shop={page.shop}>
         {page.preview && (
           <p className={styles.preview} role="note">
             {T.preview}
@@ -134,7 +135,7 @@ export function UnsubscribePage() {
             {saveError}
           </p>
         )}
-      </div>
+      </ShopBrand>
     </div>
   );
 }

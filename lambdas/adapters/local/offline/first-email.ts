@@ -1,5 +1,7 @@
 import type { EmailChangeInput, EmailElementInput } from '../../../../shared/email';
-import { PLACEHOLDER_IMAGE, PLACEHOLDER_LINK } from '../../../../shared/email';
+import { PLACEHOLDER_IMAGE, PLACEHOLDER_LINK, sectionSchema } from '../../../../shared/email';
+import type { BrandKit } from '../../../../shared/contracts/brand';
+import { brandSection } from '../../../../shared/brand/apply-brand';
 import { emailTypeById, type EmailTypeId } from '../../../../shared/onboarding/email-types';
 import { chooseEmailType, namedEmailType } from './choose-email-type';
 import { COPY } from './copy';
@@ -82,9 +84,10 @@ function blockElements(block: Block, id: string): EmailElementInput[] {
 
 /**
  * A first email as section_add changes on an empty document: header (preview text, image, headline),
- * body (the email type's own blocks), call to action and footer.
+ * body (the email type's own blocks), call to action and footer; in the account's brand when it has one
+ * (its colours, font and button shape on every section, its logo on top, its social links in the footer).
  */
-export function composeFirstEmail(ask: Ask, setup: Setup | undefined): EmailChangeInput[] {
+export function composeFirstEmail(ask: Ask, setup: Setup | undefined, brand?: BrandKit): EmailChangeInput[] {
   const { draft } = draftFor(ask, setup);
   const counts: Record<string, number> = {};
   const body = draft.body.flatMap((block) => {
@@ -131,7 +134,29 @@ export function composeFirstEmail(ask: Ask, setup: Setup | undefined): EmailChan
       ],
     },
   ];
-  return sections.map((s, position) => ({ change_type: 'section_add', new_content: s, position }));
+  if (brand) addBrandElements(sections, brand);
+  return sections.map((s, position) => ({
+    change_type: 'section_add',
+    new_content: brand ? brandSection(sectionSchema.parse(s), brand, true) : s,
+    position,
+  }));
+}
+
+/** The logo above the hero image and the social links above the footer text. */
+function addBrandElements(sections: { id: string; elements: EmailElementInput[] }[], brand: BrandKit): void {
+  const [header, , , footer] = sections;
+  if (brand.logoUrl)
+    header?.elements.splice(1, 0, {
+      id: 'logo',
+      type: 'image',
+      properties: { image: { src: brand.logoUrl, alt: brand.shopName, width: '160px' } },
+    });
+  if (brand.social.length > 0)
+    footer?.elements.splice(1, 0, {
+      id: 'footer-social',
+      type: 'social',
+      properties: { links: brand.social.map((s) => ({ platform: s.platform, href: s.href })) },
+    });
 }
 
 /** The rationale shown with the draft: which email type, for which shop, by the offline composer. */
