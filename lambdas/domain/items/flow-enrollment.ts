@@ -136,6 +136,9 @@ export async function contactEnrollments(
   return page.items.map(parseEnrollment);
 }
 
+/** Where the next page of a due bucket starts. */
+export type DuePageKey = Item;
+
 /** What the sweep hands to the step queue. */
 export interface DueRef {
   accountId: string;
