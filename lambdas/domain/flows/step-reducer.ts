@@ -17,6 +17,8 @@ export interface StepFacts {
   settings: FlowSettings;
   /** When the contact last got an automated email (any flow), epoch ms. */
   lastMailMs?: number;
+  /** The account's sending is paused (the reputation guard, the SES tenant): emails wait, never lost. */
+  sendingHeld?: boolean;
   /** The plan's monthly allowance has room for one more email. */
   allowanceLeft: boolean;
   /** The flow's filters hold for the contact now (re-checked before every email). */
@@ -146,6 +148,8 @@ function emailStep(
   if (!facts.filtersHold) return decision(endWith(e, 'filtered', now), step.id, 'skipped:filtered');
   const quietEnd = quietHoursEnd(now, facts.zone, facts.settings.quietHours);
   if (quietEnd) return decision(hold(e, quietEnd, 'quiet hours'), step.id, 'held:quiet hours');
+  const recheck = new Date(now.getTime() + ALLOWANCE_RECHECK_MS);
+  if (facts.sendingHeld) return decision(hold(e, recheck, 'sending paused'), step.id, 'held:sending paused');
   const hours = facts.settings.smartSendingHours;
   if (step.smartSending && smartSendingSkips(now.getTime(), facts.lastMailMs, hours))
     return decision(moveTo(e, after, now), step.id, 'skipped:smart-sending');

@@ -47,20 +47,39 @@ export async function sweepDueSteps(ports: SweepPorts): Promise<SweepSummary> {
   const from = new Date(Math.min(cursorMs, now.getTime()) - SWEEP_OVERLAP_MS).toISOString();
   let due = 0;
   let queries = 0;
+  const shards = Array.from({ length: DUE_SHARDS }, (_, shard) => shard);
   for (const hourIso of hoursBetween(Date.parse(from), now.getTime())) {
-    for (let shard = 0; shard < DUE_SHARDS; shard += 1) {
-      let startKey: DuePageKey | undefined;
-      do {
-        const page = await dueEnrollmentsPage(ports.store, { hourIso, shard }, from, until, startKey);
-        queries += 1;
-        await handOff(ports.queue, page.due);
-        due += page.due.length;
-        startKey = page.next;
-      } while (startKey);
+    // The shards of an hour in parallel: a sweep's time follows the hours covered, not the shards.
+    const counts = await Promise.all(
+      shards.map((shard) => sweepBucket(ports.queue, ports.store, { hourIso, shard }, from, until)),
+    );
+    for (const c of counts) {
+      due += c.due;
+      queries += c.queries;
     }
   }
   await putSweptUntil(ports.store, until);
   return { from, until, due, queries };
+}
+
+async function sweepBucket(
+  queue: Queue,
+  store: Store,
+  bucket: { hourIso: string; shard: number },
+  from: string,
+  until: string,
+): Promise<{ due: number; queries: number }> {
+  let due = 0;
+  let queries = 0;
+  let startKey: DuePageKey | undefined;
+  do {
+    const page = await dueEnrollmentsPage(store, bucket, from, until, startKey);
+    queries += 1;
+    await handOff(queue, page.due);
+    due += page.due.length;
+    startKey = page.next;
+  } while (startKey);
+  return { due, queries };
 }
 
 async function handOff(queue: Queue, due: readonly DueRef[]): Promise<void> {

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import type { Store } from '../../ports/store';
-import { ConditionFailedError } from '../../ports/store';
+import type { Store, TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -24,41 +23,24 @@ export async function lastAutomatedMailMs(store: Store, accountId: string, conta
 }
 
 /**
- * Claims the contact's automated-mail slot at `nowMs` unless one was taken within `windowMs`: false when
- * smart sending says skip. `lastMs` is what was read before (undefined: never mailed).
+ * The write that records an automated email to the contact at `nowMs`, in the step's transaction. With
+ * `windowMs` (smart sending) it fails unless the last one is at least that old; `lastMs` is what was read
+ * before (undefined: never mailed, so the item must still be absent).
  */
-export async function claimAutomatedMail(
-  store: Store,
+export function automatedMailWrite(
   key: { accountId: string; contactId: string },
   nowMs: number,
-  windowMs: number,
+  windowMs: number | undefined,
   lastMs: number | undefined,
-): Promise<boolean> {
+): TransactWrite {
   const itemKey = flowContactMailKeys.contactMail(key.accountId, key.contactId);
-  try {
-    if (lastMs === undefined)
-      await store.transact([{ kind: 'put', item: { ...itemKey, sentAtMs: nowMs }, condition: 'absent' }]);
-    else
-      await store.transact([
-        {
-          kind: 'update',
-          key: itemKey,
-          set: { sentAtMs: nowMs },
-          condition: { attribute: 'sentAtMs', lessThan: nowMs - windowMs + 1 },
-        },
-      ]);
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailedError) return false;
-    throw error;
-  }
-}
-
-/** Records an email that opted out of smart sending (it still counts for the next one). */
-export async function noteAutomatedMail(
-  store: Store,
-  key: { accountId: string; contactId: string },
-  nowMs: number,
-) {
-  await store.put({ ...flowContactMailKeys.contactMail(key.accountId, key.contactId), sentAtMs: nowMs });
+  if (windowMs === undefined) return { kind: 'put', item: { ...itemKey, sentAtMs: nowMs } };
+  if (lastMs === undefined)
+    return { kind: 'put', item: { ...itemKey, sentAtMs: nowMs }, condition: 'absent' };
+  return {
+    kind: 'update',
+    key: itemKey,
+    set: { sentAtMs: nowMs },
+    condition: { attribute: 'sentAtMs', lessThan: nowMs - windowMs + 1 },
+  };
 }
