@@ -62,6 +62,8 @@ function lazy<T extends object>(build: { [K in keyof T]: () => T[K] }): T {
 export function createDeps<F extends PortFactory = never>(
   env: Record<string, string | undefined>,
   factories: readonly F[] = [],
+  /** Core ports served otherwise (the local stack's movable clock, lambdas/local/clock.ts). */
+  overrides: Partial<CorePorts> = {},
 ): Deps<PortsOf<F>> {
   const config = parseConfig(env);
   const local = config.stage === 'local';
@@ -71,7 +73,7 @@ export function createDeps<F extends PortFactory = never>(
     dns: () => new NodeDns(config.dnsServers),
     // ALLOW_LOOPBACK_FETCH / FETCH_PAGE_RESOLVE count on the local stage only, read like DNS_SERVERS (lambdas/config.md).
     fetchPage: () => createFetchPage(local ? fetchPageOptionsFromEnv({ ...process.env, ...env }) : {}),
-    clock: () => systemClock,
+    clock: () => overrides.clock ?? systemClock,
   });
   return { config, ports: withOptional(config, core, factories) };
 }

@@ -47,6 +47,14 @@ import { commerceEventKeys, commerceEventKind } from './domain/items/commerce-ev
 import { shopifyConnectionKeys, shopifyConnectionKind } from './domain/items/shopify-connection';
 import { brandKitKeys, brandKitKind } from './domain/items/brand-kit';
 import { customTemplateKeys, customTemplateKind } from './domain/items/custom-template';
+import { flowKeys, flowKind } from './domain/items/flow';
+import { flowVersionKeys, flowVersionKind } from './domain/items/flow-version';
+import { flowSettingsKeys, flowSettingsKind } from './domain/items/flow-settings';
+import { flowEnrollmentKeys, flowEnrollmentKind } from './domain/items/flow-enrollment';
+import { flowEntryKeys, flowEntryKind } from './domain/items/flow-entry';
+import { flowStepMarkKeys, flowStepMarkKind } from './domain/items/flow-step-mark';
+import { flowContactMailKeys, flowContactMailKind } from './domain/items/flow-contact-mail';
+import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -137,6 +145,16 @@ import { customTemplateKeys, customTemplateKind } from './domain/items/custom-te
  * | shopify-connection  | once-only mark of a Shopify webhook delivery (TTL expiresAt)                  | pk SHOPIFYONCE#{accountId} sk {webhookId}                                                                |
  * | brand-kit           | an account's brand kit (shop name, logo, colours, font, buttons, social)      | pk USER#{accountId} sk BRANDKIT                                                                          |
  * | custom-template     | an account's saved templates (a snapshot of an email)                         | pk USER#{accountId} sk TEMPLATE#{templateId}                                                             |
+ * | flow                | flows of an account                                                           | pk FLOWS#{accountId} sk FLOW#{flowId}                                                                    |
+ * | flow-version        | versions of a flow, oldest first                                              | pk FLOWS#{accountId} sk FLOWVER#{flowId}#{version:6}                                                     |
+ * | flow-settings       | automation settings of an account                                             | pk FLOWS#{accountId} sk FLOWSETTINGS                                                                     |
+ * | flow-enrollment     | enrollments of a flow                                                         | pk FLOWENR#{accountId}#{flowId} sk ENR#{contactId}#{entryId}                                             |
+ * | flow-enrollment     | flows a contact is or was in, by entry time                                   | gsi1 CONTACTFLOWS#{accountId}#{contactId} gsi1sk {enteredAt}#{flowId}                                    |
+ * | flow-enrollment     | enrollments due, by UTC hour and shard, by due time                           | gsi2 FLOWDUE#{yyyy-mm-ddThh}#{shard} gsi2sk {dueAt}#{accountId}#{flowId}#{enrollmentId}                  |
+ * | flow-entry          | a contact's last entry into a flow                                            | pk FLOWENR#{accountId}#{flowId} sk CONTACT#{contactId}                                                   |
+ * | flow-step-mark      | the steps an enrollment ran, in order                                         | pk FLOWENR#{accountId}#{flowId} sk MARK#{enrollmentId}#{seq:5}                                           |
+ * | flow-contact-mail   | a contact's last automated email                                              | pk FLOWMAIL#{accountId} sk {contactId}                                                                   |
+ * | flow-sweep          | where the due-step sweep got to                                               | pk FLOWSWEEP sk CURSOR                                                                                   |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -191,6 +209,14 @@ export const keys = {
   ...shopifyConnectionKeys,
   ...brandKitKeys,
   ...customTemplateKeys,
+  ...flowKeys,
+  ...flowVersionKeys,
+  ...flowSettingsKeys,
+  ...flowEnrollmentKeys,
+  ...flowEntryKeys,
+  ...flowStepMarkKeys,
+  ...flowContactMailKeys,
+  ...flowSweepKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -244,4 +270,12 @@ export const itemKinds = [
   shopifyConnectionKind,
   brandKitKind,
   customTemplateKind,
+  flowKind,
+  flowVersionKind,
+  flowSettingsKind,
+  flowEnrollmentKind,
+  flowEntryKind,
+  flowStepMarkKind,
+  flowContactMailKind,
+  flowSweepKind,
 ] as const;

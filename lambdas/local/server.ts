@@ -23,12 +23,15 @@ import { publishToLocalDns } from './dns-publish';
 import { LOCAL_DNS_PUBLISH_PATH } from '../../shared/contracts/local-dns';
 import { API_HEADERS, SITE_HEADERS } from '../security-headers';
 import { FORBIDDEN_HOST_MESSAGE, isAllowedHost } from './host-check';
+import { LOCAL_CLOCK_PATH, serveLocalClock, type OffsetClock } from './clock';
 
 /** API Gateway's own payload limit: bigger requests never reach a function. */
 const API_GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface AppContext {
   deps: Deps;
+  /** The stack's movable clock (issue 32: /_local/clock). */
+  clock?: OffsetClock;
   runtimeConfig: (origin: string) => RuntimeConfig;
   verifyJwt: (authorization: string | undefined) => Promise<VerifiedJwt | undefined>;
   cognitoEndpoint: string;
@@ -125,6 +128,11 @@ async function handle(
   if (path === AI_CHAT_PATH) {
     // Issue 12: the streaming chat (a function URL behind CloudFront in AWS, not API Gateway).
     await localAiChat(req, res, ctx);
+    return;
+  }
+  if (path === LOCAL_CLOCK_PATH && ctx.clock) {
+    // Issue 32: local only (not in lambdas/routes/, so never in an AWS build).
+    await serveLocalClock(req, res, ctx.clock);
     return;
   }
   if (path === LOCAL_DNS_PUBLISH_PATH) {

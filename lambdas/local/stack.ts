@@ -25,6 +25,7 @@ import { parseAllowedHosts } from './host-check';
 import { siteContentSecurityPolicy } from '../security-headers';
 import type { Scheduler } from './scheduler';
 import { startScheduler } from './scheduler';
+import { OffsetClock } from './clock';
 import { startSes } from './ses';
 import { startShopifyAdmin, type ShopifyAdminStandIn } from './shopify-admin';
 import { localSesEventPublisher } from './ses-events-publisher';
@@ -286,7 +287,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         'RAMP_STEP_SECONDS',
       ]),
     };
-    const deps = createDeps(env);
+    // Issue 32: one movable clock for every handler of the stack (POST /_local/clock).
+    const clock = new OffsetClock();
+    const deps = createDeps(env, [], { clock });
     depsRef = deps;
     await seedLocalBlog(deps, options.quiet ?? false);
     scheduler = startScheduler({ deps: () => depsRef, intervalMs: options.scheduleIntervalMs ?? 0, region });
@@ -305,6 +308,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const mailViewerUrl = `${origin}/_local/mail`;
     app.attach({
       deps,
+      clock,
       cognitoEndpoint: cognito.endpoint,
       sesEndpoint: sesProxy.endpoint,
       web: web ?? (await webReady),

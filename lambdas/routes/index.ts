@@ -11,6 +11,7 @@ import { campaignRoutes } from './campaigns';
 import { campaignLinkRoutes, campaignLinkTriggers } from './campaign-links';
 import { analyticsRoutes, analyticsTriggers } from './analytics';
 import { editorRoutes } from './editor';
+import { flowTriggers } from './flows';
 import { importRoutes, importTriggers } from './imports';
 import { projectRoutes } from './projects';
 import { sendingTriggers } from './sending';
@@ -59,6 +60,7 @@ export const triggers = [
   ...analyticsTriggers,
   ...importTriggers,
   ...audiencePublicTriggers,
+  ...flowTriggers,
 ] as const satisfies readonly TriggerDef[];
 
 /** The user pool's password policy, for infra (the sign-up form and the local /cognito proxy read the same). */

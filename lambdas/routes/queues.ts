@@ -9,6 +9,7 @@ export const queueNames = [
   'campaign-sends',
   'campaign-clicks',
   'signups',
+  'flow-steps',
 ] as const;
 export type QueueName = (typeof queueNames)[number];
 
@@ -30,6 +31,9 @@ export const queues = [
   { name: 'campaign-clicks', maxReceiveCount: 5 },
   // Accepted signups of the public form: the answer goes first, the work (contact, mail) after (issue 30).
   { name: 'signups', maxReceiveCount: 3 },
+  // Due flow steps (issue 32), handed over by the minute sweep; the step's conditional write makes a
+  // redelivery run nothing twice.
+  { name: 'flow-steps', maxReceiveCount: 5 },
 ] as const satisfies readonly QueueDef[];
 
 /** The environment variable holding a queue's URL: QUEUE_URL_CAMPAIGN_SENDS for 'campaign-sends'. */

@@ -198,6 +198,7 @@ const GRANT_ACTIONS: Record<Grant, RegExp> = {
   'queue:send:campaign-sends': /^sqs:SendMessage$/,
   'queue:send:campaign-clicks': /^sqs:SendMessage$/,
   'queue:send:signups': /^sqs:SendMessage$/,
+  'queue:send:flow-steps': /^sqs:SendMessage$/,
   'schedules:write': /^(scheduler:(CreateSchedule|UpdateSchedule|DeleteSchedule)|iam:PassRole)$/,
 };
 const BASELINE = /^(logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords))$/;

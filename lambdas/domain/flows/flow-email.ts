@@ -1,0 +1,64 @@
+import type { Mailer } from '../../ports/mailer';
+import type { Store } from '../../ports/store';
+import { campaignTemplate, personalise } from '../campaigns/send/campaign-email';
+import { verifiedSendingDomain } from '../editor/test-sender';
+import type { ContactRecord } from '../items/contact';
+import { getProjectContent } from '../items/project-content';
+import { getSetup } from '../items/setup';
+import { readyTenantName } from '../items/ses-tenant';
+
+export interface FlowMailSettings {
+  siteUrl: string;
+  /** The recipient's signed unsubscribe token (lambdas/domain/links), as campaigns sign it. */
+  token: (claims: { sub: string; contactId: string; campaignId: string }) => Promise<string>;
+}
+
+/** The id a flow's mail carries where a campaign's would (tags, tokens, attribution): `flow-{flowId}`. */
+export const flowMailId = (flowId: string) => `flow-${flowId}`;
+
+/**
+ * One flow email to one contact, through the campaign send path (issue 32): the campaign renderer
+ * (unsubscribe link and postal address added when missing), From on the verified sending domain, the
+ * recipient's RFC 8058 List-Unsubscribe headers and message tags (the configuration set's bounces and
+ * complaints find the contact), the account's SES tenant. 'not-sendable' without a verified domain or content.
+ */
+export async function sendFlowEmail(
+  ports: { store: Store; mailer: Mailer },
+  settings: FlowMailSettings,
+  input: { accountId: string; flowId: string; projectId: string; subject: string; contact: ContactRecord },
+): Promise<{ sent: true; messageId: string } | { sent: false; reason: 'not-sendable' }> {
+  const { store } = ports;
+  const [domain, content, setup, tenant] = await Promise.all([
+    verifiedSendingDomain(store, input.accountId),
+    getProjectContent(store, input.accountId, input.projectId),
+    getSetup(store, input.accountId),
+    readyTenantName(store, input.accountId),
+  ]);
+  const template =
+    domain && content?.document
+      ? campaignTemplate({
+          documentJson: content.document,
+          subject: input.subject,
+          replyTo: undefined,
+          postalAddress: setup?.postalAddress ?? undefined,
+          verifiedDomain: domain,
+          siteUrl: settings.siteUrl,
+        })
+      : undefined;
+  if (!template) return { sent: false, reason: 'not-sendable' };
+  const campaignId = flowMailId(input.flowId);
+  const { contact } = input;
+  const email = personalise(
+    { ...template, ...(tenant ? { tenant } : {}) },
+    {
+      sub: input.accountId,
+      campaignId,
+      contactId: contact.contactId,
+      contact,
+      token: await settings.token({ sub: input.accountId, contactId: contact.contactId, campaignId }),
+      siteUrl: settings.siteUrl,
+    },
+  );
+  const { messageId } = await ports.mailer.send(email);
+  return { sent: true, messageId };
+}

@@ -1,0 +1,144 @@
+import type { Clock } from '../../ports/clock';
+import type { Mailer } from '../../ports/mailer';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
+import { setContactTags } from '../items/contact';
+import { getFlow } from '../items/flow';
+import { automatedMailWrite } from '../items/flow-contact-mail';
+import { advanceEnrollmentWrite, getEnrollment, type EnrollmentRecord } from '../items/flow-enrollment';
+import { stepMarkWrite } from '../items/flow-step-mark';
+import { getFlowVersion } from '../items/flow-version';
+import { createMonthlySends, reserveSends } from '../items/monthly-sends';
+import { sendFlowEmail, type FlowMailSettings } from './flow-email';
+import { readStepFacts, type StepRead } from './step-facts';
+import { decideStep, type StepDecision, type StepFacts } from './step-reducer';
+
+export interface StepWorkerPorts {
+  store: Store;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+export interface EnrollmentRef {
+  accountId: string;
+  flowId: string;
+  enrollmentId: string;
+}
+
+/** Steps one delivery runs back to back when each next step is due at once (email, tag, condition...). */
+export const MAX_STEPS_PER_RUN = 20;
+
+/**
+ * The 'flow-steps' worker (issue 32): runs the enrollment's due step, and the ones after it that are due
+ * at once. Each step: the facts read, the reducer's decision, then one transaction of the step's mark
+ * ('absent'), the enrollment's advance (its seq unchanged since the read) and, for an email, one of the
+ * month's allowance and the contact's smart-sending slot; only then the effect (at most once: a crash
+ * after the write loses that one email, the campaign path's crash window). Returns the outcomes run.
+ */
+export async function runEnrollment(
+  ports: StepWorkerPorts,
+  mail: FlowMailSettings,
+  ref: EnrollmentRef,
+  wake: StepFacts['wake'] = 'due',
+): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (let i = 0; i < MAX_STEPS_PER_RUN; i += 1) {
+    const e = await getEnrollment(ports.store, ref.accountId, ref.flowId, ref.enrollmentId);
+    const flow = e && (await getFlow(ports.store, ref.accountId, ref.flowId));
+    if (!e || !flow) break;
+    const definition =
+      e.version === flow.version
+        ? flow.definition
+        : ((await getFlowVersion(ports.store, ref.accountId, ref.flowId, e.version)) ?? flow.definition);
+    const read = await readStepFacts(ports, { status: flow.status, definition }, e, i === 0 ? wake : 'due');
+    const done = await stepOnce(ports, mail, e, definition.steps, read);
+    if (!done) break;
+    outcomes.push(done.outcome);
+    const { next } = done;
+    if (!next.stepId || next.waitEvent || !next.dueAt || Date.parse(next.dueAt) > read.facts.now.getTime())
+      break;
+  }
+  return outcomes;
+}
+
+/** One step: decide, write conditionally (re-deciding once when a claim is refused), then the effects. */
+async function stepOnce(
+  ports: StepWorkerPorts,
+  mail: FlowMailSettings,
+  e: EnrollmentRecord,
+  steps: Parameters<typeof decideStep>[0],
+  read: StepRead,
+): Promise<StepDecision | undefined> {
+  let facts = read.facts;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const decision = decideStep(steps, e, facts);
+    if ('none' in decision) return undefined;
+    const written = await write(ports.store, e, decision, facts, read);
+    if (written === 'lost') return undefined;
+    if (written === 'allowance') facts = { ...facts, allowanceLeft: false };
+    else if (written === 'smart-sending') facts = { ...facts, lastMailMs: facts.now.getTime() };
+    else {
+      await runEffects(ports, mail, e, decision, read);
+      return decision;
+    }
+  }
+  return undefined;
+}
+
+async function write(
+  store: Store,
+  e: EnrollmentRecord,
+  d: StepDecision,
+  facts: StepFacts,
+  read: StepRead,
+): Promise<'ok' | 'lost' | 'allowance' | 'smart-sending'> {
+  const key = { accountId: e.accountId, flowId: e.flowId, enrollmentId: e.enrollmentId };
+  const at = facts.now.toISOString();
+  const writes: TransactWrite[] = [
+    stepMarkWrite(key, { seq: e.seq, stepId: d.stepId, outcome: d.outcome, at }),
+    advanceEnrollmentWrite(d.next, e.seq),
+  ];
+  let allowanceAt = -1;
+  if (d.claims.allowance && read.allowance) {
+    await createMonthlySends(store, e.accountId, read.allowance.month);
+    allowanceAt = writes.push(reserveSends(e.accountId, read.allowance.month, 1, read.allowance.limit)) - 1;
+  }
+  let smartAt = -1;
+  if (d.claims.smartSending) {
+    const windowMs =
+      d.claims.smartSending === 'enforce' ? facts.settings.smartSendingHours * 3_600_000 : undefined;
+    const contact = { accountId: e.accountId, contactId: e.contactId };
+    smartAt = writes.push(automatedMailWrite(contact, facts.now.getTime(), windowMs, facts.lastMailMs)) - 1;
+  }
+  try {
+    await store.transact(writes);
+    return 'ok';
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    const failed = error.failedIndexes ?? [error.failedIndex ?? 0];
+    if (failed.includes(0) || failed.includes(1)) return 'lost';
+    if (failed.includes(allowanceAt)) return 'allowance';
+    if (failed.includes(smartAt)) return 'smart-sending';
+    return 'lost';
+  }
+}
+
+async function runEffects(
+  ports: StepWorkerPorts,
+  mail: FlowMailSettings,
+  e: EnrollmentRecord,
+  d: StepDecision,
+  read: StepRead,
+): Promise<void> {
+  const { contact } = read;
+  if (!contact) return;
+  for (const effect of d.effects) {
+    if (effect.type === 'update-tag') {
+      const tags = new Set(contact.tags);
+      if (effect.action === 'add-tag') tags.add(effect.tag);
+      else tags.delete(effect.tag);
+      await setContactTags(ports.store, e.accountId, e.contactId, [...tags], read.facts.now.toISOString());
+    } else {
+      await sendFlowEmail(ports, mail, { ...effect, accountId: e.accountId, flowId: e.flowId, contact });
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import type { Clock } from '../../ports/clock';
+import type { Queue } from '../../ports/queue';
+import type { Store } from '../../ports/store';
+import { DUE_SHARDS, dueEnrollmentsPage, type DuePageKey, type DueRef } from '../items/flow-enrollment';
+import { getSweptUntil, putSweptUntil } from '../items/flow-sweep';
+
+/** A sweep reads this far behind its cursor again: a step written due "now" just as a sweep ran is not missed. */
+export const SWEEP_OVERLAP_MS = 2 * 60_000;
+/** A first sweep (no cursor yet) looks back this far. */
+export const SWEEP_FIRST_LOOKBACK_MS = 60 * 60_000;
+const HOUR_MS = 3_600_000;
+
+export interface SweepPorts {
+  store: Store;
+  queue: Queue;
+  clock: Clock;
+}
+
+export interface SweepSummary {
+  from: string;
+  until: string;
+  /** Due steps handed to the 'flow-steps' queue. */
+  due: number;
+  /** Query calls made: (hours covered x shards) + extra pages, never a function of who waits later. */
+  queries: number;
+}
+
+/** The UTC hours (ISO prefixes `2026-11-29T10`) that [fromMs, untilMs] touches. */
+export function hoursBetween(fromMs: number, untilMs: number): string[] {
+  const hours: string[] = [];
+  for (let t = Math.floor(fromMs / HOUR_MS) * HOUR_MS; t <= untilMs; t += HOUR_MS)
+    hours.push(new Date(t).toISOString().slice(0, 13));
+  return hours;
+}
+
+/**
+ * The minute sweep (issue 32; docs/architecture.md › Automations): reads the due index's buckets from the
+ * cursor (less the overlap) up to now, one Query per (hour, shard) plus pages, and hands each due
+ * enrollment to the 'flow-steps' queue; then moves the cursor to now. A step handed twice (the overlap,
+ * a crash before the cursor moved) runs once: the worker's write is conditional on the enrollment's seq.
+ */
+export async function sweepDueSteps(ports: SweepPorts): Promise<SweepSummary> {
+  const now = ports.clock.now();
+  const until = now.toISOString();
+  const cursor = await getSweptUntil(ports.store);
+  const cursorMs = cursor ? Date.parse(cursor) : now.getTime() - SWEEP_FIRST_LOOKBACK_MS;
+  const from = new Date(Math.min(cursorMs, now.getTime()) - SWEEP_OVERLAP_MS).toISOString();
+  let due = 0;
+  let queries = 0;
+  const shards = Array.from({ length: DUE_SHARDS }, (_, shard) => shard);
+  for (const hourIso of hoursBetween(Date.parse(from), now.getTime())) {
+    // The shards of an hour in parallel: a sweep's time follows the hours covered, not the shards.
+    const counts = await Promise.all(
+      shards.map((shard) => sweepBucket(ports.queue, ports.store, { hourIso, shard }, from, until)),
+    );
+    for (const c of counts) {
+      due += c.due;
+      queries += c.queries;
+    }
+  }
+  await putSweptUntil(ports.store, until);
+  return { from, until, due, queries };
+}
+
+async function sweepBucket(
+  queue: Queue,
+  store: Store,
+  bucket: { hourIso: string; shard: number },
+  from: string,
+  until: string,
+): Promise<{ due: number; queries: number }> {
+  let due = 0;
+  let queries = 0;
+  let startKey: DuePageKey | undefined;
+  do {
+    const page = await dueEnrollmentsPage(store, bucket, from, until, startKey);
+    queries += 1;
+    await handOff(queue, page.due);
+    due += page.due.length;
+    startKey = page.next;
+  } while (startKey);
+  return { due, queries };
+}
+
+async function handOff(queue: Queue, due: readonly DueRef[]): Promise<void> {
+  if (due.length > 0)
+    await queue.sendBatch(
+      'flow-steps',
+      due.map((ref) => ({ ...ref })),
+    );
+}
