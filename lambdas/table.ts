@@ -44,6 +44,7 @@ import { sesTenantKeys, sesTenantKind } from './domain/items/ses-tenant';
 import { sendingReputationKeys, sendingReputationKind } from './domain/items/sending-reputation';
 import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
 import { commerceEventKeys, commerceEventKind } from './domain/items/commerce-event';
+import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -129,6 +130,8 @@ import { commerceEventKeys, commerceEventKind } from './domain/items/commerce-ev
  * | commerce-event      | commerce events of an account, by time (TTL expiresAt except orders)          | pk COMMERCE#{accountId} sk CEVENT#{iso}#{eventId}                                                        |
  * | commerce-event      | commerce events of a contact, by time                                         | gsi1 CONTACTCOMMERCE#{accountId}#{contactId} gsi1sk {iso}#{eventId}                                      |
  * | commerce-event      | once-only mark of a commerce event                                            | pk COMMERCEONCE#{accountId} sk {dedupeId}                                                                |
+ * | api-key             | API keys of an account                                                        | pk APIKEYS#{accountId} sk KEY#{keyId}                                                                    |
+ * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -180,6 +183,7 @@ export const keys = {
   ...sendingReputationKeys,
   ...sendRampKeys,
   ...commerceEventKeys,
+  ...apiKeyKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -230,4 +234,5 @@ export const itemKinds = [
   sendingReputationKind,
   sendRampKind,
   commerceEventKind,
+  apiKeyKind,
 ] as const;

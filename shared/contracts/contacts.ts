@@ -27,7 +27,7 @@ export type SuppressedStatus = (typeof suppressedStatuses)[number];
 export const isSuppressedStatus = (status: string): status is SuppressedStatus =>
   (suppressedStatuses as readonly string[]).includes(status);
 
-export const consentSources = ['form', 'import', 'manual'] as const;
+export const consentSources = ['form', 'import', 'manual', 'api'] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 /** Where the consent to mail this person came from, and when (GDPR's record of consent). */
