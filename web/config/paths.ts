@@ -56,6 +56,8 @@ export const paths = {
   /** Issue 20: the CSV import wizard (web/features/imports). */
   contactsImport: '/contacts/import',
   analytics: '/analytics',
+  /** Issue 31: the public API's reference, read from /api/v1/openapi.json (public). */
+  apiDocs: '/docs/api',
   notFound: '*',
 } as const;
 
@@ -106,6 +108,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'campaign', path: paths.campaign, title: 'Campaign' },
   { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
   { key: 'analytics', path: paths.analytics, title: 'Analytics' },
+  { key: 'apiDocs', path: paths.apiDocs, title: 'API Reference' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
