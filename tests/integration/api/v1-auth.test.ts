@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyBucketId } from '../../../lambdas/domain/apikeys/authenticate';
+import { hashApiKeySecret } from '../../../lambdas/domain/apikeys/key-secret';
 import { listAccountCommerceEvents } from '../../../lambdas/domain/items/commerce-event';
 import { keys } from '../../../lambdas/table';
 import { ACCOUNT_DELETE_PATH } from '../../../shared/contracts/account';
@@ -87,6 +88,7 @@ describe('the key', () => {
     const res = await v1('/contacts/x@shop.test', { key: gone.secret });
     expect(res.status).toBe(401);
     expect(await store.get(keys.apiKey(gone.user.sub, gone.key.id))).toBeUndefined();
+    expect(await store.get(keys.apiKeyLookup(hashApiKeySecret(gone.secret)))).toBeUndefined();
   });
 
   it('answers 429 with Retry-After once the key’s bucket is empty, storing nothing', async () => {
