@@ -163,8 +163,9 @@ async function main(): Promise<void> {
         path: '/api/t',
         body: JSON.stringify({
           tracking_id: accounts[i % ACCOUNTS]!.trackingId,
-          event_name: 'purchase',
-          event_data: order(round * EVENTS + i),
+          // The tracking bench's own event (flat event_data, as the ingest takes it).
+          event_name: 'add_to_cart',
+          event_data: { sku: `candle-${i % 50}`, qty: 1, price: 12.5, currency: 'EUR', round },
           page_url: 'https://candles.example.com/checkout/done',
           client_timestamp: new Date().toISOString(),
         }),
