@@ -4,7 +4,7 @@
  * the list (never the secret again), and revokes it after a confirmation; the key then stops. A Pro account
  * sees the Premium plan's words. The reference page /docs/api lists the operations, signed out.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_ACCESS_PLAN_MESSAGE } from '../../shared/contracts/api-keys';
 import { PHONE, launchChromium, newContext } from './support/browser';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const noHorizontalScroll = (page: import('playwright-core').Page) =>
+const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('API keys', () => {
