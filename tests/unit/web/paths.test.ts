@@ -51,6 +51,8 @@ const specRoutes = [
   '/contacts/import',
   // Issue 22: site analytics.
   '/analytics',
+  // Issue 31: the public API's reference.
+  '/docs/api',
   '*',
 ];
 
