@@ -1,4 +1,7 @@
-/** API keys (issue 31): the owner manages them signed in; Premium only to create (403 naming the plan). */
+/**
+ * API keys (issue 31): the owner manages them signed in; Premium only to create (403 naming the plan). With
+ * /api/v1, in the nested stack of their own area, 'api' (the main stack keeps room under CloudFormation's 500).
+ */
 import { KB, type RouteDef } from './types';
 
 export const apiKeyRoutes = [
@@ -10,6 +13,7 @@ export const apiKeyRoutes = [
     auth: 'jwt',
     maxBodyBytes: 0,
     grants: ['table:read'],
+    area: 'api',
   },
   {
     id: 'apiKeyCreate',
@@ -19,6 +23,7 @@ export const apiKeyRoutes = [
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
     grants: ['table:read', 'table:write'],
+    area: 'api',
   },
   {
     id: 'apiKeyRevoke',
@@ -28,5 +33,6 @@ export const apiKeyRoutes = [
     auth: 'jwt',
     maxBodyBytes: 0,
     grants: ['table:read', 'table:write'],
+    area: 'api',
   },
 ] as const satisfies readonly RouteDef[];

@@ -13,6 +13,7 @@ export const apiV1Routes = [
     auth: 'public',
     maxBodyBytes: 0,
     grants: [],
+    area: 'api',
   },
   {
     id: 'apiV1Events',
@@ -25,6 +26,7 @@ export const apiV1Routes = [
     maxBodyBytes: 64 * KB,
     // The address's keyed hash finds the contact.
     grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'api',
   },
   {
     id: 'apiV1ContactPut',
@@ -35,6 +37,7 @@ export const apiV1Routes = [
     apiScope: 'contacts:write',
     maxBodyBytes: 4 * KB,
     grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'api',
   },
   {
     id: 'apiV1ContactGet',
@@ -46,6 +49,7 @@ export const apiV1Routes = [
     maxBodyBytes: 0,
     // table:write: the key's rate bucket and last-used time.
     grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'api',
   },
   {
     id: 'apiV1ContactDelete',
@@ -56,5 +60,6 @@ export const apiV1Routes = [
     apiScope: 'contacts:write',
     maxBodyBytes: 0,
     grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'api',
   },
 ] as const satisfies readonly RouteDef[];

@@ -63,8 +63,8 @@ export interface RouteDef {
   grants: readonly Grant[];
   timeoutSeconds?: number;
   memoryMb?: number;
-  /** The nested stack the route's function lives in (infra/constructs/api-area.ts). */
-  area?: 'contacts' | 'campaigns' | 'analytics';
+  /** The nested stack the route's function lives in (infra/constructs/api-area.ts). 'api': API keys and /api/v1. */
+  area?: 'contacts' | 'campaigns' | 'analytics' | 'api';
   /** Public route that needs the visitor's address or country behind CloudFront (lambdas/routes/viewer.ts). */
   viewer?: true;
 }
