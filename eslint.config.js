@@ -28,7 +28,7 @@ const zone = (patterns, message) => ({
 // imports no area.
 const domainAreas = {
   account: ['analytics', 'contacts', 'editor', 'imports', 'projects', 'tenants'],
-  apikeys: ['commerce', 'contacts'],
+  apikeys: ['commerce', 'contacts', 'tracking'],
   ai: ['editor', 'tracking'],
   analytics: ['campaigns', 'commerce', 'tracking'],
   billing: ['profile'],

@@ -55,6 +55,7 @@ import { flowEntryKeys, flowEntryKind } from './domain/items/flow-entry';
 import { flowStepMarkKeys, flowStepMarkKind } from './domain/items/flow-step-mark';
 import { flowContactMailKeys, flowContactMailKind } from './domain/items/flow-contact-mail';
 import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
+import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -155,6 +156,8 @@ import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
  * | flow-step-mark      | the steps an enrollment ran, in order                                         | pk FLOWENR#{accountId}#{flowId} sk MARK#{enrollmentId}#{seq:5}                                           |
  * | flow-contact-mail   | a contact's last automated email                                              | pk FLOWMAIL#{accountId} sk {contactId}                                                                   |
  * | flow-sweep          | where the due-step sweep got to                                               | pk FLOWSWEEP sk CURSOR                                                                                   |
+ * | api-key             | API keys of an account                                                        | pk APIKEYS#{accountId} sk KEY#{keyId}                                                                    |
+ * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -217,6 +220,7 @@ export const keys = {
   ...flowStepMarkKeys,
   ...flowContactMailKeys,
   ...flowSweepKeys,
+  ...apiKeyKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -278,4 +282,5 @@ export const itemKinds = [
   flowStepMarkKind,
   flowContactMailKind,
   flowSweepKind,
+  apiKeyKind,
 ] as const;

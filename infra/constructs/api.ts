@@ -1,6 +1,6 @@
 /**
  * The HTTP API: one route + one AppFunction per entry of lambdas/routes/. Adding a route there needs
- * no change here. 'jwt' routes get the Cognito JWT authorizer; 'public' routes none (each one is listed
+ * no change here. 'jwt' routes get the Cognito JWT authorizer; 'public' and 'apikey' routes none (each one is listed
  * for cdk-nag with the reason that it is public by declaration).
  */
 import { Annotations, Aws, Duration, Stack } from 'aws-cdk-lib';
@@ -129,6 +129,13 @@ export class Api extends Construct {
             }),
           ]
         : this.httpApi.addRoutes({ path: route.path, methods: [method], integration, ...authorizer });
+      if (route.auth === 'apikey' && httpRoute) {
+        acknowledge(
+          httpRoute,
+          'AwsSolutions-APIG4',
+          `Route '${route.id}' (${route.method} ${route.path}) is declared auth: 'apikey' in lambdas/routes/: the public API, whose function checks the caller's hashed API key, its scope and its rate itself (docs/architecture.md › Public API).`,
+        );
+      }
       if (route.auth === 'public' && httpRoute) {
         acknowledge(
           httpRoute,

@@ -11,12 +11,13 @@ import { readJsonBody, readTextBody } from './body';
 import { errorAnswer, HttpError, INTERNAL_ERROR } from './errors';
 import type { Identity } from './identity';
 import { identityOf, refuseDeletedAccount } from './identity';
+import { apiCallerOf, type ApiCaller } from './api-key';
 import { rootLogger } from './logger';
 import type { Reply } from './responses';
 import { isReply, json } from './responses';
 
 type RouteOf<I extends RouteId> = Extract<(typeof routes)[number], { id: I }>;
-type IdentityOfAuth<A> = A extends 'jwt' ? Identity : undefined;
+type IdentityOfAuth<A> = A extends 'jwt' ? Identity : A extends 'apikey' ? ApiCaller : undefined;
 type IdentityFor<I extends RouteId> = IdentityOfAuth<RouteOf<I>['auth']>;
 // core.$ZodType: contracts written with zod or zod/mini (the ones public pages load) both fit.
 type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
@@ -178,7 +179,7 @@ export function httpRoute<
 
 /** The wrapper for an explicit route definition (httpRoute looks it up; unit tests pass their own). */
 export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends PortFactory = never>(
-  route: Pick<RouteDef, 'id' | 'maxBodyBytes'> & { auth: A },
+  route: Pick<RouteDef, 'id' | 'maxBodyBytes'> & Partial<Pick<RouteDef, 'apiScope'>> & { auth: A },
   spec: HandlerSpec<IdentityOfAuth<A>, B, Q, P, R, U>,
 ) {
   const contract = spec.contract ?? {};
@@ -190,8 +191,10 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends P
       // The identity first, as API Gateway's authorizer runs before the function.
       const identity = (route.auth === 'jwt' ? identityOf(event) : undefined) as IdentityOfAuth<A>;
       // Then whether that account was deleted (a token outlives its account): signed-in routes only.
-      if (identity && !spec.resumesDeletion && s?.deps)
-        await refuseDeletedAccount(s.deps.ports.store, identity.accountId);
+      if (route.auth === 'jwt' && !spec.resumesDeletion && s?.deps)
+        await refuseDeletedAccount(s.deps.ports.store, (identity as Identity).accountId);
+      // The public API: the Bearer key, its account, plan, scope and rate (lambdas/http/api-key.ts).
+      const caller = route.auth === 'apikey' ? await apiCallerOf(event, s?.deps, route.apiScope) : undefined;
       const text = spec.textBody ? readTextBody(event, route.maxBodyBytes, spec.textBody) : undefined;
       const rawJson = spec.textBody ? undefined : readJsonBody(event, route.maxBodyBytes);
       const body = parse(contract.body, rawJson, 'body');
@@ -202,7 +205,7 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends P
         body,
         query,
         params,
-        identity,
+        identity: (caller ?? identity) as IdentityOfAuth<A>,
         ports: portsWith(s.deps, spec.uses ?? []),
         log: s.log,
         requestId: event.requestContext.requestId,

@@ -10,6 +10,8 @@ import { contactRoutes } from './contacts';
 import { campaignRoutes } from './campaigns';
 import { campaignLinkRoutes, campaignLinkTriggers } from './campaign-links';
 import { analyticsRoutes, analyticsTriggers } from './analytics';
+import { apiKeyRoutes } from './api-keys';
+import { apiV1Routes } from './api-v1';
 import { editorRoutes } from './editor';
 import { flowTriggers } from './flows';
 import { importRoutes, importTriggers } from './imports';
@@ -40,6 +42,8 @@ export const routes = [
   ...analyticsRoutes,
   ...shopifyRoutes,
   ...brandRoutes,
+  ...apiKeyRoutes,
+  ...apiV1Routes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -1,4 +1,5 @@
 /** The shapes of the route table's entries (lambdas/routes/index.ts composes the areas' lists). */
+import type { ApiScope } from '../../shared/contracts/api-keys';
 import type { QueueName } from './queues';
 
 /** Least-privilege grants a function gets in AWS (infra maps each to IAM). */
@@ -49,15 +50,21 @@ export interface RouteDef {
   path: `/api/${string}`;
   /** Module under lambdas/handlers/ exporting `handler`. */
   handler: string;
-  /** 'jwt': Cognito JWT authorizer in AWS, JWKS-verified locally; 'public': no authorizer. */
-  auth: 'jwt' | 'public';
+  /**
+   * 'jwt': Cognito JWT authorizer in AWS, JWKS-verified locally; 'public': no authorizer; 'apikey': the public
+   * API (/api/v1, issue 31): no authorizer, the handler checks the Bearer API key itself (lambdas/http/api-key.ts;
+   * docs/architecture.md › Public API says why) and the route's `apiScope`.
+   */
+  auth: 'jwt' | 'public' | 'apikey';
+  /** For 'apikey' routes: the scope the key must have (403 without it). */
+  apiScope?: ApiScope;
   /** Request bodies above this answer 413 before any parsing. */
   maxBodyBytes: number;
   grants: readonly Grant[];
   timeoutSeconds?: number;
   memoryMb?: number;
-  /** The nested stack the route's function lives in (infra/constructs/api-area.ts). */
-  area?: 'contacts' | 'campaigns' | 'analytics';
+  /** The nested stack the route's function lives in (infra/constructs/api-area.ts). 'api': API keys and /api/v1. */
+  area?: 'contacts' | 'campaigns' | 'analytics' | 'api';
   /** Public route that needs the visitor's address or country behind CloudFront (lambdas/routes/viewer.ts). */
   viewer?: true;
 }

@@ -28,7 +28,8 @@ export const isSuppressedStatus = (status: string): status is SuppressedStatus =
   (suppressedStatuses as readonly string[]).includes(status);
 
 // 'shopify' (issue 31): a Shopify customer whose email marketing consent is "subscribed" (its consent_updated_at).
-export const consentSources = ['form', 'import', 'manual', 'shopify'] as const;
+// 'api' (issue 31): PUT /api/v1/contacts with a consent record.
+export const consentSources = ['form', 'import', 'manual', 'shopify', 'api'] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 /** Where the consent to mail this person came from, and when (GDPR's record of consent). */

@@ -125,6 +125,7 @@ const pages: Record<RouteKey, LazyPage> = {
   analytics: appPage(() => import('../features/analytics/pages'), 'AnalyticsPage'),
   shopify: appPage(() => import('../features/shopify/pages'), 'ShopifySettingsPage'),
   templates: appPage(() => import('../features/templates/pages'), 'TemplatesPage'),
+  apiDocs: publicPage(() => import('../features/api-keys/ApiReferencePage'), 'ApiReferencePage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

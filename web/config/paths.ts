@@ -60,6 +60,8 @@ export const paths = {
   shopify: '/shopify',
   /** Issue 33: the template gallery ("Start from a template"). */
   templates: '/templates',
+  /** Issue 31: the public API's reference, read from /api/v1/openapi.json (public). */
+  apiDocs: '/docs/api',
   notFound: '*',
 } as const;
 
@@ -112,6 +114,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'analytics', path: paths.analytics, title: 'Analytics' },
   { key: 'shopify', path: paths.shopify, title: 'Shopify' },
   { key: 'templates', path: paths.templates, title: 'Templates' },
+  { key: 'apiDocs', path: paths.apiDocs, title: 'API Reference' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 

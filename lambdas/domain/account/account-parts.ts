@@ -30,6 +30,7 @@ import { deleteIfOwned, erasePartition as erasePages, type Budget } from '../ite
 import { getProfileRecord, usernameClaimReleaseWrite } from '../items/profile';
 import { commercePartitions } from '../items/commerce-event';
 import { shopifyPartitions } from '../items/shopify-connection';
+import { apiKeysPartition, deleteApiKeyLookupWrite, listApiKeys } from '../items/api-key';
 import { reputationPartition } from '../items/sending-reputation';
 import { domainReleaseWrite, getDomainClaim, getSetupTrackingView } from '../items/setup';
 import { stripeCustomerReleaseWrite } from '../items/stripe-customer';
@@ -222,6 +223,19 @@ const shopify: AccountPart = {
 };
 
 /**
+ * Issue 31: API keys. Each key's lookup item (pk APIKEYHASH#{hash}, what a request reads) first, then the
+ * records (pk APIKEYS#{sub}). The tombstone already refuses every key of the account before this runs.
+ */
+const apiKeys: AccountPart = {
+  name: 'api keys',
+  async erase({ store }, userId, budget) {
+    for (const key of await listApiKeys(store, userId))
+      await deleteIfOwned(store, deleteApiKeyLookupWrite(key));
+    return erasePartition(store, apiKeysPartition(userId), budget);
+  },
+};
+
+/**
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
  */
@@ -237,5 +251,6 @@ export const accountParts: readonly AccountPart[] = [
   sendingReputation,
   commerce,
   shopify,
+  apiKeys,
   userItems,
 ];

@@ -18,6 +18,8 @@ const publicPaths = [
   '/u/c29tZS10b2tlbg',
   '/subscribed',
   '/subscribe/confirm/c29tZS10b2tlbg',
+  // Issue 31: the public API's reference.
+  '/docs/api',
 ];
 
 function* signedOutInputs(path: string): Generator<RedirectInput> {

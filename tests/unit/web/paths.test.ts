@@ -55,6 +55,8 @@ const specRoutes = [
   '/shopify',
   // Issue 33: the template gallery.
   '/templates',
+  // Issue 31: the public API's reference.
+  '/docs/api',
   '*',
 ];
 

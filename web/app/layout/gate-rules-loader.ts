@@ -28,6 +28,7 @@ const publicPages: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'unsubscribe',
   'subscribed',
   'subscribeConfirm',
+  'apiDocs',
 ]);
 
 /** Pages where the rules decide nothing for a visitor who is not signed in, and always show the page. */

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { useProfileQuery } from '../../lib/setup-api';
+import { ApiKeysSection } from '../api-keys/ApiKeysSection';
 import { DeleteAccountButton } from './DeleteAccountButton';
 import { BrandKitSection } from '../brand/BrandKitSection';
 import styles from './AccountPage.module.css';
@@ -42,6 +43,7 @@ export function AccountPage() {
         </div>
       </section>
       <BrandKitSection />
+      <ApiKeysSection />
       <section className={`${styles.section} ${styles.danger}`} aria-labelledby="account-delete">
         <h2 id="account-delete">Delete account</h2>
         <p>Deletes your account and everything in it. This cannot be undone.</p>

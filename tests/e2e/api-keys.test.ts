@@ -1,0 +1,89 @@
+/**
+ * Settings › API keys in Chromium at 375 px (issue 31): a Premium account creates a key with the keyboard
+ * (name, scopes), sees it once with its Copy button and the words that it will not be shown again, finds it in
+ * the list (never the secret again), and revokes it after a confirmation; the key then stops. A Pro account
+ * sees the Premium plan's words. The reference page /docs/api lists the operations, signed out.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API_ACCESS_PLAN_MESSAGE } from '../../shared/contracts/api-keys';
+import { PHONE, launchChromium, newContext } from './support/browser';
+import { activatePlan } from './support/plan';
+import { createUser, signInContext } from './support/session';
+
+const baseUrl = inject('e2eBaseUrl');
+const env = inject('e2eStackEnv');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('API keys', () => {
+  it('creates a key shown once, lists it with last use, and revokes it after a confirmation', async () => {
+    const user = await createUser(baseUrl, 'api-e2e');
+    await activatePlan(baseUrl, env, user, 'premium');
+    const context = await newContext(browser, baseUrl, PHONE);
+    await signInContext(context, baseUrl, user);
+    const page = await context.newPage();
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+    await dialog.getByLabel('Name').fill('Shop server');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // contacts:read too
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByRole('dialog', { name: 'Your new API key' });
+    await expect.poll(() => shown.count(), { timeout: 20_000 }).toBe(1);
+    expect(await shown.getByText('it will not be shown again', { exact: false }).isVisible()).toBe(true);
+    expect(await shown.getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);
+    const secret = (await page.getByTestId('api-key-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^jm_live_/);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    const list = page.getByRole('list', { name: 'API keys' });
+    await expect.poll(() => list.getByText('Shop server').count()).toBe(1);
+    expect(await list.textContent()).toContain('events:write, contacts:read');
+    expect(await page.content()).not.toContain(secret);
+    const call = () =>
+      fetch(`${baseUrl}/api/v1/contacts/nobody%40shop.test`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+    expect((await call()).status).toBe(404);
+
+    await page.getByRole('button', { name: 'Revoke Shop server' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke "Shop server"?' });
+    await confirm.getByRole('button', { name: 'Revoke key' }).click();
+    await expect.poll(() => list.getByText('Revoked', { exact: false }).count(), { timeout: 20_000 }).toBe(1);
+    expect((await call()).status).toBe(401);
+    await context.close();
+  });
+
+  it('shows a Pro account the Premium plan’s words, and the reference page to anyone', async () => {
+    const user = await createUser(baseUrl, 'api-e2e-pro');
+    await activatePlan(baseUrl, env, user, 'pro');
+    const context = await newContext(browser, baseUrl, PHONE);
+    await signInContext(context, baseUrl, user);
+    const page = await context.newPage();
+    await page.goto('/account');
+    await expect.poll(() => page.getByText(API_ACCESS_PLAN_MESSAGE).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: 'Create API key' }).count()).toBe(0);
+    await context.close();
+
+    const visitor = await newContext(browser, baseUrl, PHONE);
+    const docs = await visitor.newPage();
+    await docs.goto('/docs/api');
+    await expect
+      .poll(() => docs.getByRole('heading', { name: 'POST /api/v1/events' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await docs.getByText('Scope: events:write').count()).toBe(1);
+    expect(await noHorizontalScroll(docs)).toBe(true);
+    await visitor.close();
+  });
+});
