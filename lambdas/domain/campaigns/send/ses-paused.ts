@@ -1,6 +1,7 @@
 import type { Clock } from '../../../ports/clock';
 import { ConditionFailedError, type Store } from '../../../ports/store';
 import { changeCampaign, queryCampaigns } from '../../items/campaign';
+import { noteSesPaused } from '../../tenants/tenant-status';
 
 /**
  * Issue 35: SES refused a send because it paused the account's sending (SendingPausedException: its tenant
@@ -12,6 +13,8 @@ import { changeCampaign, queryCampaigns } from '../../items/campaign';
  */
 export async function pauseForSes(ports: { store: Store; clock: Clock }, accountId: string): Promise<void> {
   const at = ports.clock.now().toISOString();
+  // The sending pages show SES's pause at once (they keep what GetTenant said for a while).
+  await noteSesPaused(ports.store, accountId, at);
   const campaigns = await queryCampaigns(ports.store, accountId);
   for (const campaign of campaigns) {
     if (campaign.status !== 'sending') continue;
