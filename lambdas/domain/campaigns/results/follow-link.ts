@@ -6,6 +6,8 @@ import { verifyClick } from '../../links/click-token';
 import type { LinkKeys } from '../../links/signed-token';
 import { readCampaignLinks } from '../../items/campaign-links';
 import { classifyClick } from '../../links/machine-click';
+import { classifyOpen, needsSentAt } from '../../links/machine-open';
+import { getSentAt } from '../../items/recipient-mark';
 import { MAX_USER_AGENT, type ClickMessage } from './click-message';
 import { recordOpen } from './record-engagement';
 
@@ -100,11 +102,24 @@ async function queueClick(queue: Queue, message: ClickMessage): Promise<'yes' | 
   }
 }
 
-/** GET /o/{token}.gif: counts an open of a genuine opens token; anything else counts nothing. */
-export async function countOpen(ports: EngagementPorts, token: string): Promise<boolean> {
+/**
+ * GET /o/{token}.gif: counts an open of a genuine opens token, as a person's or, apart, a machine's (issue 35:
+ * a mail privacy proxy's or prefetcher's load, links/machine-open.ts; the mail's send time is read only for
+ * a webmail proxy's load); anything else counts nothing.
+ */
+export async function countOpen(
+  ports: EngagementPorts,
+  token: string,
+  request: { method: string; userAgent: string } = { method: 'GET', userAgent: '?' },
+): Promise<boolean> {
   const claims = await verifyClick(ports.signing, token);
   if (!claims || claims.link !== undefined) return false;
   if (!(await readCampaignLinks(ports.store, claims.campaignId))) return false;
-  await recordOpen(ports.store, claims, ports.clock.now().toISOString());
+  const at = ports.clock.now().toISOString();
+  const sentAt = needsSentAt(request.userAgent)
+    ? await getSentAt(ports.store, claims.campaignId, claims.contactId)
+    : undefined;
+  const machine = classifyOpen({ ...request, at, ...(sentAt ? { sentAt } : {}) });
+  await recordOpen(ports.store, claims, at, machine !== undefined);
   return true;
 }
