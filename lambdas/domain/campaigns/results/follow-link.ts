@@ -6,6 +6,8 @@ import { verifyClick } from '../../links/click-token';
 import type { LinkKeys } from '../../links/signed-token';
 import { readCampaignLinks } from '../../items/campaign-links';
 import { classifyClick } from '../../links/machine-click';
+import { attributionHeld, type AttributionHeld } from '../../links/click-attribution';
+import { getClickLog } from '../../items/click-log';
 import { classifyOpen, needsSentAt } from '../../links/machine-open';
 import { getSentAt } from '../../items/recipient-mark';
 import { MAX_USER_AGENT, type ClickMessage } from './click-message';
@@ -52,10 +54,11 @@ const safe = (url: string) => HTTP.test(url) && !CONTROL_OR_SPACE.test(url);
  * GET (or HEAD) /c/{token}: the visitor is sent to the link's stored target, found by the token's index in
  * keys.campaignLinks, as soon as the click's message is on the campaign-clicks queue: the count follows, off
  * the request path (its consumer: click-message.ts, exact and once per click id: record-engagement.ts).
- * Machines are sent on at once too (issue 35), but a click the request shows to be a machine's (a HEAD, a
- * scanner's user agent: links/machine-click.ts) goes to the link as the author wrote it, without our UTM
- * tags, so the shop's analytics never credit a scanner's visit to the campaign. A burst shows only in the
- * recipient's click log, which the consumer reads; the redirect reads nothing more for it.
+ * Machines are sent on at once too (issue 35), but a click the redirect holds from attribution goes to the
+ * link as the author wrote it, without our UTM tags, so the shop's analytics never credit a scanner's visit
+ * to the campaign: one the request shows to be a machine's (a HEAD, a scanner's user agent:
+ * links/machine-click.ts), and, from the recipient's mark and click log (two GetItems at once), one within
+ * seconds of the send or in a burst under way (links/click-attribution.ts).
  */
 export async function followLink(
   ports: ClickPorts,
@@ -81,8 +84,18 @@ export async function followLink(
     { ...message, id: message.clickId, method: request.method, userAgent: message.userAgent ?? '' },
     { linkCount: campaign.links.length, earlier: [] },
   );
-  const url = verdict.machine && safe(link.url) ? link.url : link.target;
+  const held = verdict.machine ? 'machine' : await heldFromContext(ports.store, message);
+  const url = held && safe(link.url) ? link.url : link.target;
   return { kind: 'redirect', url, queued: await queueClick(ports.queue, message) };
+}
+
+/** Whether a click no request sign gave away is held from attribution: early after the send, or a burst. */
+async function heldFromContext(store: Store, click: ClickMessage): Promise<AttributionHeld | undefined> {
+  const [sentAt, log] = await Promise.all([
+    getSentAt(store, click.campaignId, click.contactId),
+    getClickLog(store, click.campaignId, click.contactId),
+  ]);
+  return attributionHeld(click, { ...(sentAt ? { sentAt } : {}), earlier: log.recent });
 }
 
 /** Sends the click's message, waiting at most CLICK_QUEUE_WAIT_MS; never throws. */
