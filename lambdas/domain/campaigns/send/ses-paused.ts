@@ -13,8 +13,6 @@ import { noteSesPaused } from '../../tenants/tenant-status';
  */
 export async function pauseForSes(ports: { store: Store; clock: Clock }, accountId: string): Promise<void> {
   const at = ports.clock.now().toISOString();
-  // The sending pages show SES's pause at once (they keep what GetTenant said for a while).
-  await noteSesPaused(ports.store, accountId, at);
   const campaigns = await queryCampaigns(ports.store, accountId);
   for (const campaign of campaigns) {
     if (campaign.status !== 'sending') continue;
@@ -27,5 +25,8 @@ export async function pauseForSes(ports: { store: Store; clock: Clock }, account
       if (!(error instanceof ConditionFailedError)) throw error;
     }
   }
+  // Then the sending pages show SES's pause at once (they keep what GetTenant said for a while); after the
+  // campaigns, so the pause itself is not held up by it.
+  await noteSesPaused(ports.store, accountId, at);
   console.warn('[ses] sending paused by SES: the account’s sending campaigns are paused', { accountId });
 }
