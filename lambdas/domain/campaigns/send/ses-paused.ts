@@ -27,6 +27,11 @@ export async function pauseForSes(ports: { store: Store; clock: Clock }, account
   }
   // Then the sending pages show SES's pause at once (they keep what GetTenant said for a while); after the
   // campaigns, so the pause itself is not held up by it.
-  await noteSesPaused(ports.store, accountId, at);
+  await noteSesPaused(ports.store, accountId, at).catch((error: unknown) =>
+    console.warn('[ses] could not keep SES’s pause on the tenant record', {
+      accountId,
+      error: String(error),
+    }),
+  );
   console.warn('[ses] sending paused by SES: the account’s sending campaigns are paused', { accountId });
 }
