@@ -19,7 +19,10 @@ export const handler = httpRoute({
     const file = event.pathParameters?.file ?? '';
     if (file.endsWith('.gif')) {
       try {
-        await countOpen(ports, file.slice(0, -'.gif'.length));
+        await countOpen(ports, file.slice(0, -'.gif'.length), {
+          method: event.requestContext.http.method,
+          userAgent: event.headers['user-agent'] ?? '',
+        });
       } catch (error) {
         // An open not counted is an estimate a little lower; the reader still gets the image.
         log.warn('An open was not counted', { error: String(error) });

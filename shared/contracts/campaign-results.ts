@@ -27,9 +27,14 @@ export const campaignResultsSchema = z.object({
   bounced: count,
   complained: count,
   unsubscribed: count,
-  /** An estimate: image proxies and Apple Mail Privacy Protection load the pixel without a reader. */
+  /**
+   * An estimate: a person's loads of the pixel (issue 35: those recognised as a mail privacy proxy's or a
+   * prefetcher's are machineOpens, never in opens or uniqueOpeners).
+   */
   opens: count,
   uniqueOpeners: count,
+  /** Loads by mail privacy proxies and prefetchers (Apple Mail Privacy Protection, a proxy's prefetch). */
+  machineOpens: count,
   /** A person's clicks (issue 35): link scanners' are machineClicks, never in clicks or the rates. */
   clicks: count,
   uniqueClickers: count,

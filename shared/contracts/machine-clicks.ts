@@ -10,6 +10,17 @@ export function machineClicksText(machineClicks: number): string {
   return `+ ${machineClicks.toLocaleString('en-US')} by link scanners`;
 }
 
+/** "+ 12 by mail privacy proxies" beside an opens figure; '' when there are none. */
+export function machineOpensText(machineOpens: number): string {
+  if (machineOpens <= 0) return '';
+  return `+ ${machineOpens.toLocaleString('en-US')} by mail privacy proxies`;
+}
+
+/** Shown under the figures when a proxy loaded the opens image. */
+export const MACHINE_OPENS_NOTE =
+  'Apple Mail Privacy Protection and some webmail image proxies load every image of a mail as it arrives, ' +
+  'before anyone reads it. Those loads are counted apart: opens and unique openers count the rest, still an estimate.';
+
 /** Shown under the figures when a scanner clicked. */
 export const MACHINE_CLICKS_NOTE =
   'Link scanners in mail gateways follow every link of a mail within seconds of its delivery, before anyone ' +

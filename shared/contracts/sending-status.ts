@@ -8,6 +8,13 @@ import * as z from 'zod';
 export const sendingStates = ['ok', 'warn', 'paused', 'paused_by_ses'] as const;
 export type SendingState = (typeof sendingStates)[number];
 
+/**
+ * The account's own SES tenant (its own sending reputation): ready, being set up, or 'failed' when SES
+ * refused it too often and the product stopped trying (mail still goes out, without it).
+ */
+export const tenantSetups = ['ready', 'setting_up', 'failed', 'none'] as const;
+export type TenantSetup = (typeof tenantSetups)[number];
+
 export const sendingStatusSchema = z.object({
   state: z.enum(sendingStates),
   /** What crossed a line (null when ok, or paused by SES). */
@@ -23,6 +30,8 @@ export const sendingStatusSchema = z.object({
   pausedAt: z.string().nullable(),
   /** Resumed after a pause and still watched more strictly. */
   strict: z.boolean(),
+  /** Absent when unknown (SES did not answer). */
+  tenant: z.enum(tenantSetups).optional(),
 });
 export type SendingStatus = z.infer<typeof sendingStatusSchema>;
 export const sendingStatusResponseSchema = z.object({ sending: sendingStatusSchema });
@@ -71,4 +80,7 @@ export const sendingTexts = {
   refusedBySes: 'Amazon SES has paused sending for your account, so nothing can be sent.',
   notPaused: 'Sending is not paused for your account.',
   mailSubject: 'Sending is paused for your account',
+  tenantFailedTitle: 'Your own sending reputation could not be set up',
+  tenantFailed:
+    'Amazon SES refused several times to give your domain its own sending reputation, so we stopped asking. Your emails still go out, under the reputation your domain shares with other shops. Contact support and we will set it up with you; choosing "Verify All Records" on the DNS page also tries once more.',
 } as const;

@@ -18,6 +18,7 @@ import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
 import { keys } from '../../lambdas/table';
 import { FROM_LOCAL_PART_ERROR } from '../../shared/campaigns/sender';
 import { PLACEHOLDER_LINK } from '../../shared/email';
+import { ageSends } from '../support/sending-data';
 import { DESKTOP, launchChromium, newContext, PHONE, type Viewport } from './support/browser';
 import { emailPreview } from './support/editor';
 import { activatePlan } from './support/plan';
@@ -271,6 +272,14 @@ describe('campaigns in the browser', () => {
     expect(mail.body.html).not.toContain(`href="https://${linkHost}/autumn`);
     const clickLink = /href="(https?:\/\/[^"]+\/c\/[A-Za-z0-9_-]+)"/.exec(mail.body.html ?? '')?.[1];
     expect(clickLink).toBeDefined();
+    // The reader clicks later than the first seconds after the send (a click then is held from attribution).
+    const client = new DynamoDBClient({
+      endpoint: env.AWS_ENDPOINT_DYNAMODB,
+      region: env.AWS_REGION,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await ageSends(new DynamoStore(client, env.TABLE_NAME as string), campaignId);
+    client.destroy();
     const redirect = await fetch(clickLink!, { redirect: 'manual' });
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('location')).toMatch(

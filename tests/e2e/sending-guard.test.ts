@@ -4,13 +4,16 @@
  * handler leaves them; the pause itself is tested in tests/integration/sending/reputation-guard.test.ts)
  * sees "Sending is paused for your account", why and what to do, on the campaigns list and on the
  * campaign's page (Paused), and resumes with "I've cleaned my list" after a confirmation. An account over
- * the warning line sees the warning on the campaigns page.
+ * the warning line sees the warning on the campaigns page; one whose own SES tenant SES refused for good (the
+ * recheck gave up) is told so.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
+import { putSesTenant } from '../../lambdas/domain/items/ses-tenant';
+import { tenantNameOf } from '../../lambdas/domain/tenants/tenant-name';
 import { keys } from '../../lambdas/table';
 import { sendingTexts } from '../../shared/contracts/sending-status';
 import { DESKTOP, launchChromium, newContext, PHONE, type Viewport } from './support/browser';
@@ -114,7 +117,8 @@ describe('the sending guard on the sending pages', () => {
 
       await page.goto(`/campaigns/${campaignId}`);
       await notice.waitFor({ timeout: 15_000 });
-      expect(await page.getByRole('status').filter({ hasText: 'Paused' }).first().isVisible()).toBe(true);
+      // The campaign's own status may come a moment after the notice (a loaded machine): waited for.
+      await page.getByRole('status').filter({ hasText: 'Paused' }).first().waitFor({ timeout: 15_000 });
       expect(await notice.getByText(pausedWords).isVisible()).toBe(true);
       await fitsAndPassesAxe(page, `/campaigns/{id} (${name})`);
       if (name === '1280') await docsScreenshot(page, 'sending-paused');
@@ -156,6 +160,23 @@ describe('the sending guard on the sending pages', () => {
         .isVisible(),
     ).toBe(true);
     await fitsAndPassesAxe(page, '/campaigns (warning, 375)');
+    await page.context().close();
+  }, 120_000);
+
+  it('tells the owner when SES refused the account its own sending reputation for good (375 px)', async () => {
+    const { user } = await accountWithCampaign('guard-tenant');
+    await putSesTenant(store, user.sub, {
+      tenantName: tenantNameOf(user.sub),
+      state: { phase: 'gave-up', domain: 'shop.example', done: 0, error: 'BadRequestException: no', runs: 3 },
+      updatedAt: new Date().toISOString(),
+    });
+    const page = await signedInPage(user, PHONE);
+    await page.goto('/campaigns');
+    const note = page.getByRole('status').filter({ hasText: sendingTexts.tenantFailedTitle });
+    await note.waitFor({ timeout: 15_000 });
+    expect(await note.getByRole('heading').innerText()).toBe(sendingTexts.tenantFailedTitle);
+    expect(await note.getByText(sendingTexts.tenantFailed).isVisible()).toBe(true);
+    await fitsAndPassesAxe(page, '/campaigns (tenant failed, 375)');
     await page.context().close();
   }, 120_000);
 });

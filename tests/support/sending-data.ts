@@ -213,3 +213,19 @@ export async function seedCampaign(
   });
   return campaignId;
 }
+
+/**
+ * As if the campaign's mail had left SES `seconds` ago (every recipient's mark): a click within seconds
+ * of the send is held from attribution (issue 35, lambdas/domain/links/click-attribution.ts), so tests
+ * whose readers stand for people reading later age the send first.
+ */
+export async function ageSends(store: Store, campaignId: string, seconds = 3600): Promise<void> {
+  const sentAt = new Date(Date.now() - seconds * 1000).toISOString();
+  const marks = await store.query({
+    partition: keys.campaignRecipient(campaignId, '').pk,
+    beginsWith: keys.campaignRecipientPrefix,
+  });
+  await Promise.all(
+    marks.map((mark) => store.update({ pk: String(mark.pk), sk: String(mark.sk) }, { sentAt }, 'present')),
+  );
+}

@@ -2,6 +2,7 @@ import {
   sendingErrorCodes,
   sendingTexts,
   type SendingStatus,
+  type TenantSetup,
 } from '../../../shared/contracts/sending-status';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
@@ -18,11 +19,14 @@ type GuardPorts = { store: Store; clock: Clock; mailer?: Pick<Mailer, 'tenantSta
  * What SES says of the account's tenant, where the handler has a mailer (GetTenant): paused by SES comes
  * before our own guard. An SES that cannot answer says nothing (the guard alone decides), logged.
  */
-async function tenantOf(ports: GuardPorts, accountId: string): Promise<TenantStatus | undefined> {
+async function tenantOf(
+  ports: GuardPorts,
+  accountId: string,
+): Promise<(TenantStatus & { setup?: TenantSetup }) | undefined> {
   if (!ports.mailer) return undefined;
   try {
-    const status = await tenantStatusOf({ store: ports.store, mailer: ports.mailer }, accountId);
-    return { sendingPaused: status === 'paused' };
+    const { sending, setup } = await tenantStatusOf({ ...ports, mailer: ports.mailer }, accountId);
+    return { sendingPaused: sending === 'paused', setup };
   } catch (error) {
     console.warn('[ses tenant] status unknown', { accountId, error: String(error) });
     return undefined;
@@ -37,7 +41,7 @@ async function tenantOf(ports: GuardPorts, accountId: string): Promise<TenantSta
 export async function sendingStatus(
   ports: GuardPorts,
   accountId: string,
-  tenant?: TenantStatus,
+  tenant?: TenantStatus & { setup?: TenantSetup },
 ): Promise<SendingStatus> {
   tenant ??= await tenantOf(ports, accountId);
   const window = await accountWindow(ports.store, accountId, ports.clock.now());
@@ -57,6 +61,7 @@ export async function sendingStatus(
     pauseAt: decision.pauseAt,
     pausedAt: by === 'guard' ? (guard.pausedAt ?? null) : null,
     strict: window.strict,
+    ...(tenant?.setup ? { tenant: tenant.setup } : {}),
   };
 }
 

@@ -61,6 +61,8 @@ export interface Engagement {
   uniqueClickers: number;
   opens: number;
   uniqueOpeners: number;
+  /** Loads of the opens pixel by mail privacy proxies and prefetchers (issue 35), never in opens. */
+  machineOpens: number;
   perLink: (index: number) => { clicks: number; uniqueClickers: number };
 }
 
@@ -79,6 +81,7 @@ export function parseEngagement(item: Item | undefined): Engagement {
     uniqueClickers: n(stored, 'uniqueClickers'),
     opens: n(stored, 'opens'),
     uniqueOpeners: n(stored, 'uniqueOpeners'),
+    machineOpens: n(stored, 'machineOpens'),
     perLink: (index) => ({
       clicks: n(stored, linkClicks(index)),
       uniqueClickers: n(stored, linkUnique(index)),

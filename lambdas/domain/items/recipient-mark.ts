@@ -140,3 +140,17 @@ export async function querySettledRecipients(store: Store, campaignId: string): 
       : [];
   });
 }
+
+/**
+ * When SES took the recipient's mail (the mark's sentAt), if it has been sent: what tells a machine's open or
+ * click within seconds of the mail's delivery from a reader's (links/machine-open.ts, issue 35).
+ */
+export async function getSentAt(
+  store: Store,
+  campaignId: string,
+  contactId: string,
+): Promise<string | undefined> {
+  const item = await store.get(recipientMarkKeys.campaignRecipient(campaignId, contactId));
+  const sentAt = item?.sentAt;
+  return typeof sentAt === 'string' ? sentAt : undefined;
+}

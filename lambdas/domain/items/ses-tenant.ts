@@ -31,16 +31,44 @@ const stateSchema = z.discriminatedUnion('phase', [
     domain: z.string(),
     done: z.number().int(),
     attempt: z.number().int(),
+    /** Runs that stalled since a call last succeeded (absent: none). */
+    runs: z.number().int().optional(),
   }),
   z.object({ phase: z.literal('ready'), domain: z.string() }),
-  z.object({ phase: z.literal('stalled'), domain: z.string(), done: z.number().int(), error: z.string() }),
+  z.object({
+    phase: z.literal('stalled'),
+    domain: z.string(),
+    done: z.number().int(),
+    error: z.string(),
+    runs: z.number().int().optional(),
+  }),
+  /** SES refused too often: nobody tries again until the owner verifies the domain again. */
+  z.object({
+    phase: z.literal('gave-up'),
+    domain: z.string(),
+    done: z.number().int(),
+    error: z.string(),
+    runs: z.number().int(),
+  }),
   z.object({ phase: z.literal('removing'), attempt: z.number().int() }),
   z.object({ phase: z.literal('removal-stalled'), error: z.string() }),
   z.object({ phase: z.literal('removed') }),
 ]);
 export type StoredTenantState = z.output<typeof stateSchema>;
 
-const itemSchema = z.object({ tenantName: z.string(), state: stateSchema, updatedAt: z.string() });
+/**
+ * What SES's GetTenant last said of the tenant's sending, and when (domain/tenants/tenant-status.ts reads
+ * it instead of calling SES again while it is fresh). Dropped by the machine's next write, harmlessly.
+ */
+const statusSchema = z.object({ status: z.enum(['enabled', 'paused', 'absent']), checkedAt: z.string() });
+export type TenantStatusSeen = z.output<typeof statusSchema>;
+
+const itemSchema = z.object({
+  tenantName: z.string(),
+  state: stateSchema,
+  updatedAt: z.string(),
+  sesStatus: statusSchema.optional(),
+});
 export type SesTenantRecord = z.output<typeof itemSchema>;
 
 /** The account's tenant record, or undefined when provisioning never started. */
@@ -56,6 +84,22 @@ export async function getSesTenant(store: Store, accountId: string): Promise<Ses
 export async function readyTenantName(store: Store, accountId: string): Promise<string | undefined> {
   const record = await getSesTenant(store, accountId);
   return record?.state.phase === 'ready' ? record.tenantName : undefined;
+}
+
+/**
+ * Keeps what SES said of the tenant's sending on its record (one UpdateItem; updatedAt untouched, so a
+ * tenant run's conditional write is not disturbed). Nothing when the account has no record.
+ */
+export async function putTenantStatusSeen(
+  store: Store,
+  accountId: string,
+  seen: TenantStatusSeen,
+): Promise<void> {
+  try {
+    await store.update(sesTenantKeys.sesTenant(accountId), { sesStatus: seen }, 'present');
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+  }
 }
 
 const unfinished = (state: StoredTenantState) => state.phase === 'stalled' || state.phase === 'provisioning';

@@ -27,10 +27,19 @@ export const PROVISION_CALLS: readonly TenantCall[] = [
 
 /**
  * absent -> provisioning (done: calls that succeeded, attempt: retries of the current one) -> ready;
- * stalled: gave up for now (retries spent, or SES refused for good), the next verification resumes at `done`;
+ * stalled: gave up for now (retries spent, or SES refused), the hourly recheck resumes at `done`;
+ * gave-up: stalled too often without progress (TENANT_GIVE_UP), nobody tries again until the owner verifies
+ * the domain again; `runs` counts the runs that stalled since a call last succeeded.
  * removing -> removed, or removal-stalled (the next deletion call tries again). Stored as is (items/ses-tenant.ts).
  */
 export type TenantState = StoredTenantState;
+
+/**
+ * When the recheck stops trying (issue 35): after 3 runs in a row that SES refused (a 400 that is not
+ * AlreadyExists: it will not change by itself), or 48 runs that stalled for any reason (two days of hourly
+ * rechecks of a tenant SES will not finish), each counted since a call last succeeded.
+ */
+export const TENANT_GIVE_UP = { refusedRuns: 3, stalledRuns: 48 } as const;
 
 export type TenantEvent =
   | { type: 'provision'; domain: string }
@@ -54,10 +63,25 @@ export interface TenantStep {
   waitMs?: number;
 }
 
-const provisioning = (domain: string, done: number, attempt = 0): TenantStep =>
+const provisioning = (domain: string, done: number, attempt = 0, runs = 0): TenantStep =>
   done >= PROVISION_CALLS.length
     ? { state: { phase: 'ready', domain } }
-    : { state: { phase: 'provisioning', domain, done, attempt }, call: PROVISION_CALLS[done] };
+    : {
+        state: { phase: 'provisioning', domain, done, attempt, ...(runs > 0 ? { runs } : {}) },
+        call: PROVISION_CALLS[done],
+      };
+
+/** A run that stalls: stalled for the next recheck, or given up (TENANT_GIVE_UP). */
+function stall(
+  state: { domain: string; done: number; runs?: number },
+  error: string,
+  retryable: boolean,
+): TenantStep {
+  const runs = (state.runs ?? 0) + 1;
+  const giveUp = runs >= TENANT_GIVE_UP.stalledRuns || (!retryable && runs >= TENANT_GIVE_UP.refusedRuns);
+  const stalled = { domain: state.domain, done: state.done, error, runs };
+  return { state: giveUp ? { phase: 'gave-up', ...stalled } : { phase: 'stalled', ...stalled } };
+}
 
 const removing = (attempt = 0): TenantStep => ({
   state: { phase: 'removing', attempt },
@@ -68,8 +92,12 @@ function onProvision(state: TenantState, domain: string): TenantStep {
   if (state.phase === 'ready' && state.domain === domain) return { state };
   // A new domain: the tenant stands, its new identity is associated (the old one is deleted elsewhere).
   if (state.phase === 'ready') return provisioning(domain, 1);
-  if (state.phase === 'stalled' && state.domain === domain) return provisioning(domain, state.done);
-  if (state.phase === 'provisioning' && state.domain === domain) return provisioning(domain, state.done);
+  if (state.phase === 'stalled' && state.domain === domain)
+    return provisioning(domain, state.done, 0, state.runs);
+  if (state.phase === 'provisioning' && state.domain === domain)
+    return provisioning(domain, state.done, 0, state.runs);
+  // Given up: the owner verified again (only a verification sends 'provision' to it), runs count afresh.
+  if (state.phase === 'gave-up' && state.domain === domain) return provisioning(domain, state.done);
   return provisioning(domain, 0);
 }
 
@@ -78,10 +106,10 @@ function onFailed(state: TenantState, error: string, retryable: boolean, policy:
     const next = state.attempt + 1;
     if (retryable && next < policy.maxAttempts)
       return {
-        ...provisioning(state.domain, state.done, next),
+        ...provisioning(state.domain, state.done, next, state.runs),
         waitMs: policy.baseDelayMs * 2 ** (next - 1),
       };
-    return { state: { phase: 'stalled', domain: state.domain, done: state.done, error } };
+    return stall(state, error, retryable);
   }
   if (state.phase === 'removing') {
     const next = state.attempt + 1;

@@ -2,7 +2,8 @@
  * Issue 35: the hourly DNS recheck (trigger dnsRecheck, invoked as EventBridge would through the stack's
  * Lambda Invoke endpoint) also finishes the SES tenants whose provisioning is unfinished: one stalled by SES
  * failing at verification, one marked on "Send now" for an account verified before tenants existed, and at
- * most TENANTS_DUE_BATCH per run, the least recently tried first. Tenants live in the local SES proxy.
+ * most TENANTS_DUE_BATCH per run, the least recently tried first; and gives up on a tenant SES refuses for
+ * good (TENANT_GIVE_UP), which the sending status then shows the owner. Tenants live in the local SES proxy.
  */
 import { randomUUID } from 'node:crypto';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -12,11 +13,14 @@ import { systemClock } from '../../../lambdas/adapters/node/clock';
 import { createDeps } from '../../../lambdas/deps';
 import { requireSendingAllowed } from '../../../lambdas/domain/campaigns/sending-status';
 import { getSesTenant, putSesTenant } from '../../../lambdas/domain/items/ses-tenant';
+import { TENANT_GIVE_UP } from '../../../lambdas/domain/tenants/tenant-machine';
 import { TENANTS_DUE_BATCH } from '../../../lambdas/domain/tenants/tenants-due';
 import { tenantNameOf } from '../../../lambdas/domain/tenants/tenant-name';
 import { scheduledEvent } from '../../../lambdas/local/scheduler';
 import { keys } from '../../../lambdas/table';
 import { dnsInitiateResponseSchema } from '../../../shared/contracts/dns';
+import { sendingStatusResponseSchema } from '../../../shared/contracts/sending-status';
+import { call } from '../helpers/api';
 import { post, uniqueDomain, useDnsStack, userWithDomain, zoneFromRecords, type User } from './dns-stack';
 
 const s = useDnsStack();
@@ -40,6 +44,11 @@ const control = async (path: string, body: unknown) => {
     body: JSON.stringify(body),
   });
   expect(res.status).toBe(200);
+};
+const createCalls = async (name: string) => {
+  const res = await fetch(`${s.stack.env.AWS_ENDPOINT_SES}/_control/tenants`);
+  const { calls } = (await res.json()) as { calls: { op: string; tenant: string }[] };
+  return calls.filter((c) => c.op === 'CreateTenant' && c.tenant === name).length;
 };
 const sesTenant = async (name: string) => {
   const res = await fetch(`${s.stack.env.AWS_ENDPOINT_SES}/_control/tenants`);
@@ -110,5 +119,31 @@ describe('the recheck finishes unfinished tenants', () => {
     expect(first.slice(TENANTS_DUE_BATCH).every((p) => p === 'stalled')).toBe(true);
     await recheckAt(new Date(Date.now() + 2 * HOUR));
     expect((await phases()).every((p) => p === 'ready')).toBe(true);
+  });
+
+  it('gives up on a tenant SES refuses for good, and tells the owner', async () => {
+    const refusals = TENANT_GIVE_UP.refusedRuns;
+    await control('/fail', { operation: 'CreateTenant', times: 100, status: 400 });
+    try {
+      const { user } = await verified('refused'); // the first run, refused
+      const name = tenantNameOf(user.sub);
+      for (let run = 1; run < refusals; run++) await recheckAt(new Date(Date.now() + run * HOUR));
+      expect((await getSesTenant(store(), user.sub))?.state).toMatchObject({
+        phase: 'gave-up',
+        runs: refusals,
+      });
+      expect(await createCalls(name)).toBe(refusals);
+      // Given up: the next rechecks ask SES nothing more.
+      await recheckAt(new Date(Date.now() + (refusals + 1) * HOUR));
+      await recheckAt(new Date(Date.now() + (refusals + 2) * HOUR));
+      expect(await createCalls(name)).toBe(refusals);
+      const res = await call('/api/sending-status', { token: user.idToken, baseUrl: s.baseUrl });
+      expect(sendingStatusResponseSchema.parse(res.body).sending).toMatchObject({
+        state: 'ok',
+        tenant: 'failed',
+      });
+    } finally {
+      await control('/fail', { operation: 'CreateTenant', times: 0 });
+    }
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  TENANT_GIVE_UP,
   tenantStep,
   type TenantEvent,
   type TenantState,
@@ -12,11 +13,12 @@ import {
 
 const D = 'shop.com';
 const policy = { maxAttempts: 3, baseDelayMs: 100 };
-const provisioning = (done: number, attempt = 0): TenantState => ({
+const provisioning = (done: number, attempt = 0, runs?: number): TenantState => ({
   phase: 'provisioning',
   domain: D,
   done,
   attempt,
+  ...(runs ? { runs } : {}),
 });
 const create = { op: 'create-tenant' } as const;
 const identity = { op: 'associate', resource: 'identity' } as const;
@@ -26,7 +28,82 @@ const ok: TenantEvent = { type: 'succeeded' };
 const flaky: TenantEvent = { type: 'failed', error: 'InternalFailure: boom', retryable: true };
 const refused: TenantEvent = { type: 'failed', error: 'BadRequestException: no', retryable: false };
 
+const stalled = (runs: number, error = 'BadRequestException: no'): TenantState => ({
+  phase: 'stalled',
+  domain: D,
+  done: 0,
+  error,
+  runs,
+});
+const gaveUp = (runs: number, error = 'BadRequestException: no'): TenantState => ({
+  phase: 'gave-up',
+  domain: D,
+  done: 0,
+  error,
+  runs,
+});
+const { refusedRuns, stalledRuns } = TENANT_GIVE_UP;
+
+/** The give-up limit (issue 35): a tenant SES refuses for good is not retried every hour for ever. */
+const giveUpRows: [string, TenantState, TenantEvent, TenantStep][] = [
+  [
+    'the recheck resumes a stalled run and carries its count of stalled runs',
+    stalled(2),
+    { type: 'provision', domain: D },
+    { state: provisioning(0, 0, 2), call: create },
+  ],
+  [
+    'a refusal short of the limit stalls again, counted',
+    provisioning(0, 0, refusedRuns - 2),
+    refused,
+    { state: stalled(refusedRuns - 1) },
+  ],
+  [
+    'the third refused run in a row gives up',
+    provisioning(0, 0, refusedRuns - 1),
+    refused,
+    { state: gaveUp(refusedRuns) },
+  ],
+  [
+    'retries spent on a flaky SES count, but give up only at the longer limit',
+    provisioning(0, 2, refusedRuns - 1),
+    flaky,
+    { state: stalled(refusedRuns, 'InternalFailure: boom') },
+  ],
+  [
+    'the 48th stalled run gives up whatever the failure',
+    provisioning(0, 2, stalledRuns - 1),
+    flaky,
+    { state: gaveUp(stalledRuns, 'InternalFailure: boom') },
+  ],
+  [
+    'a call that succeeds clears the count (progress is not a refusal for good)',
+    provisioning(0, 0, refusedRuns - 1),
+    ok,
+    { state: provisioning(1), call: identity },
+  ],
+  [
+    'the owner verifying again starts a given-up tenant afresh, where it stopped',
+    { phase: 'gave-up', domain: D, done: 1, error: 'x', runs: refusedRuns },
+    { type: 'provision', domain: D },
+    { state: provisioning(1), call: identity },
+  ],
+  [
+    'a given-up tenant of another domain starts over',
+    { phase: 'gave-up', domain: 'old.com', done: 1, error: 'x', runs: refusedRuns },
+    { type: 'provision', domain: D },
+    { state: provisioning(0), call: create },
+  ],
+  [
+    'a given-up tenant is still deleted with its account',
+    { phase: 'gave-up', domain: D, done: 1, error: 'x', runs: refusedRuns },
+    { type: 'remove' },
+    { state: { phase: 'removing', attempt: 0 }, call: del },
+  ],
+];
+
 const rows: [string, TenantState, TenantEvent, TenantStep][] = [
+  ...giveUpRows,
   [
     'a verified domain starts with CreateTenant',
     { phase: 'absent' },
@@ -57,13 +134,13 @@ const rows: [string, TenantState, TenantEvent, TenantStep][] = [
     'the third failure stalls at the same step',
     provisioning(1, 2),
     flaky,
-    { state: { phase: 'stalled', domain: D, done: 1, error: 'InternalFailure: boom' } },
+    { state: { phase: 'stalled', domain: D, done: 1, error: 'InternalFailure: boom', runs: 1 } },
   ],
   [
     'a refusal stalls at once',
     provisioning(0),
     refused,
-    { state: { phase: 'stalled', domain: D, done: 0, error: 'BadRequestException: no' } },
+    { state: { phase: 'stalled', domain: D, done: 0, error: 'BadRequestException: no', runs: 1 } },
   ],
   [
     'the next verification resumes a stalled run where it stopped (not at CreateTenant)',

@@ -1,6 +1,11 @@
 import { OPENS_ESTIMATE_NOTE, type CampaignResults } from '../../../shared/contracts/campaign-results';
 import type { Campaign } from '../../../shared/contracts/campaigns';
-import { MACHINE_CLICKS_NOTE, machineClicksText } from '../../../shared/contracts/machine-clicks';
+import {
+  MACHINE_CLICKS_NOTE,
+  MACHINE_OPENS_NOTE,
+  machineClicksText,
+  machineOpensText,
+} from '../../../shared/contracts/machine-clicks';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui';
 import { percentText } from '../../lib/percent';
@@ -17,6 +22,7 @@ const share = (value: number, of: number) => (of > 0 ? ` (${percentText(value, o
 function Summary({ r }: { r: CampaignResults }) {
   const base = resultsBase(r);
   const scanners = machineClicksText(r.machineClicks);
+  const proxies = machineOpensText(r.machineOpens);
   const numbers: [string, ReactNode][] = [
     ['Delivered', n(r.delivered)],
     ['Bounced', n(r.bounced)],
@@ -31,7 +37,13 @@ function Summary({ r }: { r: CampaignResults }) {
       </>,
     ],
     ['Unique openers (estimate)', n(r.uniqueOpeners) + share(r.uniqueOpeners, base)],
-    ['Opens (estimate)', n(r.opens)],
+    [
+      'Opens (estimate)',
+      <>
+        {n(r.opens)}
+        {proxies && <span className={styles.machine}>{proxies}</span>}
+      </>,
+    ],
   ];
   return (
     <dl className={campaignStyles.numbers}>
@@ -95,6 +107,7 @@ export function ResultsPanel({ campaign }: { campaign: Campaign }) {
         <>
           <Summary r={query.data} />
           {query.data.machineClicks > 0 && <p className={styles.note}>{MACHINE_CLICKS_NOTE}</p>}
+          {query.data.machineOpens > 0 && <p className={styles.note}>{MACHINE_OPENS_NOTE}</p>}
           <p className={styles.note}>{OPENS_ESTIMATE_NOTE}</p>
           <LinksTable r={query.data} />
         </>

@@ -9,11 +9,29 @@ import styles from './Campaigns.module.css';
 /**
  * Issue 35: the account's sending guard on every sending page (campaigns list, campaign page, new
  * campaign): paused (why, what to do, "I've cleaned my list" with a confirmation), paused by SES, or a
- * warning; nothing when all is well.
+ * warning; nothing when all is well. Beside it, a note when SES refused the account's own tenant for good.
  */
 export function SendingNotice() {
-  const query = useSendingStatus();
-  const sending = query.data;
+  const sending = useSendingStatus().data;
+  return (
+    <>
+      <GuardNotice sending={sending} />
+      {sending?.tenant === 'failed' && <TenantFailed />}
+    </>
+  );
+}
+
+/** SES refused the account's own tenant too often and the product stopped asking (issue 35). */
+function TenantFailed() {
+  return (
+    <section role="status" aria-labelledby="tenant-heading" className={styles.notice}>
+      <h2 id="tenant-heading">{sendingTexts.tenantFailedTitle}</h2>
+      <p>{sendingTexts.tenantFailed}</p>
+    </section>
+  );
+}
+
+function GuardNotice({ sending }: { sending: SendingStatus | undefined }) {
   if (!sending || sending.state === 'ok') return sending?.strict ? <StrictNote /> : null;
   if (sending.state === 'paused_by_ses')
     return (

@@ -27,6 +27,7 @@ export async function campaignResults(
     unsubscribed: counters.unsubscribed,
     opens: engagement.opens,
     uniqueOpeners: engagement.uniqueOpeners,
+    machineOpens: engagement.machineOpens,
     clicks: engagement.clicks,
     machineClicks: engagement.machineClicks,
     uniqueClickers: engagement.uniqueClickers,

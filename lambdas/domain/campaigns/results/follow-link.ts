@@ -6,6 +6,10 @@ import { verifyClick } from '../../links/click-token';
 import type { LinkKeys } from '../../links/signed-token';
 import { readCampaignLinks } from '../../items/campaign-links';
 import { classifyClick } from '../../links/machine-click';
+import { attributionHeld, type AttributionHeld } from '../../links/click-attribution';
+import { getClickLog } from '../../items/click-log';
+import { classifyOpen, needsSentAt } from '../../links/machine-open';
+import { getSentAt } from '../../items/recipient-mark';
 import { MAX_USER_AGENT, type ClickMessage } from './click-message';
 import { recordOpen } from './record-engagement';
 
@@ -50,10 +54,11 @@ const safe = (url: string) => HTTP.test(url) && !CONTROL_OR_SPACE.test(url);
  * GET (or HEAD) /c/{token}: the visitor is sent to the link's stored target, found by the token's index in
  * keys.campaignLinks, as soon as the click's message is on the campaign-clicks queue: the count follows, off
  * the request path (its consumer: click-message.ts, exact and once per click id: record-engagement.ts).
- * Machines are sent on at once too (issue 35), but a click the request shows to be a machine's (a HEAD, a
- * scanner's user agent: links/machine-click.ts) goes to the link as the author wrote it, without our UTM
- * tags, so the shop's analytics never credit a scanner's visit to the campaign. A burst shows only in the
- * recipient's click log, which the consumer reads; the redirect reads nothing more for it.
+ * Machines are sent on at once too (issue 35), but a click the redirect holds from attribution goes to the
+ * link as the author wrote it, without our UTM tags, so the shop's analytics never credit a scanner's visit
+ * to the campaign: one the request shows to be a machine's (a HEAD, a scanner's user agent:
+ * links/machine-click.ts), and, from the recipient's mark and click log (two GetItems at once), one within
+ * seconds of the send or in a burst under way (links/click-attribution.ts).
  */
 export async function followLink(
   ports: ClickPorts,
@@ -79,8 +84,18 @@ export async function followLink(
     { ...message, id: message.clickId, method: request.method, userAgent: message.userAgent ?? '' },
     { linkCount: campaign.links.length, earlier: [] },
   );
-  const url = verdict.machine && safe(link.url) ? link.url : link.target;
+  const held = verdict.machine ? 'machine' : await heldFromContext(ports.store, message);
+  const url = held && safe(link.url) ? link.url : link.target;
   return { kind: 'redirect', url, queued: await queueClick(ports.queue, message) };
+}
+
+/** Whether a click no request sign gave away is held from attribution: early after the send, or a burst. */
+async function heldFromContext(store: Store, click: ClickMessage): Promise<AttributionHeld | undefined> {
+  const [sentAt, log] = await Promise.all([
+    getSentAt(store, click.campaignId, click.contactId),
+    getClickLog(store, click.campaignId, click.contactId),
+  ]);
+  return attributionHeld(click, { ...(sentAt ? { sentAt } : {}), earlier: log.recent });
 }
 
 /** Sends the click's message, waiting at most CLICK_QUEUE_WAIT_MS; never throws. */
@@ -100,11 +115,24 @@ async function queueClick(queue: Queue, message: ClickMessage): Promise<'yes' | 
   }
 }
 
-/** GET /o/{token}.gif: counts an open of a genuine opens token; anything else counts nothing. */
-export async function countOpen(ports: EngagementPorts, token: string): Promise<boolean> {
+/**
+ * GET /o/{token}.gif: counts an open of a genuine opens token, as a person's or, apart, a machine's (issue 35:
+ * a mail privacy proxy's or prefetcher's load, links/machine-open.ts; the mail's send time is read only for
+ * a webmail proxy's load); anything else counts nothing.
+ */
+export async function countOpen(
+  ports: EngagementPorts,
+  token: string,
+  request: { method: string; userAgent: string } = { method: 'GET', userAgent: '?' },
+): Promise<boolean> {
   const claims = await verifyClick(ports.signing, token);
   if (!claims || claims.link !== undefined) return false;
   if (!(await readCampaignLinks(ports.store, claims.campaignId))) return false;
-  await recordOpen(ports.store, claims, ports.clock.now().toISOString());
+  const at = ports.clock.now().toISOString();
+  const sentAt = needsSentAt(request.userAgent)
+    ? await getSentAt(ports.store, claims.campaignId, claims.contactId)
+    : undefined;
+  const machine = classifyOpen({ ...request, at, ...(sentAt ? { sentAt } : {}) });
+  await recordOpen(ports.store, claims, at, machine !== undefined);
   return true;
 }

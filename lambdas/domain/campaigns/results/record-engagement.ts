@@ -72,13 +72,21 @@ export async function recordClick(store: Store, click: ClickToCount, at: string)
   }
 }
 
-/** Counts one load of the opens pixel: opens always, uniqueOpeners on the contact's first. */
+/**
+ * Counts one load of the opens pixel: opens always, uniqueOpeners on the contact's first; a machine's load
+ * (issue 35: links/machine-open.ts) only machineOpens, so the contact's first open by a person still counts.
+ */
 export async function recordOpen(
   store: Store,
   claims: { campaignId: string; contactId: string },
   at: string,
+  machine = false,
 ): Promise<void> {
   const { campaignId, contactId } = claims;
+  if (machine) {
+    await attempt(store, [addEngagement(campaignId, { machineOpens: 1 })]);
+    return;
+  }
   const failed = await attempt(store, [
     markOpener(campaignId, contactId, at),
     addEngagement(campaignId, { opens: 1, uniqueOpeners: 1 }),

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../ports/clock';
 import { ConditionFailedError, type Store } from '../../../ports/store';
 import { changeCampaign, queryCampaigns } from '../../items/campaign';
+import { noteSesPaused } from '../../tenants/tenant-status';
 
 /**
  * Issue 35: SES refused a send because it paused the account's sending (SendingPausedException: its tenant
@@ -24,5 +25,13 @@ export async function pauseForSes(ports: { store: Store; clock: Clock }, account
       if (!(error instanceof ConditionFailedError)) throw error;
     }
   }
+  // Then the sending pages show SES's pause at once (they keep what GetTenant said for a while); after the
+  // campaigns, so the pause itself is not held up by it.
+  await noteSesPaused(ports.store, accountId, at).catch((error: unknown) =>
+    console.warn('[ses] could not keep SES’s pause on the tenant record', {
+      accountId,
+      error: String(error),
+    }),
+  );
   console.warn('[ses] sending paused by SES: the account’s sending campaigns are paused', { accountId });
 }
