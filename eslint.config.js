@@ -44,7 +44,7 @@ const domainAreas = {
   setup: [],
   signup: ['contacts', 'editor', 'links', 'tracking'],
   tenants: [],
-  tracking: [],
+  tracking: ['links'],
   unsubscribe: ['campaigns', 'contacts', 'links'],
 };
 const domainZone = {

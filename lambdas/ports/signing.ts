@@ -3,7 +3,14 @@
  * DATA_DIR locally) and one key per purpose derived from it with HKDF-SHA256, so a key leaked or misused for
  * one purpose says nothing about another, and nothing secret is ever in shared/ or the browser.
  */
-export const signingPurposes = ['email-hash', 'unsubscribe', 'optin', 'click', 'visitor'] as const;
+export const signingPurposes = [
+  'email-hash',
+  'unsubscribe',
+  'optin',
+  'click',
+  'visitor',
+  'identity',
+] as const;
 export type SigningPurpose = (typeof signingPurposes)[number];
 
 export interface Signing {

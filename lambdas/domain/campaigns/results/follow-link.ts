@@ -6,6 +6,7 @@ import { verifyClick } from '../../links/click-token';
 import type { LinkKeys } from '../../links/signed-token';
 import { readCampaignLinks } from '../../items/campaign-links';
 import { classifyClick } from '../../links/machine-click';
+import { withContactToken } from '../../links/contact-link';
 import { MAX_USER_AGENT, type ClickMessage } from './click-message';
 import { recordOpen } from './record-engagement';
 
@@ -80,7 +81,12 @@ export async function followLink(
     { linkCount: campaign.links.length, earlier: [] },
   );
   const url = verdict.machine && safe(link.url) ? link.url : link.target;
-  return { kind: 'redirect', url, queued: await queueClick(ports.queue, message) };
+  // A reader's click to the account's own site also identifies the visitor there (links/contact-link.ts).
+  const [sent, queued] = await Promise.all([
+    verdict.machine ? url : withContactToken(ports, { sub: campaign.sub, contactId: claims.contactId, url }),
+    queueClick(ports.queue, message),
+  ]);
+  return { kind: 'redirect', url: sent, queued };
 }
 
 /** Sends the click's message, waiting at most CLICK_QUEUE_WAIT_MS; never throws. */
