@@ -250,7 +250,8 @@ export async function listContactEvents(
   const items = await store.query({
     index: 'gsi1',
     partition: index.gsi1pk,
-    ...(input.before ? { between: ['', input.before] as const } : {}),
+    // Sort keys start with the ISO time: '0' is before every one of them (a key value may not be empty).
+    ...(input.before ? { between: ['0', input.before] as const } : {}),
     ascending: false,
     limit: limit + 1,
   });

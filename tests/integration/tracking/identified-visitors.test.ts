@@ -104,6 +104,17 @@ describe('a click from a campaign mail identifies the visitor', () => {
     expect(events[0]).toMatchObject({ setupId: ann.setupId, contactId, pageUrl: `https://${ann.domain}/p` });
   });
 
+  it('the contact’s events page back with the cursor and leave out events past their TTL', async () => {
+    const read = (extra: { before?: string; now?: Date }) =>
+      listContactEvents(store, { accountId: ann.sub, contactId, now: new Date(), limit: 1, ...extra });
+    const first = await read({});
+    expect(first.events.map((e) => e.eventName)).toEqual(['Added-to-Cart']);
+    const second = await read({ before: first.cursor! });
+    expect(second.events.map((e) => e.eventName)).toEqual(['Viewed-Page']);
+    expect(second.cursor).toBeUndefined();
+    expect((await read({ now: new Date(Date.now() + 91 * 86_400_000) })).events).toEqual([]);
+  });
+
   it('an altered or expired token identifies nobody; the event is still counted', async () => {
     const token = new URL(location).searchParams.get('jm_t')!;
     const flipped = token.slice(0, 10) + (token[10] === 'A' ? 'B' : 'A') + token.slice(11);
@@ -167,7 +178,7 @@ describe('POST /api/identify/{trackingId} (jm("identify", email))', () => {
     ['no email', '{}', 400, 'invalid_request'],
     ['not an address', '{"email":"not an address"}', 400, 'invalid_email'],
     ['over 1 KB', JSON.stringify({ email: `${'a'.repeat(1100)}@example.com` }), 413, undefined],
-  ])('%s -> %i, nothing created', async (_name, body, status, code) => {
+  ])('%s: refused, nothing created', async (_name, body, status, code) => {
     const before = await store.query({ partition: keys.contact(ann.sub, '').pk });
     const res = await identify(ann.trackingId, body);
     expect(res.status).toBe(status);
