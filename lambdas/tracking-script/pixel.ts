@@ -5,7 +5,7 @@
  * - Tracking id from its own tag: data-id="jm_..." or ?id=jm_... in its src.
  * - Posts to the origin it was loaded from + INGEST_PATH: never a third party.
  * - navigator.sendBeacon with a text/plain Blob (a CORS-simple request: no preflight), else fetch with
- *   keepalive and credentials 'omit' (also text/plain). Sets no cookies, reads no storage.
+ *   keepalive and credentials 'omit' (also text/plain). Sets no cookies; storage only for the contact token.
  * - Sends pixel-loaded {status:'loaded', version} once (with document.referrer, for the analytics'
  *   sources), then replays calls the snippet queued in window.jungleMail.q, and exposes
  *   window.jungleMail.track(eventName, eventData).
