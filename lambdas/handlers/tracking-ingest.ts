@@ -61,9 +61,17 @@ async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
   }
 }
 
-/** The signing keys, built only when an event carries a contact token (most do not). */
+const keysOfDeps = new WeakMap<Deps, LinkKeys>();
+
+/** The signing keys, built only when an event carries a contact token (most do not); once per deps. */
 function linkKeys(d: Deps): LinkKeys {
-  return { key: (purpose) => portsWith(d, [signingPort]).signing.key(purpose) };
+  let keys = keysOfDeps.get(d);
+  if (!keys) {
+    let signing: LinkKeys | undefined;
+    keys = { key: (purpose) => (signing ??= portsWith(d, [signingPort]).signing).key(purpose) };
+    keysOfDeps.set(d, keys);
+  }
+  return keys;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
-import { getAudienceContact } from '../items/contact';
+import { contactExists } from '../items/contact';
 import { getEmailClaim } from '../items/email-claim';
 import { verifyContactToken } from '../links/contact-token';
 import type { LinkKeys } from '../links/signed-token';
@@ -28,6 +28,5 @@ export async function visitorContact(
   if (!claims || claims.sub !== accountId) return undefined;
   if (claims.kind === 'email')
     return (await getEmailClaim(deps.store, accountId, claims.emailHash))?.contactId;
-  const contact = await getAudienceContact(deps.store, accountId, claims.contactId);
-  return contact ? claims.contactId : undefined;
+  return (await contactExists(deps.store, accountId, claims.contactId)) ? claims.contactId : undefined;
 }
