@@ -50,7 +50,7 @@ const domainAreas = {
   templates: ['brand', 'projects'],
   tenants: [],
   shopify: ['commerce', 'contacts'],
-  tracking: ['commerce'],
+  tracking: ['commerce', 'links'],
   unsubscribe: ['campaigns', 'contacts', 'links'],
 };
 const domainZone = {

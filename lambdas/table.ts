@@ -87,6 +87,7 @@ import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
  * | test-sends          | accounts that test-mailed an address                                          | pk TESTRECIPIENT#{sha256} sk TESTSENDS (TTL expiresAt)                                                   |
  * | tracking-event      | tracking events of a setup, recent first                                      | pk SETUP#{id} sk EVENT#{iso}#{id} (TTL expiresAt)                                                        |
  * | tracking-event      | first tracking event of a setup                                               | pk SETUP#{id} sk FIRST_EVENT                                                                             |
+ * | tracking-event      | an identified visitor's events, recent first (issue 31)                       | gsi1 CONTACTEVENTS#{accountId}#{contactId} gsi1sk {iso}#{id} (TTL expiresAt)                             |
  * | blog-post           | blog posts by publish date                                                    | gsi2 BLOG gsi2sk {publishedAt}                                                                           |
  * | blog-post           | blog post by slug                                                             | pk BLOG#{slug} sk POST                                                                                   |
  * | tracking-rate       | tracking rate-limit bucket of an id                                           | pk RATE#{trackingId} sk BUCKET (TTL expiresAt)                                                           |

@@ -9,6 +9,8 @@ import { clientIpOf } from '../http/client-ip';
 import { reply, textReply } from '../http/responses';
 import { httpRoute } from '../http/route';
 import { queuePort } from '../wiring/queue';
+import { signingPort } from '../wiring/signing';
+import { visitorTokenOf } from '../domain/signup/visitor-token';
 
 /** Any site may post its signup form; no credentials are ever accepted (as the tracking ingest). */
 export const SIGNUP_CORS = { 'access-control-allow-origin': '*' } as const;
@@ -24,7 +26,7 @@ const trackingIdParams = z.object({ trackingId: z.string().min(1).max(64) });
  */
 const post = httpRoute({
   id: 'subscribeForm',
-  uses: [queuePort],
+  uses: [queuePort, signingPort],
   headers: SIGNUP_CORS,
   textBody: SIGNUP_TYPES,
   contract: { params: trackingIdParams },
@@ -36,15 +38,26 @@ const post = httpRoute({
         location: `${siteUrl}/subscribed?status=${status}`,
         'content-type': 'text/plain',
       });
+    let token: string | undefined;
     try {
       const body = parseSignupBody(text, form);
-      await acceptSignup(ports, { trackingId: params.trackingId, body, ip: clientIpOf(event) });
+      const { accountId } = await acceptSignup(ports, {
+        trackingId: params.trackingId,
+        body,
+        ip: clientIpOf(event),
+      });
+      // The signup identifies the visitor on the site (issue 31): known address or not, the same answer.
+      if (!form) token = await visitorTokenOf(ports, accountId, body.email);
     } catch (error) {
       if (form && error instanceof DomainError && error.kind === 'invalid') return landing('invalid-email');
       throw error;
     }
     if (form) return landing('pending');
-    return reply<SubscribeAccepted>(202, { accepted: true, message: subscribeTexts.accepted });
+    return reply<SubscribeAccepted>(202, {
+      accepted: true,
+      message: subscribeTexts.accepted,
+      ...(token ? { token } : {}),
+    });
   },
 });
 

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { IngestAccepted } from '../../shared/contracts/tracking';
-import { type Deps, deps } from '../deps';
+import { type Deps, deps, portsWith } from '../deps';
 import type { RequestFacts } from '../domain/tracking/visit-fields';
 import { ingestEvent } from '../domain/tracking/ingest-event';
+import type { LinkKeys } from '../domain/links/signed-token';
 import { readTextBody } from '../http/body';
 import { viewerOf } from '../http/client-ip';
 import { errorAnswer, INTERNAL_ERROR } from '../http/errors';
@@ -10,6 +11,7 @@ import { rootLogger } from '../http/logger';
 import { json, textReply } from '../http/responses';
 import { httpRoute } from '../http/route';
 import { routes } from '../routes';
+import { signingPort } from '../wiring/signing';
 
 /** Any site may post events; no credentials are ever accepted (no allow-credentials header). */
 export const INGEST_CORS = { 'access-control-allow-origin': '*' } as const;
@@ -42,7 +44,7 @@ async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
     d = deps();
     const rawBody = readTextBody(event, MAX_BODY_BYTES, TEXT_TYPES);
     const { eventId } = await ingestEvent(
-      { store: d.ports.store, clock: d.ports.clock },
+      { store: d.ports.store, clock: d.ports.clock, signing: linkKeys(d) },
       rawBody,
       requestFacts(event, d.config.originVerifySecret),
     );
@@ -57,6 +59,19 @@ async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
     });
     return json(500, INTERNAL_ERROR, headers);
   }
+}
+
+const keysOfDeps = new WeakMap<Deps, LinkKeys>();
+
+/** The signing keys, built only when an event carries a contact token (most do not); once per deps. */
+function linkKeys(d: Deps): LinkKeys {
+  let keys = keysOfDeps.get(d);
+  if (!keys) {
+    let signing: LinkKeys | undefined;
+    keys = { key: (purpose) => (signing ??= portsWith(d, [signingPort]).signing).key(purpose) };
+    keysOfDeps.set(d, keys);
+  }
+  return keys;
 }
 
 /**

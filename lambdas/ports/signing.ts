@@ -11,6 +11,7 @@ export const signingPurposes = [
   'visitor',
   // Issue 31: the key that seals stored Shopify access tokens and webhook secrets (AES-256-GCM).
   'shopify-secrets',
+  'identity',
 ] as const;
 export type SigningPurpose = (typeof signingPurposes)[number];
 

@@ -47,7 +47,8 @@ export const audiencePublicRoutes = [
     handler: 'subscribe-form.ts',
     auth: 'public',
     maxBodyBytes: 4 * KB,
-    grants: ['table:read', 'table:write', 'queue:send:signups'],
+    // signing:read: the JSON answer's contact token identifies the visitor (issue 31).
+    grants: ['table:read', 'table:write', 'queue:send:signups', 'signing:read'],
     viewer: true,
     area: 'contacts',
   },

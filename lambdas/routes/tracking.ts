@@ -19,7 +19,8 @@ export const trackingRoutes = [
     handler: 'tracking-ingest.ts',
     auth: 'public',
     maxBodyBytes: 8 * KB,
-    grants: ['table:read', 'table:write'],
+    // signing:read: an event's contact token is verified with the 'identity' key (issue 31).
+    grants: ['table:read', 'table:write', 'signing:read'],
     viewer: true,
   },
   {
@@ -59,5 +60,15 @@ export const trackingRoutes = [
     maxBodyBytes: 1 * KB,
     grants: ['table:read'],
     timeoutSeconds: 15,
+  },
+  // Identified visitors (issue 31): `jm('identify', email)` gets a contact token; reads no contact.
+  {
+    id: 'identifyVisitor',
+    method: 'POST',
+    path: '/api/identify/{trackingId}',
+    handler: 'identify-visitor.ts',
+    auth: 'public',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'signing:read'],
   },
 ] as const satisfies readonly RouteDef[];

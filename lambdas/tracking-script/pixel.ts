@@ -5,17 +5,24 @@
  * - Tracking id from its own tag: data-id="jm_..." or ?id=jm_... in its src.
  * - Posts to the origin it was loaded from + INGEST_PATH: never a third party.
  * - navigator.sendBeacon with a text/plain Blob (a CORS-simple request: no preflight), else fetch with
- *   keepalive and credentials 'omit' (also text/plain). Sets no cookies, reads no storage.
+ *   keepalive and credentials 'omit' (also text/plain). Sets no cookies; storage only for the contact token.
  * - Sends pixel-loaded {status:'loaded', version} once (with document.referrer, for the analytics'
  *   sources), then replays calls the snippet queued in window.jungleMail.q, and exposes
  *   window.jungleMail.track(eventName, eventData).
  * - window.jm('subscribe', email, {firstName}) posts to the signup form route (double opt-in) and resolves
  *   to true when the address was accepted (a confirmation email is on its way); jm('track', name, data)
  *   is track(). Calls made before the script arrived wait in window.jungleMail.j.
+ * - Identified visitors (issue 31): a contact token arriving as ?jm_t= (a campaign click) is taken from the
+ *   address bar (history.replaceState), kept in this site's localStorage and sent as contact_token with
+ *   every event; jm('identify', email) and jm('subscribe') answers bring one too. With
+ *   data-consent="required" on the tag nothing is read from or written to storage and no token is sent
+ *   until jm('consent', true); jm('consent', false) forgets it (removes the stored token). No cookies ever.
  * - Every path is inside try/catch and fetch rejections are swallowed: nothing reaches the host page.
  */
 import {
   COMMAND_GLOBAL,
+  CONTACT_TOKEN_PARAM,
+  IDENTIFY_PATH,
   INGEST_PATH,
   MAX_PAGE_URL_LENGTH,
   PIXEL_LOADED_EVENT,
@@ -47,6 +54,35 @@ try {
     const id = tag!.getAttribute('data-id') || src.searchParams.get('id');
     const endpoint = src.origin + INGEST_PATH;
 
+    // The contact token: in memory always, in localStorage only while storage is allowed.
+    let allowed = tag!.getAttribute('data-consent') != 'required';
+    let token: string | null = null;
+    let pending: unknown;
+    const load = () => {
+      try {
+        token = token || localStorage.getItem(CONTACT_TOKEN_PARAM);
+      } catch {
+        // Storage blocked: the token lives for this page only.
+      }
+    };
+    const save = () => {
+      try {
+        if (allowed && token) localStorage.setItem(CONTACT_TOKEN_PARAM, token);
+        else localStorage.removeItem(CONTACT_TOKEN_PARAM);
+      } catch {
+        // Storage blocked or full: nothing kept.
+      }
+    };
+    if (allowed) load();
+    const here = new URL(location.href);
+    const given = here.searchParams.get(CONTACT_TOKEN_PARAM);
+    if (given) {
+      token = given;
+      here.searchParams.delete(CONTACT_TOKEN_PARAM);
+      history.replaceState(history.state, '', here.href);
+      if (allowed) save();
+    }
+
     const send = (eventName: unknown, eventData: unknown) => {
       try {
         const body = JSON.stringify({
@@ -56,6 +92,7 @@ try {
           page_url: location.href.slice(0, MAX_PAGE_URL_LENGTH),
           referrer: document.referrer.slice(0, MAX_PAGE_URL_LENGTH),
           client_timestamp: new Date().toISOString(),
+          contact_token: (allowed && token) || undefined,
         });
         let queued = false;
         try {
@@ -79,25 +116,57 @@ try {
       }
     };
 
-    // JSON as text/plain, as the events: a CORS-simple request. Resolves to whether it was accepted.
-    const subscribe = (email: unknown, fields: unknown): Promise<boolean> =>
-      fetch(src.origin + SUBSCRIBE_PATH + '/' + id, {
+    // JSON as text/plain, as the events: a CORS-simple request. Resolves to whether it was accepted; an
+    // answer's contact token is kept (stored only while storage is allowed).
+    const post = (path: string, body: object): Promise<boolean> =>
+      fetch(src.origin + path + '/' + id, {
         method: 'POST',
-        body: JSON.stringify({ ...(fields as object), email }),
+        body: JSON.stringify(body),
         credentials: 'omit',
-      }).then(
-        (r) => r.ok,
-        () => false,
-      );
+      })
+        .then(
+          (r) =>
+            r.ok &&
+            r.json().then((answer: { token?: string }) => {
+              if (answer.token) {
+                token = answer.token;
+                save();
+              }
+              return true;
+            }),
+        )
+        .catch(() => false);
+
+    const subscribe = (email: unknown, fields: unknown) =>
+      post(SUBSCRIBE_PATH, { ...(fields as object), email });
+
+    // Before consent the address is not even sent: it waits for jm('consent', true).
+    const identify = (email: unknown) => (allowed ? post(IDENTIFY_PATH, { email }) : (pending = email));
+
+    const consent = (yes: unknown) => {
+      if ((allowed = !!yes)) load();
+      else token = null;
+      save();
+      if (allowed && pending) identify(pending);
+      pending = 0;
+    };
 
     const jm = (command: unknown, a?: unknown, b?: unknown) =>
-      command === 'subscribe' ? subscribe(a, b) : track(a, b);
+      command == 'subscribe'
+        ? subscribe(a, b)
+        : command == 'identify'
+          ? identify(a)
+          : command == 'consent'
+            ? consent(a)
+            : track(a, b);
 
     const queue = g.q || [];
     const later = g.j || [];
     g.q = [];
     g.track = track;
     w[COMMAND_GLOBAL] = jm;
+    // A consent given before the script arrived counts for the page-load event already.
+    for (let i = 0; i < later.length; i++) if (later[i]![0] == 'consent') consent(later[i]![1]);
     send(PIXEL_LOADED_EVENT, { status: 'loaded', version: SCRIPT_VERSION });
     for (let i = 0; i < queue.length; i++) track(queue[i]![0], queue[i]![1]);
     for (let i = 0; i < later.length; i++) jm(later[i]![0], later[i]![1], later[i]![2]);

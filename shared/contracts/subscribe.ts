@@ -23,7 +23,12 @@ export const subscribeRequestSchema = z.object({
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
-export const subscribeAcceptedSchema = z.object({ accepted: z.literal(true), message: z.string() });
+export const subscribeAcceptedSchema = z.object({
+  accepted: z.literal(true),
+  message: z.string(),
+  /** The visitor's contact token (contracts/identify.ts): the script keeps it, so the signup identifies. */
+  token: z.string().optional(),
+});
 export type SubscribeAccepted = z.infer<typeof subscribeAcceptedSchema>;
 
 export const subscribedStatuses = [

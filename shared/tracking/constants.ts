@@ -16,6 +16,13 @@ export const INGEST_PATH = '/api/t';
 export const SUBSCRIBE_PATH = '/api/subscribe';
 /** The global function of the script: `jm('subscribe', email, {firstName})` and `jm('track', name, data)`. */
 export const COMMAND_GLOBAL = 'jm';
+/** Public identify route (POST {IDENTIFY_PATH}/{trackingId}): the script's `jm('identify', email)` (issue 31). */
+export const IDENTIFY_PATH = '/api/identify';
+/**
+ * The visitor's contact token (issue 31): the query parameter the click redirect adds to links to the
+ * account's own site, and the script's localStorage key on that site; one name for both.
+ */
+export const CONTACT_TOKEN_PARAM = 'jm_t';
 /** Public route serving the minified script (GET). */
 export const SCRIPT_PATH = '/api/jm.js';
 

@@ -19,6 +19,8 @@ export * from './constants';
 export const TRACKING_ID_PATTERN = new RegExp(
   `^${TRACKING_ID_PREFIX}[${BASE62}]{${TRACKING_ID_RANDOM_LENGTH}}$`,
 );
+/** Far longer than any contact token the server signs (about 190 characters). */
+export const MAX_CONTACT_TOKEN_LENGTH = 400;
 export const EVENT_NAME_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 
 export function isTrackingId(value: unknown): value is string {
@@ -93,6 +95,12 @@ export const trackingEventSchema = z.object(
       .string('referrer must be a string')
       .max(MAX_PAGE_URL_LENGTH, `referrer is over ${MAX_PAGE_URL_LENGTH} characters`)
       .optional(),
+    /**
+     * The visitor's contact token (issue 31), kept by the script after a campaign click, an identify or a
+     * signup. Never refuses an event: anything but a string of a token's length is dropped and the event
+     * counted anonymously (lambdas/domain/links/contact-token.ts verifies it).
+     */
+    contact_token: z.string().max(MAX_CONTACT_TOKEN_LENGTH).optional().catch(undefined),
     client_timestamp: requiredString('client_timestamp').pipe(
       z.iso.datetime({ offset: true, error: 'client_timestamp must be an ISO 8601 time' }),
     ),

@@ -4,7 +4,9 @@
  *   npx tsx tests/bench/tracking-ingest.ts [rounds]
  *
  * Budget: the ingest's cost per event through the local server, excluding the database, within 2x of a
- * plain Node http handler parsing the same body, in the same run. Then events per second end to end with
+ * plain Node http handler parsing the same body, in the same run, with identified events (issue 31: each
+ * event carries a visitor's contact token, verified and resolved to a contact, the event put on the
+ * contact's index); anonymous events are measured beside it. Then events per second end to end with
  * the real DynamoDB Local. Writes docs/bench/tracking-ingest.md; exits 1 when over budget.
  *
  * Design (so the figures can be judged):
@@ -18,16 +20,18 @@
  *   event, the Lambda context; it stands in for API Gateway + Lambda) calling the real handler
  *   (lambdas/handlers/tracking-ingest.ts: size and content-type checks, the zod contract, the setup lookup,
  *   the rate-limit bucket, the event item, the 202), with the Store port replaced by a stand-in whose calls
- *   resolve at once (the setup lookup answers the one setup; the bucket is always full). So everything but
- *   the database round trips is measured: 1 query, 1 get and 2 puts per event are not.
+ *   resolve at once (the setup lookup answers the one setup; the bucket is always full; a contact read
+ *   finds the contact). So everything but the database round trips is measured: 1 query, 1 get (2 for
+ *   an identified event) and 2 puts per event are not.
  * - The budgeted figure is the time per event a client sees with one request in flight (the latency of
  *   getting an event accepted, client and loopback included for both sides). Printed beside it, not
  *   budgeted: server CPU per event (the raw cost ratio, larger because a plain parse costs almost nothing),
  *   the handler alone in-process (what our code costs without the local server's emulation), and the time
  *   per event at 16 in flight.
- * - end to end: the full local stack (DynamoDB Local, in memory), 100 setups seeded in the table, events
- *   spread over their tracking ids so the rate limit (60 burst, 1/s) refuses none, 16 in flight; every
- *   answer must be 202 and the table must then hold exactly that many events.
+ * - end to end: the full local stack (DynamoDB Local, in memory), 100 setups seeded in the table with one
+ *   contact each, identified events (each with its setup's contact's token) spread over their tracking ids
+ *   so the rate limit (60 burst, 1/s) refuses none, 16 in flight; every answer must be 202 and the table
+ *   must then hold exactly that many events, every one on its contact.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -42,6 +46,8 @@ import { createAppServer } from '../../lambdas/local/server';
 import type { Web } from '../../lambdas/local/web';
 import type { Item, Store } from '../../lambdas/ports/store';
 import { keys } from '../../lambdas/table';
+import { localSigning } from '../../lambdas/adapters/local/signing-secret';
+import { signContactToken } from '../../lambdas/domain/links/contact-token';
 import { benchArgs, report } from './report';
 
 const BUDGET = 2;
@@ -53,14 +59,26 @@ const E2E_EVENTS = 3000;
 const E2E_SETUPS = 100;
 const TRACKING_ID = 'jm_BenchBenchBenchBench01';
 
-const body = (trackingId: string, n = 0) =>
+const BENCH_SUB = 'bench-user';
+const BENCH_CONTACT = 'bench-contact';
+
+const body = (trackingId: string, n = 0, contactToken?: string) =>
   JSON.stringify({
     tracking_id: trackingId,
     event_name: 'add_to_cart',
     event_data: { sku: `candle-${n % 50}`, qty: 1, price: 12.5, currency: 'EUR' },
     page_url: 'https://candles.example.com/shop/lavender?utm_source=newsletter',
     client_timestamp: new Date().toISOString(),
+    ...(contactToken ? { contact_token: contactToken } : {}),
   });
+
+/** A visitor's contact token as the click redirect signs it, with the stack's own signing secret. */
+const tokenOf = (env: Record<string, string>, sub: string, contactId: string) =>
+  signContactToken(
+    localSigning(env.SIGNING_SECRET_FILE as string),
+    { sub, kind: 'contact', contactId },
+    new Date(),
+  );
 
 // ---------------------------------------------------------------------------------------------------
 // Load generator: a child process, driven over IPC (plain JS, run with node -e)
@@ -157,10 +175,14 @@ function plainServer(): Server {
   });
 }
 
-/** Every call resolves at once: the setup lookup answers the one setup, the bucket is never there (full). */
+/**
+ * Every call resolves at once: the setup lookup answers the one setup, the bucket is never there (full),
+ * a contact's read finds it (an identified event's contact).
+ */
 function instantStore(setup: Item): Store {
   return {
-    get: async () => undefined,
+    get: async (key) =>
+      String(key.sk).startsWith(keys.contactPrefix) ? { ...key, contactId: BENCH_CONTACT } : undefined,
     put: async () => undefined,
     update: async (key, set) => ({ ...key, ...set }),
     delete: async () => undefined,
@@ -174,9 +196,9 @@ function instantStore(setup: Item): Store {
 function depsWithoutDatabase(env: Record<string, string>): Deps {
   const base = createDeps(env);
   const store = instantStore({
-    ...keys.setup('bench-user'),
+    ...keys.setup(BENCH_SUB),
     id: 'bench-setup',
-    userId: 'bench-user',
+    userId: BENCH_SUB,
     domain: 'candles.example.com',
     trackingId: TRACKING_ID,
     ...keys.trackingIndex(TRACKING_ID),
@@ -205,7 +227,7 @@ function ingestServer(deps: Deps): ReturnType<typeof createAppServer> {
 }
 
 /** The handler alone, in-process: CPU per event without HTTP or the local server's emulation. */
-async function handlerAlone(deps: Deps, count: number): Promise<number> {
+async function handlerAlone(deps: Deps, count: number, eventBody: string): Promise<number> {
   const event = {
     version: '2.0',
     routeKey: 'POST /api/t',
@@ -213,7 +235,7 @@ async function handlerAlone(deps: Deps, count: number): Promise<number> {
     rawQueryString: '',
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
     requestContext: { http: { method: 'POST', path: '/api/t' }, requestId: 'bench' },
-    body: body(TRACKING_ID),
+    body: eventBody,
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;
   const context = {} as Context;
@@ -258,20 +280,25 @@ async function main(): Promise<void> {
     // --- overhead without the database ---------------------------------------------------------------
     const plainPort = await listen(plain);
     const oursPort = await ours.listen(0, '127.0.0.1');
-    const bodies = [body(TRACKING_ID)];
+    const identified = [body(TRACKING_ID, 0, await tokenOf(stack.env, BENCH_SUB, BENCH_CONTACT))];
+    const bodies = identified;
+    const anonymous = [body(TRACKING_ID)];
     for (const inFlight of [1, IN_FLIGHT]) {
       expectAll(await load(plainPort, bodies, WARMUP, inFlight), 202, 'plain warm-up');
       expectAll(await load(oursPort, bodies, WARMUP, inFlight), 202, 'ingest warm-up');
     }
+    expectAll(await load(oursPort, anonymous, WARMUP, 1), 202, 'anonymous warm-up');
     const rounds = {
       plain1: [] as Measured[],
       ours1: [] as Measured[],
+      anon1: [] as Measured[],
       plainN: [] as Measured[],
       oursN: [] as Measured[],
     };
     for (let round = 0; round < ROUNDS; round++) {
       rounds.plain1.push(await load(plainPort, bodies, PER_ROUND, 1));
       rounds.ours1.push(await load(oursPort, bodies, PER_ROUND, 1));
+      rounds.anon1.push(await load(oursPort, anonymous, PER_ROUND, 1));
       rounds.plainN.push(await load(plainPort, bodies, PER_ROUND, IN_FLIGHT));
       rounds.oursN.push(await load(oursPort, bodies, PER_ROUND, IN_FLIGHT));
     }
@@ -286,7 +313,10 @@ async function main(): Promise<void> {
       plain: med(rounds.plainN, (m) => m.perEventUs),
       ours: med(rounds.oursN, (m) => m.perEventUs),
     };
-    const alone = await handlerAlone(deps, 20_000);
+    const alone = await handlerAlone(deps, 20_000, identified[0]!);
+    const aloneAnonymous = await handlerAlone(deps, 20_000, anonymous[0]!);
+    const anonRatio = median(rounds.anon1.map((o, i) => o.perEventUs / rounds.plain1[i]!.perEventUs));
+    const anonLatency = med(rounds.anon1, (m) => m.perEventUs);
     // Budgeted: the median of the per-round ratios (each round's two runs are back to back, so a burst of
     // load from elsewhere on the machine mostly hits both sides of one ratio).
     const ratio = median(rounds.ours1.map((o, i) => o.perEventUs / rounds.plain1[i]!.perEventUs));
@@ -304,6 +334,7 @@ async function main(): Promise<void> {
         const sub = randomUUID();
         const id = randomUUID();
         const trackingId = `jm_Bench${String(i).padStart(17, '0')}`;
+        const contactId = randomUUID();
         await store.put({
           ...keys.setup(sub),
           id,
@@ -312,7 +343,8 @@ async function main(): Promise<void> {
           trackingId,
           ...keys.trackingIndex(trackingId),
         });
-        return { id, trackingId };
+        await store.put({ ...keys.contact(sub, contactId), contactId, email: `c${i}@example.com` });
+        return { id, trackingId, token: await tokenOf(stack.env, sub, contactId), contactId };
       }),
     );
     // For scale: DynamoDB Local's own rate for plain puts at the same concurrency, from this process.
@@ -328,26 +360,29 @@ async function main(): Promise<void> {
     );
     const putsPerSecond = E2E_EVENTS / ((performance.now() - putsStarted) / 1000);
     const e2eBodies = Array.from({ length: E2E_EVENTS }, (_, i) =>
-      body(setups[i % E2E_SETUPS]!.trackingId, i),
+      body(setups[i % E2E_SETUPS]!.trackingId, i, setups[i % E2E_SETUPS]!.token),
     );
     const e2e = await load(stack.ports.app, e2eBodies, E2E_EVENTS, IN_FLIGHT);
     expectAll(e2e, 202, 'end to end');
     let stored = 0;
     for (const s of setups) {
-      stored += (
-        await store.query({
-          partition: keys.trackingEvent(s.id, '', '').pk,
-          beginsWith: keys.trackingEventPrefix,
-        })
-      ).length;
+      const events = await store.query({
+        partition: keys.trackingEvent(s.id, '', '').pk,
+        beginsWith: keys.trackingEventPrefix,
+      });
+      stored += events.filter((e) => e.contactId === s.contactId).length;
     }
     dynamo.destroy();
-    if (stored !== E2E_EVENTS) throw new Error(`end to end: ${E2E_EVENTS} accepted but ${stored} stored`);
+    if (stored !== E2E_EVENTS)
+      throw new Error(`end to end: ${E2E_EVENTS} accepted but ${stored} stored on their contact`);
     const eventsPerSecond = E2E_EVENTS / (e2e.ms / 1000);
 
     // --- report --------------------------------------------------------------------------------------
     console.log(
       `tracking ingest, no database, through the local server: ${fmt(latency.ours)} µs per event vs plain node:http ${fmt(latency.plain)} µs; ratio ${fmt(ratio, 2)}x (median of per-round ratios; budget ${BUDGET}x: ${within ? 'within' : 'OVER'})`,
+    );
+    console.log(
+      `  anonymous events: ${fmt(anonLatency)} µs per event, ${fmt(anonRatio, 2)}x; the handler alone ${fmt(aloneAnonymous)} µs`,
     );
     console.log(
       `  server CPU per event ${fmt(cpu.ours)} µs vs ${fmt(cpu.plain)} µs = ${fmt(cpu.ours / cpu.plain, 2)}x; the handler alone in-process ${fmt(alone)} µs; at ${IN_FLIGHT} in flight ${fmt(loaded.ours)} µs vs ${fmt(loaded.plain)} µs per event = ${fmt(loaded.ours / loaded.plain, 2)}x`,
@@ -364,9 +399,11 @@ async function main(): Promise<void> {
       'Generated by `tests/bench/tracking-ingest.ts` (`npm run bench -- tracking-ingest`); its header comment has',
       'the full design. A load generator in its own process (node:http, keep-alive) posts the same text/plain',
       'event to a plain node:http handler that parses it (plain) and to the real local server running the real',
-      'ingest handler over a Store stand-in whose calls resolve at once (ingest, no database: the 1 query, 1 get',
+      'ingest handler over a Store stand-in whose calls resolve at once (ingest, no database: the 1 query, 2 gets',
       `and 2 puts per event are left out). Rounds alternate; medians of ${ROUNDS} rounds of ${PER_ROUND} events,`,
-      `after ${WARMUP} warm-up events per server and setting.`,
+      `after ${WARMUP} warm-up events per server and setting. The events are identified (issue 31): each carries a`,
+      "visitor's contact token, which the ingest verifies (HMAC-SHA256), resolves to the contact (a read) and",
+      "puts on the contact's index; anonymous events are measured in the same rounds.",
       '',
       '| per event | plain node:http | ingest, no database | ratio | |',
       '|---|---:|---:|---:|---|',
@@ -377,6 +414,13 @@ async function main(): Promise<void> {
         `budget ≤ ${BUDGET}x (median of the per-round ratios): ${within ? 'within' : 'OVER'}`,
         ratio,
       ),
+      row(
+        'anonymous events, time seen by the client, 1 in flight',
+        latency.plain,
+        anonLatency,
+        'shown, not budgeted',
+        anonRatio,
+      ),
       row('server CPU (user + system), 1 in flight', cpu.plain, cpu.ours, 'shown, not budgeted'),
       row(
         `time seen by the client, ${IN_FLIGHT} in flight`,
@@ -385,17 +429,19 @@ async function main(): Promise<void> {
         'shown, not budgeted',
       ),
       '',
-      `The handler alone, called in-process without HTTP or the local server: ${fmt(alone)} µs CPU per event. The`,
+      `The handler alone, called in-process without HTTP or the local server: ${fmt(alone)} µs CPU per identified`,
+      `event, ${fmt(aloneAnonymous)} µs per anonymous one. The`,
       "rest of the ingest's server CPU is the local server's stand-in for API Gateway and Lambda (building the",
       'v2 event and context) and node:http. The ingest skips the middy chain and per-request child logger of the',
       'other routes (lambdas/handlers/tracking-ingest.ts): with them, the Powertools child logger alone cost about',
       'twice the handler above, per event. Other load on a shared machine moves the ratios by a few tenths.',
       '',
-      `End to end, the full local stack with DynamoDB Local (in memory), ${E2E_EVENTS} events spread over`,
+      `End to end, the full local stack with DynamoDB Local (in memory), ${E2E_EVENTS} identified events spread over`,
       `${E2E_SETUPS} tracking ids so the rate limit (60 burst, 1/s per id) refuses none, ${IN_FLIGHT} in flight. Each`,
-      'event is a setup lookup (gsi1 query), a rate-limit bucket read and compare-and-swap write and the event',
-      'write (plus the installed marks on the first event of a setup). Every answer was 202 and the table held',
-      'every event afterwards. Four database calls per event against DynamoDB Local (a Java process on this',
+      'event is a setup lookup (gsi1 query), a rate-limit bucket read and compare-and-swap write, the contact read',
+      "and the event write (with the contact's index; plus the installed marks on the first event of a setup).",
+      'Every answer was 202 and the table held every event afterwards, each on its contact. Five database calls',
+      'per event against DynamoDB Local (a Java process on this',
       "machine, sharing its CPU) bound the rate; the plain-put figure below shows DynamoDB Local's own speed.",
       '',
       '| end to end | value |',

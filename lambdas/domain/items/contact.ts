@@ -462,3 +462,11 @@ export async function setContactTags(
     'present',
   );
 }
+
+/**
+ * Whether the account has this contact: a plain read, no parse (the tracking ingest asks it per identified
+ * event, issue 31, where a schema's cost counts against the ingest's budget).
+ */
+export async function contactExists(store: Store, accountId: string, contactId: string): Promise<boolean> {
+  return (await store.get(contactKeys.contact(accountId, contactId))) !== undefined;
+}

@@ -12,6 +12,11 @@ export const trackingEventKeys = {
   /** Prefix of keys.trackingEvent's sort key, for "events of a setup" queries. */
   trackingEventPrefix: TRACKING_EVENT_SK_PREFIX,
   firstTrackingEvent: (setupId: string) => ({ pk: `SETUP#${setupId}`, sk: 'FIRST_EVENT' }),
+  /** An identified visitor's event, on the index: "events of contact X, newest first" (issue 31). */
+  contactEventIndex: (accountId: string, contactId: string, iso: string, id: string) => ({
+    gsi1pk: `CONTACTEVENTS#${accountId}#${contactId}`,
+    gsi1sk: `${iso}#${id}`,
+  }),
 } as const;
 
 export const trackingEventKind: ItemKind = {
@@ -22,6 +27,10 @@ export const trackingEventKind: ItemKind = {
       key: 'pk SETUP#{id} sk EVENT#{iso}#{id} (TTL expiresAt)',
     },
     { what: 'first tracking event of a setup', key: 'pk SETUP#{id} sk FIRST_EVENT' },
+    {
+      what: "an identified visitor's events, recent first (issue 31)",
+      key: 'gsi1 CONTACTEVENTS#{accountId}#{contactId} gsi1sk {iso}#{id} (TTL expiresAt)',
+    },
   ],
 };
 
@@ -57,13 +66,18 @@ export interface TrackingEventRecord {
   referrer?: string;
   attributionHash?: string;
   attributionHashPrev?: string;
+  /** The contact of the account the visitor was identified as (links/contact-token.ts), if any. */
+  contactId?: string;
   /** TTL, epoch seconds. */
   expiresAt?: number;
 }
 
 /** What the ingest writes: every event has these, the visit fields when the request's facts were known. */
 export type NewTrackingEvent = TrackingEventRecord &
-  Required<Pick<TrackingEventRecord, 'trackingId' | 'eventData' | 'clientTimestamp' | 'expiresAt'>>;
+  Required<Pick<TrackingEventRecord, 'trackingId' | 'eventData' | 'clientTimestamp' | 'expiresAt'>> & {
+    /** The setup's account: with contactId, puts the event on the contact's index (not stored alone). */
+    accountId?: string;
+  };
 
 /** A non-empty string, else unset (the aggregator always read the event's fields that way). */
 const text = z
@@ -91,6 +105,7 @@ const storedEventSchema = z.object({
   referrer: text,
   attributionHash: text,
   attributionHashPrev: text,
+  contactId: text,
   expiresAt: z.number().optional().catch(undefined),
 });
 
@@ -108,6 +123,7 @@ const OPTIONAL_FIELDS = [
   'referrer',
   'attributionHash',
   'attributionHashPrev',
+  'contactId',
   'expiresAt',
 ] as const satisfies readonly (keyof TrackingEventRecord)[];
 
@@ -141,7 +157,13 @@ export function parseTrackingEvent(item: Item): TrackingEventRecord | undefined 
 export function toTrackingEventItem(event: NewTrackingEvent): Item {
   const item: Item = trackingEventKeys.trackingEvent(event.setupId, event.receivedAt, event.eventId);
   // A copy loop, not `{ ...keys, ...rest }`: several times cheaper for an object of this many fields.
-  for (const name in event) if (name !== 'setupId') item[name] = event[name as keyof NewTrackingEvent];
+  for (const name in event)
+    if (name !== 'setupId' && name !== 'accountId') item[name] = event[name as keyof NewTrackingEvent];
+  if (event.contactId && event.accountId)
+    Object.assign(
+      item,
+      trackingEventKeys.contactEventIndex(event.accountId, event.contactId, event.receivedAt, event.eventId),
+    );
   return item;
 }
 
@@ -208,4 +230,37 @@ export async function claimFirstEventMarker(
     if (!(error instanceof ConditionFailedError)) throw error;
     return { first: false, marker: (await getFirstEventMarker(store, setupId)) ?? marker };
   }
+}
+
+/** The most a contact's-events read returns at once. */
+export const MAX_CONTACT_EVENTS = 100;
+
+/**
+ * A contact's recent tracking events, newest first (gsi1 CONTACTEVENTS#{accountId}#{contactId}): what the
+ * visitor did on the site while identified as that contact of that account. `before` (the `cursor` of the
+ * last page) continues further back. Events past their TTL are left out even while DynamoDB has not yet
+ * deleted them (it may take days), so the read shows what the raw events' retention promises.
+ */
+export async function listContactEvents(
+  store: Store,
+  input: { accountId: string; contactId: string; now: Date; limit?: number; before?: string },
+): Promise<{ events: TrackingEventRecord[]; cursor: string | undefined }> {
+  const limit = Math.min(Math.max(1, input.limit ?? 50), MAX_CONTACT_EVENTS);
+  const index = trackingEventKeys.contactEventIndex(input.accountId, input.contactId, '', '');
+  const items = await store.query({
+    index: 'gsi1',
+    partition: index.gsi1pk,
+    // Sort keys start with the ISO time: '0' is before every one of them (a key value may not be empty).
+    ...(input.before ? { between: ['0', input.before] as const } : {}),
+    ascending: false,
+    limit: limit + 1,
+  });
+  const nowSeconds = Math.floor(input.now.getTime() / 1000);
+  const rest = items.filter((item) => item.gsi1sk !== input.before);
+  const page = rest.slice(0, limit);
+  const events = page
+    .map(parseTrackingEvent)
+    .filter((e): e is TrackingEventRecord => !!e && (e.expiresAt === undefined || e.expiresAt > nowSeconds));
+  const last = rest.length > limit ? page[page.length - 1] : undefined;
+  return { events, cursor: typeof last?.gsi1sk === 'string' ? last.gsi1sk : undefined };
 }

@@ -13,6 +13,8 @@ import { type PageLocation, pageLocation } from './page-location';
 import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
 import { markTrackingInstalled, type SetupTrackingView, setupOfTrackingId } from '../items/setup';
 import { randomBase62 } from './tracking-id';
+import type { LinkKeys } from '../links/signed-token';
+import { visitorContact } from './visitor-contact';
 import { type RequestFacts, refuseBots, type VisitFields, visitFields } from './visit-fields';
 
 /**
@@ -28,6 +30,8 @@ export interface IngestDeps {
   store: Store;
   clock: Clock;
   rateLimit?: BucketConfig;
+  /** The link keys, for events that carry a contact token (read only then); without them none identifies. */
+  signing?: LinkKeys;
 }
 
 export interface IngestResult {
@@ -36,6 +40,8 @@ export interface IngestResult {
   receivedAt: string;
   /** This request stored the setup's first event. */
   firstEvent: boolean;
+  /** The contact the event was stored on (never in the answer: the caller must not learn it). */
+  contactId: string | undefined;
 }
 
 const invalid = (code: string, message: string) => new DomainError('invalid', code, message);
@@ -77,9 +83,11 @@ export function newTrackingEvent(input: {
   location: PageLocation;
   visit: Partial<VisitFields>;
   now: Date;
+  /** The identified visitor: the setup's account and the contact (visitor-contact.ts). */
+  contact?: { accountId: string; contactId: string } | undefined;
 }): NewTrackingEvent {
   const { event, now } = input;
-  return {
+  const stored: NewTrackingEvent = {
     setupId: input.setupId,
     eventId: input.eventId,
     trackingId: event.tracking_id,
@@ -93,6 +101,12 @@ export function newTrackingEvent(input: {
     ...input.visit,
     expiresAt: Math.floor(now.getTime() / 1000) + EVENT_TTL_DAYS * DAY_SECONDS,
   };
+  // Added after, not spread first: a spread in front of this literal made every event several times dearer.
+  if (input.contact) {
+    stored.accountId = input.contact.accountId;
+    stored.contactId = input.contact.contactId;
+  }
+  return stored;
 }
 
 export async function ingestEvent(
@@ -112,10 +126,14 @@ export async function ingestEvent(
   const visit = facts
     ? await visitFields(deps, setup.setupId, facts, { pageUrl: location.pageUrl, referrer: event.referrer })
     : {};
-  const stored = newTrackingEvent({ setupId: setup.setupId, eventId, event, location, visit, now });
+  const contactId = deps.signing
+    ? await visitorContact({ ...deps, signing: deps.signing }, setup.accountId, event.contact_token)
+    : undefined;
+  const contact = contactId ? { accountId: setup.accountId, contactId } : undefined;
+  const stored = newTrackingEvent({ setupId: setup.setupId, eventId, event, location, visit, now, contact });
   await putTrackingEvent(deps.store, stored);
   const firstEvent = await markFirstEvent(deps.store, setup, location.pageUrl, stored.receivedAt);
-  return { eventId, setupId: setup.setupId, receivedAt: stored.receivedAt, firstEvent };
+  return { eventId, setupId: setup.setupId, receivedAt: stored.receivedAt, firstEvent, contactId };
 }
 
 /**

@@ -10,6 +10,7 @@ import { attributionHeld, type AttributionHeld } from '../../links/click-attribu
 import { getClickLog } from '../../items/click-log';
 import { classifyOpen, needsSentAt } from '../../links/machine-open';
 import { getSentAt } from '../../items/recipient-mark';
+import { withContactToken } from '../../links/contact-link';
 import { MAX_USER_AGENT, type ClickMessage } from './click-message';
 import { recordOpen } from './record-engagement';
 
@@ -86,7 +87,13 @@ export async function followLink(
   );
   const held = verdict.machine ? 'machine' : await heldFromContext(ports.store, message);
   const url = held && safe(link.url) ? link.url : link.target;
-  return { kind: 'redirect', url, queued: await queueClick(ports.queue, message) };
+  // A reader's click to the account's own site also identifies the visitor there (links/contact-link.ts);
+  // a click held from attribution (a machine's, early after the send, or in a burst) identifies nobody.
+  const [sent, queued] = await Promise.all([
+    held ? url : withContactToken(ports, { sub: campaign.sub, contactId: claims.contactId, url }),
+    queueClick(ports.queue, message),
+  ]);
+  return { kind: 'redirect', url: sent, queued };
 }
 
 /** Whether a click no request sign gave away is held from attribution: early after the send, or a burst. */
