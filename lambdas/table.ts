@@ -44,6 +44,7 @@ import { sesTenantKeys, sesTenantKind } from './domain/items/ses-tenant';
 import { sendingReputationKeys, sendingReputationKind } from './domain/items/sending-reputation';
 import { sendRampKeys, sendRampKind } from './domain/items/send-ramp';
 import { commerceEventKeys, commerceEventKind } from './domain/items/commerce-event';
+import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -129,6 +130,7 @@ import { commerceEventKeys, commerceEventKind } from './domain/items/commerce-ev
  * | commerce-event      | commerce events of an account, by time (TTL expiresAt except orders)          | pk COMMERCE#{accountId} sk CEVENT#{iso}#{eventId}                                                        |
  * | commerce-event      | commerce events of a contact, by time                                         | gsi1 CONTACTCOMMERCE#{accountId}#{contactId} gsi1sk {iso}#{eventId}                                      |
  * | commerce-event      | once-only mark of a commerce event                                            | pk COMMERCEONCE#{accountId} sk {dedupeId}                                                                |
+ * | commerce-drop       | dropped commerce events of a setup: count and last message                    | pk COMMERCE#{accountId} sk DROPS#{setupId}                                                               |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -180,6 +182,7 @@ export const keys = {
   ...sendingReputationKeys,
   ...sendRampKeys,
   ...commerceEventKeys,
+  ...commerceDropKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -230,4 +233,5 @@ export const itemKinds = [
   sendingReputationKind,
   sendRampKind,
   commerceEventKind,
+  commerceDropKind,
 ] as const;

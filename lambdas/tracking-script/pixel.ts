@@ -5,7 +5,8 @@
  * - Tracking id from its own tag: data-id="jm_..." or ?id=jm_... in its src.
  * - Posts to the origin it was loaded from + INGEST_PATH: never a third party.
  * - navigator.sendBeacon with a text/plain Blob (a CORS-simple request: no preflight), else fetch with
- *   keepalive and credentials 'omit' (also text/plain). Sets no cookies, reads no storage.
+ *   keepalive and credentials 'omit' (also text/plain). Sets no cookies, reads no storage. Commerce
+ *   events (issue 31) always go by fetch, and a refusal's message is printed with console.warn.
  * - Sends pixel-loaded {status:'loaded', version} once (with document.referrer, for the analytics'
  *   sources), then replays calls the snippet queued in window.jungleMail.q, and exposes
  *   window.jungleMail.track(eventName, eventData).
@@ -59,12 +60,18 @@ try {
         });
         let queued = false;
         try {
-          queued = navigator.sendBeacon(endpoint, new Blob([body], { type: 'text/plain' }));
+          // Commerce events (their names have a space) go by fetch, whose answer can be read.
+          queued =
+            !/ /.test(eventName as string) &&
+            navigator.sendBeacon(endpoint, new Blob([body], { type: 'text/plain' }));
         } catch {
           // sendBeacon missing or throwing: fall back to fetch below.
         }
+        // A refused event: the ingest's plain message on the site's console.
         if (!queued)
-          fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => {});
+          fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' })
+            .then((r) => r.ok || r.json().then((e: { message: string }) => console.warn(e.message)))
+            .catch(() => {});
       } catch {
         // Unserializable data or no fetch: drop the event, never the page.
       }

@@ -13,6 +13,7 @@ import { type PageLocation, pageLocation } from './page-location';
 import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
 import { markTrackingInstalled, type SetupTrackingView, setupOfTrackingId } from '../items/setup';
 import { randomBase62 } from './tracking-id';
+import { checkSiteCommerceEvent, recordSiteCommerceEvent } from './commerce-ingest';
 import { type RequestFacts, refuseBots, type VisitFields, visitFields } from './visit-fields';
 
 /**
@@ -99,6 +100,8 @@ export async function ingestEvent(
   deps: IngestDeps,
   body: string | null | undefined,
   facts?: RequestFacts,
+  /** The visitor's contact when identified (issue 31): commerce events are recorded on it. */
+  contactId?: string,
 ): Promise<IngestResult> {
   const event = parseIngestBody(body);
   if (facts) refuseBots(facts);
@@ -106,6 +109,7 @@ export async function ingestEvent(
   await consumeToken(deps, event.tracking_id, deps.rateLimit ?? DEFAULT_BUCKET);
 
   const now = deps.clock.now();
+  const commerce = await checkSiteCommerceEvent(deps.store, setup, event, now);
   const eventId = randomBase62(12);
   // origin + path and the utm_ fields only: a query string or fragment may carry personal data.
   const location = pageLocation(event.page_url);
@@ -114,6 +118,7 @@ export async function ingestEvent(
     : {};
   const stored = newTrackingEvent({ setupId: setup.setupId, eventId, event, location, visit, now });
   await putTrackingEvent(deps.store, stored);
+  if (commerce) await recordSiteCommerceEvent(deps.store, { setup, event: commerce, contactId, now });
   const firstEvent = await markFirstEvent(deps.store, setup, location.pageUrl, stored.receivedAt);
   return { eventId, setupId: setup.setupId, receivedAt: stored.receivedAt, firstEvent };
 }

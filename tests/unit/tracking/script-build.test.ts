@@ -15,8 +15,9 @@ describe('served tracking script', () => {
     expect(await readFile(GENERATED_PATH, 'utf8')).toBe(await generatedModuleSource(built));
   });
 
-  it('is under 700 bytes gzipped', () => {
-    expect(gzipSync(TRACKING_SCRIPT).length).toBeLessThan(700);
+  // Issue 31's budget: at most 1,000 bytes at gzip level 9 (commerce events' console message included).
+  it('is at most 1,000 bytes gzipped (level 9)', () => {
+    expect(gzipSync(TRACKING_SCRIPT, { level: 9 }).length).toBeLessThanOrEqual(1000);
   });
 
   it('carries the version, the ingest path and the transport choices', () => {
