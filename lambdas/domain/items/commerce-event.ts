@@ -144,6 +144,35 @@ export async function listContactCommerceEvents(
   return page.items.map(parseCommerceEvent);
 }
 
+/**
+ * A contact's Placed Orders, all of them (orders never expire), newest first: the contact index read with a
+ * filter on the name, page after page, at most `maxPages` reads of 1,000 events.
+ */
+export async function listContactOrders(
+  store: Store,
+  accountId: string,
+  contactId: string,
+  maxPages = 10,
+): Promise<StoredCommerceEvent[]> {
+  const { gsi1pk } = commerceEventKeys.contactCommerceIndex(accountId, contactId, '', '');
+  const orders: StoredCommerceEvent[] = [];
+  let startKey: Item | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const read = await store.queryPage({
+      index: 'gsi1',
+      partition: gsi1pk,
+      ascending: false,
+      limit: 1000,
+      filter: { all: [{ attribute: 'name', beginsWith: 'Placed Order' }] },
+      ...(startKey ? { startKey } : {}),
+    });
+    orders.push(...read.items.map(parseCommerceEvent));
+    if (!read.next) break;
+    startKey = read.next;
+  }
+  return orders;
+}
+
 /** The partitions an account's commerce events and their once-only marks live in (for "Delete my account"). */
 export const commercePartitions = (accountId: string): string[] => [
   commerceEventKeys.commerceEvent(accountId, '', '').pk,
