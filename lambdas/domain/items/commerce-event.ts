@@ -6,6 +6,7 @@ import {
   type CommerceSource,
 } from '../../../shared/contracts/commerce-events';
 import type { Item, Store, TransactWrite } from '../../ports/store';
+import { COMMERCE_EVENT_SK_PREFIX } from '../../table-definition';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -18,9 +19,9 @@ import { parseStored, type ItemKind } from './item-kind';
 export const commerceEventKeys = {
   commerceEvent: (accountId: string, iso: string, eventId: string) => ({
     pk: `COMMERCE#${accountId}`,
-    sk: `CEVENT#${iso}#${eventId}`,
+    sk: `${COMMERCE_EVENT_SK_PREFIX}${iso}#${eventId}`,
   }),
-  commerceEventPrefix: 'CEVENT#',
+  commerceEventPrefix: COMMERCE_EVENT_SK_PREFIX,
   contactCommerceIndex: (accountId: string, contactId: string, iso: string, eventId: string) => ({
     gsi1pk: `CONTACTCOMMERCE#${accountId}#${contactId}`,
     gsi1sk: `${iso}#${eventId}`,
@@ -59,6 +60,10 @@ export interface StoredCommerceEvent {
   /** The event's value (Placed Order, carts: value; Viewed Product: price) in minor units. */
   valueMinor: number;
   currency: string;
+  /** A site event's setup and its visitor's 7-day attribution hashes (campaign attribution of orders). */
+  setupId?: string;
+  attributionHash?: string;
+  attributionHashPrev?: string;
 }
 
 const storedSchema = z.object({
@@ -72,6 +77,9 @@ const storedSchema = z.object({
   contactId: z.string().min(1).optional(),
   valueMinor: z.number(),
   currency: z.string(),
+  setupId: z.string().min(1).optional(),
+  attributionHash: z.string().min(1).optional(),
+  attributionHashPrev: z.string().min(1).optional(),
 });
 
 export function parseCommerceEvent(item: Item): StoredCommerceEvent {

@@ -51,13 +51,22 @@ export async function checkSiteCommerceEvent(
  */
 export async function recordSiteCommerceEvent(
   store: Store,
-  input: { setup: SetupTrackingView; event: CommerceEvent; contactId?: string; now: Date },
+  input: {
+    setup: SetupTrackingView;
+    event: CommerceEvent;
+    contactId?: string;
+    /** The tracking event's attribution hashes, when the request's facts gave them. */
+    hashes: { attributionHash?: string; attributionHashPrev?: string };
+    now: Date;
+  },
 ): Promise<void> {
+  const { attributionHash, attributionHashPrev } = input.hashes;
   await recordCommerceEvent(store, {
     accountId: input.setup.accountId,
     event: input.event,
     source: 'site',
     ...(input.contactId ? { contactId: input.contactId } : {}),
+    visit: { setupId: input.setup.setupId, attributionHash, attributionHashPrev },
     now: input.now,
   });
 }

@@ -118,7 +118,8 @@ export async function ingestEvent(
     : {};
   const stored = newTrackingEvent({ setupId: setup.setupId, eventId, event, location, visit, now });
   await putTrackingEvent(deps.store, stored);
-  if (commerce) await recordSiteCommerceEvent(deps.store, { setup, event: commerce, contactId, now });
+  if (commerce)
+    await recordSiteCommerceEvent(deps.store, { setup, event: commerce, contactId, hashes: visit, now });
   const firstEvent = await markFirstEvent(deps.store, setup, location.pageUrl, stored.receivedAt);
   return { eventId, setupId: setup.setupId, receivedAt: stored.receivedAt, firstEvent };
 }
