@@ -36,6 +36,7 @@ export const revenueSchema = z.object({ currency: z.string(), valueMinor: z.numb
 export type Revenue = z.infer<typeof revenueSchema>;
 
 export const contactActivitySchema = z.object({
+  email: z.string(),
   events: z.array(activityEventSchema),
   emails: z.array(activityEmailSchema),
   totals: z.object({

@@ -123,6 +123,7 @@ const pages: Record<RouteKey, LazyPage> = {
   campaign: appPage(campaigns, 'CampaignPage'),
   contactsImport: appPage(() => import('../features/imports/pages'), 'ContactsImportPage'),
   analytics: appPage(() => import('../features/analytics/pages'), 'AnalyticsPage'),
+  contact: appPage(() => import('../features/contacts/pages'), 'ContactActivityPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

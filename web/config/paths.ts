@@ -56,6 +56,8 @@ export const paths = {
   /** Issue 20: the CSV import wizard (web/features/imports). */
   contactsImport: '/contacts/import',
   analytics: '/analytics',
+  /** Issue 31: one contact's activity (events, emails, orders, revenue). */
+  contact: '/contacts/:contactId',
   notFound: '*',
 } as const;
 
@@ -106,6 +108,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'campaign', path: paths.campaign, title: 'Campaign' },
   { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
   { key: 'analytics', path: paths.analytics, title: 'Analytics' },
+  { key: 'contact', path: paths.contact, title: 'Contact' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
@@ -121,6 +124,11 @@ export const shellRoutePatterns: readonly string[] = routeList
 function segment(value: string, name: string): string {
   if (value.length === 0) throw new Error(`${name} must not be empty`);
   return encodeURIComponent(value);
+}
+
+/** /contacts/{contactId} */
+export function contactPath(contactId: string): string {
+  return `/contacts/${segment(contactId, 'contactId')}`;
 }
 
 /** /editor/{projectId} */

@@ -30,13 +30,14 @@ export async function contactActivity(
   accountId: string,
   contactId: string,
 ): Promise<ContactActivity> {
-  await getContact(store, accountId, contactId);
+  const contact = await getContact(store, accountId, contactId);
   const [emails, events, orders] = await Promise.all([
     receivedEmails(store, accountId, contactId),
     listContactCommerceEvents(store, accountId, contactId, ACTIVITY_RECENT_EVENTS),
     listContactOrders(store, accountId, contactId),
   ]);
   return {
+    email: contact.email,
     events: events.map(toActivityEvent),
     emails,
     totals: {

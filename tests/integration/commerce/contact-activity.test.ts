@@ -86,6 +86,7 @@ describe('GET /api/contacts/{contactId}/activity', () => {
   it("shows the contact's events newest first, the email they received, opens, clicks, orders and revenue", async () => {
     const res = await activity(contactId, owner.idToken);
     expect(res.status).toBe(200);
+    expect(res.body.email).toBe('ann@example.com');
     expect(res.body.events.map((e) => e.name)).toEqual(['Placed Order', 'Placed Order', 'Added to Cart']);
     expect(res.body.events[0]).toMatchObject({
       source: 'api',
