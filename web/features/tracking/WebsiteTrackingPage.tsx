@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { PixelTestPanel } from './PixelTestPanel';
 import { ScriptPanel } from './ScriptPanel';
 import { SignupFormPanel } from './SignupFormPanel';
+import { CommerceEventsPanel } from './CommerceEventsPanel';
 import { SiteCheckPanel } from './SiteCheckPanel';
 import { useTrackingId } from './tracking-api';
 import { idsErrorMessage, snippetOrigin } from './tracking-model';
@@ -103,6 +104,17 @@ export function WebsiteTrackingPage() {
       <PixelTestPanel setupId={setupId} />
       <SiteCheckPanel setupId={setupId} domain={setup?.domain} disabled={!trackingId.data} />
       <SignupFormPanel snippet={signupForm} />
+      <CommerceEventsPanel
+        setupId={setupId}
+        target={
+          trackingId.data
+            ? {
+                origin: snippetOrigin(getRuntimeConfig().apiBase, window.location.origin),
+                trackingId: trackingId.data,
+              }
+            : undefined
+        }
+      />
 
       <nav className={styles.nav} aria-label="Onboarding steps">
         <Button
