@@ -1,4 +1,4 @@
-// Tracking script size budget (issue 5): the served script must stay under 700 bytes gzipped.
+// Tracking script size budget (issue 5; issue 31 set it): the served script stays at most 1,000 bytes gzipped (level 9).
 // Reference points as quoted in the issue: Plausible's script 2,670 B gzipped, Umami's 1,341 B.
 // Prints the figures, writes docs/bench/tracking-script.md, exits non-zero when over budget (or when
 // the served copy, script.generated.ts, is not the current build of pixel.ts).
@@ -8,7 +8,7 @@ import { TRACKING_SCRIPT } from '../../lambdas/tracking-script/script.generated'
 import { buildSnippet } from '../../lambdas/tracking-script/snippet';
 import { report } from './report';
 
-const BUDGET_GZIP_BYTES = 700;
+const BUDGET_GZIP_BYTES = 1000;
 const PLAUSIBLE_GZIP_BYTES = 2670;
 const UMAMI_GZIP_BYTES = 1341;
 
@@ -25,17 +25,17 @@ const snippet = buildSnippet({
   trackingId: 'jm_0123456789abcdefABCDEF',
 });
 const snippetBytes = Buffer.byteLength(snippet);
-const within = gzip < BUDGET_GZIP_BYTES && fresh;
+const within = gzip9 <= BUDGET_GZIP_BYTES && fresh;
 
 const pct = (n: number, of: number) => `${Math.round((n / of) * 100)}%`;
 const rows = [
   ['served script, minified', `${raw} B`, ''],
+  ['served script, gzip (level 6)', `${gzip} B`, ''],
   [
-    'served script, gzip (level 6)',
-    `${gzip} B`,
-    `budget < ${BUDGET_GZIP_BYTES} B: ${gzip < BUDGET_GZIP_BYTES ? 'within' : 'OVER'}`,
+    'served script, gzip (level 9)',
+    `${gzip9} B`,
+    `budget ≤ ${BUDGET_GZIP_BYTES} B: ${gzip9 <= BUDGET_GZIP_BYTES ? 'within' : 'OVER'}`,
   ],
-  ['served script, gzip (level 9)', `${gzip9} B`, ''],
   ['served script, brotli (q11)', `${brotli} B`, ''],
   [
     'Plausible script, gzip (as quoted)',
@@ -51,7 +51,7 @@ const rows = [
 ];
 
 console.log(
-  `tracking script: ${gzip} B gzipped (budget < ${BUDGET_GZIP_BYTES} B), ${raw} B minified, ${brotli} B brotli`,
+  `tracking script: ${gzip9} B gzipped at level 9 (budget ≤ ${BUDGET_GZIP_BYTES} B), ${raw} B minified, ${brotli} B brotli`,
 );
 console.log(
   `  Plausible ${PLAUSIBLE_GZIP_BYTES} B, Umami ${UMAMI_GZIP_BYTES} B (gzipped, as quoted in the issue)`,
