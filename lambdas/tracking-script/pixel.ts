@@ -70,7 +70,7 @@ try {
         // A refused event: the ingest's plain message on the site's console.
         if (!queued)
           fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' })
-            .then((r) => r.ok || r.json().then((e: { message: string }) => console.warn(e.message)))
+            .then((r): unknown => r.ok || r.json().then((e: { message: string }) => console.warn(e.message)))
             .catch(() => {});
       } catch {
         // Unserializable data or no fetch: drop the event, never the page.
