@@ -34,3 +34,6 @@ export type IndexName = (typeof table.globalSecondaryIndexes)[number]['indexName
  * stream feeds those items to the analytics aggregator (routes/analytics.ts filters on it).
  */
 export const TRACKING_EVENT_SK_PREFIX = 'EVENT#';
+
+/** The sort-key prefix of commerce events (items/commerce-event.ts): the stream feeds them to the order counter. */
+export const COMMERCE_EVENT_SK_PREFIX = 'CEVENT#';

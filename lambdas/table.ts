@@ -56,6 +56,7 @@ import { flowStepMarkKeys, flowStepMarkKind } from './domain/items/flow-step-mar
 import { flowContactMailKeys, flowContactMailKind } from './domain/items/flow-contact-mail';
 import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
 import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
+import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -159,6 +160,7 @@ import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
  * | flow-sweep          | where the due-step sweep got to                                               | pk FLOWSWEEP sk CURSOR                                                                                   |
  * | api-key             | API keys of an account                                                        | pk APIKEYS#{accountId} sk KEY#{keyId}                                                                    |
  * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
+ * | commerce-drop       | dropped commerce events of a setup: count and last message                    | pk COMMERCE#{accountId} sk DROPS#{setupId}                                                               |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -222,6 +224,7 @@ export const keys = {
   ...flowContactMailKeys,
   ...flowSweepKeys,
   ...apiKeyKeys,
+  ...commerceDropKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -284,4 +287,5 @@ export const itemKinds = [
   flowContactMailKind,
   flowSweepKind,
   apiKeyKind,
+  commerceDropKind,
 ] as const;

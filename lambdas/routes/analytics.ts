@@ -2,7 +2,7 @@
  * Site analytics (issue 22): the report, the goals, the stream aggregator that fills the counters and the
  * nightly job that keeps the report windows' sums.
  */
-import { TRACKING_EVENT_SK_PREFIX } from '../table-definition';
+import { COMMERCE_EVENT_SK_PREFIX, TRACKING_EVENT_SK_PREFIX } from '../table-definition';
 import { KB, type RouteDef, type TriggerDef } from './types';
 
 export const analyticsRoutes = [
@@ -47,6 +47,17 @@ export const analyticsRoutes = [
     grants: ['table:read'],
     area: 'analytics',
   },
+  // Issue 31: orders and revenue per day, and revenue credited to campaigns (revenue-report.ts).
+  {
+    id: 'analyticsRevenue',
+    method: 'GET',
+    path: '/api/analytics/revenue',
+    handler: 'analytics-revenue.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'analytics',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export const analyticsTriggers = [
@@ -67,5 +78,14 @@ export const analyticsTriggers = [
     schedule: 'cron(10 0 * * ? *)',
     grants: ['table:read', 'table:write'],
     timeoutSeconds: 900,
+  },
+  // Issue 31: new commerce events -> orders and revenue per day, credited to campaigns (commerce-aggregate.ts).
+  {
+    id: 'analyticsCommerce',
+    handler: 'analytics-commerce.ts',
+    kind: 'dynamodb-stream',
+    stream: { skPrefix: COMMERCE_EVENT_SK_PREFIX, batchSize: 100 },
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 60,
   },
 ] as const satisfies readonly TriggerDef[];

@@ -101,4 +101,15 @@ export const contactRoutes = [
     grants: ['table:read', 'table:write'],
     area: 'contacts',
   },
+  // Issue 31: the contact's activity (commerce events, emails received, opens, clicks, orders, revenue).
+  {
+    id: 'contactActivity',
+    method: 'GET',
+    path: '/api/contacts/{contactId}/activity',
+    handler: 'contact-activity.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'contacts',
+  },
 ] as const satisfies readonly RouteDef[];

@@ -6,6 +6,7 @@
  * - Posts to the origin it was loaded from + INGEST_PATH: never a third party.
  * - navigator.sendBeacon with a text/plain Blob (a CORS-simple request: no preflight), else fetch with
  *   keepalive and credentials 'omit' (also text/plain). Sets no cookies; storage only for the contact token.
+ *   Commerce events (issue 31) always go by fetch, and a refusal's message is printed with console.warn.
  * - Sends pixel-loaded {status:'loaded', version} once (with document.referrer, for the analytics'
  *   sources), then replays calls the snippet queued in window.jungleMail.q, and exposes
  *   window.jungleMail.track(eventName, eventData).
@@ -79,7 +80,7 @@ try {
     if (given) {
       token = given;
       here.searchParams.delete(CONTACT_TOKEN_PARAM);
-      history.replaceState(history.state, '', here.href);
+      history.replaceState(history.state, '', here);
       if (allowed) save();
     }
 
@@ -96,25 +97,26 @@ try {
         });
         let queued = false;
         try {
-          queued = navigator.sendBeacon(endpoint, new Blob([body], { type: 'text/plain' }));
+          // Commerce events (their names have a space) go by fetch, whose answer can be read.
+          queued =
+            !/ /.test(eventName as string) &&
+            navigator.sendBeacon(endpoint, new Blob([body], { type: 'text/plain' }));
         } catch {
           // sendBeacon missing or throwing: fall back to fetch below.
         }
+        // A refused event: the ingest's plain message on the site's console.
         if (!queued)
-          fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => {});
+          fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' })
+            .then((r): unknown => r.ok || r.json().then((e: { message: string }) => console.warn(e.message)))
+            .catch(() => {});
       } catch {
         // Unserializable data or no fetch: drop the event, never the page.
       }
     };
 
-    const track = (eventName?: unknown, eventData?: unknown) => {
-      try {
-        if (eventName) send(eventName, eventData);
-        else console.warn('jungleMail.track: eventName is required');
-      } catch {
-        // Never throw into the caller.
-      }
-    };
+    // send() catches everything itself, so nothing throws into the caller.
+    const track = (eventName?: unknown, eventData?: unknown) =>
+      eventName ? send(eventName, eventData) : console.warn('jungleMail.track: eventName is required');
 
     // JSON as text/plain, as the events: a CORS-simple request. Resolves to whether it was accepted; an
     // answer's contact token is kept (stored only while storage is allowed).
@@ -166,10 +168,10 @@ try {
     g.track = track;
     w[COMMAND_GLOBAL] = jm;
     // A consent given before the script arrived counts for the page-load event already.
-    for (let i = 0; i < later.length; i++) if (later[i]![0] == 'consent') consent(later[i]![1]);
+    later.forEach((c) => c[0] == 'consent' && consent(c[1]));
     send(PIXEL_LOADED_EVENT, { status: 'loaded', version: SCRIPT_VERSION });
-    for (let i = 0; i < queue.length; i++) track(queue[i]![0], queue[i]![1]);
-    for (let i = 0; i < later.length; i++) jm(later[i]![0], later[i]![1], later[i]![2]);
+    queue.forEach((c) => track(c[0], c[1]));
+    later.forEach((c) => jm(c[0], c[1], c[2]));
   }
 } catch {
   // No tag, bad src or a hostile page: stay silent.

@@ -26,28 +26,34 @@ export function isCommerceEventName(name: string): name is CommerceEventName {
   return (COMMERCE_EVENT_NAMES as readonly string[]).includes(name);
 }
 
+/** A missing field says "is required"; a field of the wrong type says what it must be. */
+const expected = (what: string, must: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? `${what} is required` : `${what} must be ${must}`,
+});
+
 const text = (what: string) =>
   z
-    .string({ error: `${what} must be text` })
+    .string(expected(what, 'text'))
     .trim()
     .min(1, `${what} is required`)
     .max(MAX_TEXT, `${what} is longer than ${MAX_TEXT} characters`);
 
 const url = (what: string) =>
   z
-    .string({ error: `${what} must be a web address` })
+    .string(expected(what, 'a web address'))
     .max(MAX_URL, `${what} is longer than ${MAX_URL} characters`)
     .refine((value) => /^https?:\/\//i.test(value), `${what} must start with https:// or http://`);
 
 const money = (what: string) =>
   z
-    .number({ error: `${what} must be a number` })
+    .number(expected(what, 'a number'))
     .finite(`${what} must be a number`)
     .min(0, `${what} cannot be negative`)
     .max(MAX_MONEY, `${what} is too large`);
 
 export const currencySchema = z
-  .string({ error: 'currency must be a three-letter code such as EUR' })
+  .string(expected('currency', 'a three-letter code such as EUR'))
   .regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter code such as EUR')
   .transform((code) => code.toUpperCase());
 
@@ -56,7 +62,7 @@ export const commerceItemSchema = z.object({
   id: text('item id'),
   name: text('item name'),
   quantity: z
-    .number({ error: 'quantity must be a whole number' })
+    .number(expected('quantity', 'a whole number'))
     .int('quantity must be a whole number')
     .min(1, 'quantity must be at least 1')
     .max(100_000, 'quantity is too large'),
@@ -67,7 +73,7 @@ export const commerceItemSchema = z.object({
 export type CommerceItem = z.infer<typeof commerceItemSchema>;
 
 const items = z
-  .array(commerceItemSchema, { error: 'items must be a list' })
+  .array(commerceItemSchema, expected('items', 'a list'))
   .min(1, 'items must have at least one item')
   .max(MAX_COMMERCE_ITEMS, `items has more than ${MAX_COMMERCE_ITEMS} entries`);
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCommerceEventName } from '../contracts/commerce-events';
 import {
   BASE62,
   MAX_EVENT_DATA_BYTES,
@@ -78,7 +79,11 @@ export const trackingEventSchema = z.object(
     event_name: requiredString('event_name')
       .min(1, 'event_name is empty')
       .max(MAX_EVENT_NAME_LENGTH, `event_name is over ${MAX_EVENT_NAME_LENGTH} characters`)
-      .regex(EVENT_NAME_PATTERN, 'event_name may only use A-Z a-z 0-9 _ . : -'),
+      // The four commerce events (issue 31) have spaces in their documented names.
+      .refine(
+        (name) => EVENT_NAME_PATTERN.test(name) || isCommerceEventName(name),
+        'event_name may only use A-Z a-z 0-9 _ . : -',
+      ),
     event_data: z
       .custom<Record<string, unknown>>(isPlainJsonObject, 'event_data must be a JSON object')
       .refine(

@@ -28,10 +28,19 @@ export const pixelStatusDetailsSchema = z.object({
 });
 export type PixelStatusDetails = z.infer<typeof pixelStatusDetailsSchema>;
 
+/** Commerce events the ingest dropped as not matching the schema (issue 31): how many, and the last problem. */
+export const commerceDropsSchema = z.object({
+  count: z.number().int(),
+  lastMessage: z.string(),
+  lastAt: z.string(),
+});
+export type CommerceDropsView = z.infer<typeof commerceDropsSchema>;
+
 export const pixelStatusResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   details: pixelStatusDetailsSchema.optional(),
+  dropped: commerceDropsSchema.optional(),
 });
 export type PixelStatusResponse = z.infer<typeof pixelStatusResponseSchema>;
 

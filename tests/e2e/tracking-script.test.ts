@@ -33,6 +33,8 @@ let subscribes: Omit<Sent, 'type'>[];
 let subscribeStatus: number;
 let otherRequests: string[];
 let ingestStatus: number;
+/** The ingest's answer body (a refusal's JSON). */
+let ingestBody: string;
 let pageErrors: string[];
 let warnings: string[];
 
@@ -52,6 +54,7 @@ beforeEach(async () => {
   pageErrors = [];
   warnings = [];
   ingestStatus = 204;
+  ingestBody = '';
   context = await browser.newContext();
   await context.route('**/*', async (route, request: Request) => {
     const url = new URL(request.url());
@@ -69,7 +72,11 @@ beforeEach(async () => {
           body: JSON.parse(request.postData() ?? 'null') as Record<string, unknown>,
         });
       } else otherRequests.push(`${request.method()} ${request.url()}`);
-      return route.fulfill({ status: ingestStatus, headers: { 'access-control-allow-origin': '*' } });
+      return route.fulfill({
+        status: ingestStatus,
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+        body: ingestBody,
+      });
     }
     if (url.origin === ORIGIN && url.pathname === `/api/subscribe/${ID}`) {
       const headers = await request.allHeaders();
@@ -275,5 +282,20 @@ describe('tracking script in Chromium', () => {
     await page.waitForTimeout(200);
     expect(sent).toHaveLength(1);
     expect(await hostErrors()).toEqual([]);
+  });
+
+  it("sends a commerce event by fetch and prints a refusal's message with console.warn (issue 31)", async () => {
+    await openSite(snippet);
+    await expect.poll(() => sent.length).toBe(1);
+    ingestStatus = 400;
+    const message = 'Placed Order: order_id is required (order_id)';
+    ingestBody = JSON.stringify({ error: 'bad_commerce_event', message });
+    await page.evaluate(() =>
+      (window as unknown as { jm: (...a: unknown[]) => void }).jm('track', 'Placed Order', { value: 1 }),
+    );
+    await expect.poll(() => warnings).toEqual([message]);
+    expect(sent[1]).toMatchObject({ type: 'fetch', body: { event_name: 'Placed Order' } });
+    expect(await hostErrors()).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

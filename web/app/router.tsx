@@ -126,6 +126,7 @@ const pages: Record<RouteKey, LazyPage> = {
   shopify: appPage(() => import('../features/shopify/pages'), 'ShopifySettingsPage'),
   templates: appPage(() => import('../features/templates/pages'), 'TemplatesPage'),
   apiDocs: publicPage(() => import('../features/api-keys/ApiReferencePage'), 'ApiReferencePage'),
+  contact: appPage(() => import('../features/contacts/pages'), 'ContactActivityPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

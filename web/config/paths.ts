@@ -62,6 +62,8 @@ export const paths = {
   templates: '/templates',
   /** Issue 31: the public API's reference, read from /api/v1/openapi.json (public). */
   apiDocs: '/docs/api',
+  /** Issue 31: one contact's activity (events, emails, orders, revenue). */
+  contact: '/contacts/:contactId',
   notFound: '*',
 } as const;
 
@@ -115,6 +117,7 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'shopify', path: paths.shopify, title: 'Shopify' },
   { key: 'templates', path: paths.templates, title: 'Templates' },
   { key: 'apiDocs', path: paths.apiDocs, title: 'API Reference' },
+  { key: 'contact', path: paths.contact, title: 'Contact' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
@@ -130,6 +133,11 @@ export const shellRoutePatterns: readonly string[] = routeList
 function segment(value: string, name: string): string {
   if (value.length === 0) throw new Error(`${name} must not be empty`);
   return encodeURIComponent(value);
+}
+
+/** /contacts/{contactId} */
+export function contactPath(contactId: string): string {
+  return `/contacts/${segment(contactId, 'contactId')}`;
 }
 
 /** /editor/{projectId} */

@@ -17,6 +17,8 @@ export interface RecordCommerceEventInput {
   occurredAt?: string;
   /** The identified contact of the account, when known. */
   contactId?: string;
+  /** A site event's setup and visitor hashes (tracking/visit-fields.ts), for campaign attribution. */
+  visit?: { setupId: string; attributionHash?: string; attributionHashPrev?: string };
   now: Date;
 }
 
@@ -42,6 +44,7 @@ export async function recordCommerceEvent(
     occurredAt: input.occurredAt ?? receivedAt,
     receivedAt,
     ...(input.contactId ? { contactId: input.contactId } : {}),
+    ...visitFieldsOf(input.visit),
     valueMinor: toMinorUnits(commerceValue(event)),
     currency: event.properties.currency,
   };
@@ -59,4 +62,15 @@ export async function recordCommerceEvent(
     throw error;
   }
   return { stored: true, record };
+}
+
+/** The visit's fields that are set (DynamoDB items carry no undefined attributes). */
+function visitFieldsOf(visit: RecordCommerceEventInput['visit']): Partial<StoredCommerceEvent> {
+  if (!visit) return {};
+  const { setupId, attributionHash, attributionHashPrev } = visit;
+  return {
+    setupId,
+    ...(attributionHash ? { attributionHash } : {}),
+    ...(attributionHashPrev ? { attributionHashPrev } : {}),
+  };
 }

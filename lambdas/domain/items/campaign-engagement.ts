@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Item, Key, Store, TransactWrite } from '../../ports/store';
+import { getMany, type Item, type Key, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the campaign engagement item (lambdas/table.ts lists every kind). */
@@ -126,3 +126,16 @@ export const markOpener = (campaignId: string, contactId: string, at: string) =>
 /** The contact left through the campaign's unsubscribe link (counted once). */
 export const markUnsubscriber = (campaignId: string, contactId: string, at: string) =>
   once(campaignEngagementKeys.campaignUnsubscriber(campaignId, contactId), at);
+
+/** When the contact first opened each campaign (a contact's activity, issue 31); undefined: never seen open. */
+export async function getContactOpens(
+  store: Store,
+  campaignIds: readonly string[],
+  contactId: string,
+): Promise<(string | undefined)[]> {
+  const found = await getMany(
+    store,
+    campaignIds.map((id) => campaignEngagementKeys.campaignOpener(id, contactId)),
+  );
+  return found.map((item) => (typeof item?.at === 'string' ? item.at : undefined));
+}

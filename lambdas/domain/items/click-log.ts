@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Item, Key, Store, TransactWrite } from '../../ports/store';
+import { getMany, type Item, type Key, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the click log item (lambdas/table.ts lists every kind). */
@@ -67,4 +67,17 @@ export function clickLogWrite(key: Key, read: ClickLog, next: ClickLog): Transac
 /** The recipient's click log of a campaign, strongly consistent (empty when they never clicked). */
 export async function getClickLog(store: Store, campaignId: string, contactId: string): Promise<ClickLog> {
   return parseClickLog(await store.get(clickLogKeys.campaignClickLog(campaignId, contactId)));
+}
+
+/** The contact's click log of each campaign (a contact's activity, issue 31); empty where they never clicked. */
+export async function getContactClickLogs(
+  store: Store,
+  campaignIds: readonly string[],
+  contactId: string,
+): Promise<ClickLog[]> {
+  const found = await getMany(
+    store,
+    campaignIds.map((id) => clickLogKeys.campaignClickLog(id, contactId)),
+  );
+  return found.map(parseClickLog);
 }

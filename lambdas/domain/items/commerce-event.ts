@@ -6,6 +6,7 @@ import {
   type CommerceSource,
 } from '../../../shared/contracts/commerce-events';
 import type { Item, Store, TransactWrite } from '../../ports/store';
+import { COMMERCE_EVENT_SK_PREFIX } from '../../table-definition';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -18,9 +19,9 @@ import { parseStored, type ItemKind } from './item-kind';
 export const commerceEventKeys = {
   commerceEvent: (accountId: string, iso: string, eventId: string) => ({
     pk: `COMMERCE#${accountId}`,
-    sk: `CEVENT#${iso}#${eventId}`,
+    sk: `${COMMERCE_EVENT_SK_PREFIX}${iso}#${eventId}`,
   }),
-  commerceEventPrefix: 'CEVENT#',
+  commerceEventPrefix: COMMERCE_EVENT_SK_PREFIX,
   contactCommerceIndex: (accountId: string, contactId: string, iso: string, eventId: string) => ({
     gsi1pk: `CONTACTCOMMERCE#${accountId}#${contactId}`,
     gsi1sk: `${iso}#${eventId}`,
@@ -59,6 +60,10 @@ export interface StoredCommerceEvent {
   /** The event's value (Placed Order, carts: value; Viewed Product: price) in minor units. */
   valueMinor: number;
   currency: string;
+  /** A site event's setup and its visitor's 7-day attribution hashes (campaign attribution of orders). */
+  setupId?: string;
+  attributionHash?: string;
+  attributionHashPrev?: string;
 }
 
 const storedSchema = z.object({
@@ -72,6 +77,9 @@ const storedSchema = z.object({
   contactId: z.string().min(1).optional(),
   valueMinor: z.number(),
   currency: z.string(),
+  setupId: z.string().min(1).optional(),
+  attributionHash: z.string().min(1).optional(),
+  attributionHashPrev: z.string().min(1).optional(),
 });
 
 export function parseCommerceEvent(item: Item): StoredCommerceEvent {
@@ -142,6 +150,35 @@ export async function listContactCommerceEvents(
   const { gsi1pk } = commerceEventKeys.contactCommerceIndex(accountId, contactId, '', '');
   const page = await store.queryPage({ index: 'gsi1', partition: gsi1pk, ascending: false, limit });
   return page.items.map(parseCommerceEvent);
+}
+
+/**
+ * A contact's Placed Orders, all of them (orders never expire), newest first: the contact index read with a
+ * filter on the name, page after page, at most `maxPages` reads of 1,000 events.
+ */
+export async function listContactOrders(
+  store: Store,
+  accountId: string,
+  contactId: string,
+  maxPages = 10,
+): Promise<StoredCommerceEvent[]> {
+  const { gsi1pk } = commerceEventKeys.contactCommerceIndex(accountId, contactId, '', '');
+  const orders: StoredCommerceEvent[] = [];
+  let startKey: Item | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const read = await store.queryPage({
+      index: 'gsi1',
+      partition: gsi1pk,
+      ascending: false,
+      limit: 1000,
+      filter: { all: [{ attribute: 'name', beginsWith: 'Placed Order' }] },
+      ...(startKey ? { startKey } : {}),
+    });
+    orders.push(...read.items.map(parseCommerceEvent));
+    if (!read.next) break;
+    startKey = read.next;
+  }
+  return orders;
 }
 
 /** The partitions an account's commerce events and their once-only marks live in (for "Delete my account"). */

@@ -154,3 +154,23 @@ export async function getSentAt(
   const sentAt = item?.sentAt;
   return typeof sentAt === 'string' ? sentAt : undefined;
 }
+
+/**
+ * One contact's marks in several campaigns (a contact's activity, issue 31), in the order of `campaignIds`:
+ * the final state and, for a sent mail, when it went; undefined where the campaign never handled them.
+ */
+export async function getContactMarks(
+  store: Store,
+  campaignIds: readonly string[],
+  contactId: string,
+): Promise<({ settled: Settled; sentAt: string | undefined } | undefined)[]> {
+  const found = await getMany(
+    store,
+    campaignIds.map((id) => recipientMarkKeys.campaignRecipient(id, contactId)),
+  );
+  return found.map((item) => {
+    const settled = item ? settledOf(parseRecipientMark(item)) : undefined;
+    if (!settled) return undefined;
+    return { settled, sentAt: typeof item?.sentAt === 'string' ? item.sentAt : undefined };
+  });
+}

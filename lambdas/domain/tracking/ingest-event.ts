@@ -15,6 +15,7 @@ import { markTrackingInstalled, type SetupTrackingView, setupOfTrackingId } from
 import { randomBase62 } from './tracking-id';
 import type { LinkKeys } from '../links/signed-token';
 import { visitorContact } from './visitor-contact';
+import { checkSiteCommerceEvent, recordSiteCommerceEvent } from './commerce-ingest';
 import { type RequestFacts, refuseBots, type VisitFields, visitFields } from './visit-fields';
 
 /**
@@ -120,18 +121,24 @@ export async function ingestEvent(
   await consumeToken(deps, event.tracking_id, deps.rateLimit ?? DEFAULT_BUCKET);
 
   const now = deps.clock.now();
+  const commerce = await checkSiteCommerceEvent(deps.store, setup, event, now);
   const eventId = randomBase62(12);
   // origin + path and the utm_ fields only: a query string or fragment may carry personal data.
   const location = pageLocation(event.page_url);
-  const visit = facts
-    ? await visitFields(deps, setup.setupId, facts, { pageUrl: location.pageUrl, referrer: event.referrer })
-    : {};
-  const contactId = deps.signing
-    ? await visitorContact({ ...deps, signing: deps.signing }, setup.accountId, event.contact_token)
-    : undefined;
+  // The visit's fields and the identified contact (issue 31; commerce events are recorded on it) at once.
+  const [visit, contactId] = await Promise.all([
+    facts
+      ? visitFields(deps, setup.setupId, facts, { pageUrl: location.pageUrl, referrer: event.referrer })
+      : {},
+    deps.signing
+      ? visitorContact({ ...deps, signing: deps.signing }, setup.accountId, event.contact_token)
+      : undefined,
+  ]);
   const contact = contactId ? { accountId: setup.accountId, contactId } : undefined;
   const stored = newTrackingEvent({ setupId: setup.setupId, eventId, event, location, visit, now, contact });
   await putTrackingEvent(deps.store, stored);
+  if (commerce)
+    await recordSiteCommerceEvent(deps.store, { setup, event: commerce, contactId, hashes: visit, now });
   const firstEvent = await markFirstEvent(deps.store, setup, location.pageUrl, stored.receivedAt);
   return { eventId, setupId: setup.setupId, receivedAt: stored.receivedAt, firstEvent, contactId };
 }

@@ -8,6 +8,7 @@ import type { Store } from '../../ports/store';
 import { DomainError } from '../errors';
 import { getFirstEventMarker, latestTrackingEvent } from '../items/tracking-event';
 import { getSetupTrackingView } from '../items/setup';
+import { getCommerceDrops } from '../items/commerce-drop';
 
 /** docs/product.md › Tracking page: "Setup Incomplete" on the tracking page. */
 export const SETUP_NOT_FOUND_MESSAGE = 'Email setup not found. Please complete previous steps.';
@@ -30,7 +31,11 @@ export async function pixelStatus(
   input: { accountId: string; setupId?: string },
 ): Promise<PixelStatusResponse> {
   const setup = await loadOwnSetup(deps.store, input.accountId, input.setupId);
-  const latest = await latestTrackingEvent(deps.store, setup.setupId);
+  const [latest, drops] = await Promise.all([
+    latestTrackingEvent(deps.store, setup.setupId),
+    getCommerceDrops(deps.store, setup.accountId, setup.setupId),
+  ]);
+  const dropped = drops ? { dropped: drops } : {};
 
   let firstEventAt = setup.trackingFirstEventAt;
   let firstPageUrl = setup.trackingFirstPageUrl;
@@ -40,7 +45,7 @@ export async function pixelStatus(
     firstEventAt = marker?.firstEventAt ?? latest?.receivedAt;
     firstPageUrl = marker?.pageUrl;
   }
-  if (!firstEventAt) return { success: false, message: PIXEL_NOT_YET_RECEIVED_MESSAGE };
+  if (!firstEventAt) return { success: false, message: PIXEL_NOT_YET_RECEIVED_MESSAGE, ...dropped };
 
   return {
     success: true,
@@ -51,5 +56,6 @@ export async function pixelStatus(
       pageUrl: latest?.pageUrl ?? firstPageUrl ?? null,
       eventName: latest?.eventName ?? null,
     },
+    ...dropped,
   };
 }

@@ -11,6 +11,11 @@ describe('commerce event schema (issue 31)', () => {
     [
       'Placed Order',
       { items: [{ id: 'a', name: 'A', quantity: 1, price: 1 }], value: -1, currency: 'EUR' },
+      'Placed Order: order_id is required (order_id)',
+    ],
+    [
+      'Placed Order',
+      { order_id: 7, items: [{ id: 'a', name: 'A', quantity: 1, price: 1 }], value: 1, currency: 'EUR' },
       'Placed Order: order_id must be text (order_id)',
     ],
     [

@@ -12,6 +12,8 @@ import { browserTimeZone, useAnalyticsReport } from './analytics-api';
 import { DailyChart } from './DailyChart';
 import { GoalsPanel } from './GoalsPanel';
 import { TopTable } from './TopTable';
+import { RevenuePanel } from './RevenuePanel';
+import { revenueRangeOf } from './revenue-api';
 import styles from './Analytics.module.css';
 
 const RANGE_LABELS: Record<AnalyticsRange, string> = {
@@ -60,6 +62,7 @@ export function AnalyticsPage() {
       ) : report ? (
         <Report report={report} />
       ) : null}
+      <RevenuePanel range={revenueRangeOf(range)} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { PixelTestPanel } from './PixelTestPanel';
 import { ScriptPanel } from './ScriptPanel';
 import { SignupFormPanel } from './SignupFormPanel';
 import { ShopifyLinkCard } from '../shopify/ShopifyLinkCard';
+import { CommerceEventsPanel } from './CommerceEventsPanel';
 import { SiteCheckPanel } from './SiteCheckPanel';
 import { useTrackingId } from './tracking-api';
 import { idsErrorMessage, snippetOrigin } from './tracking-model';
@@ -105,6 +106,17 @@ export function WebsiteTrackingPage() {
       <SiteCheckPanel setupId={setupId} domain={setup?.domain} disabled={!trackingId.data} />
       <SignupFormPanel snippet={signupForm} />
       {setup?.websiteProvider === 'shopify' && <ShopifyLinkCard />}
+      <CommerceEventsPanel
+        setupId={setupId}
+        target={
+          trackingId.data
+            ? {
+                origin: snippetOrigin(getRuntimeConfig().apiBase, window.location.origin),
+                trackingId: trackingId.data,
+              }
+            : undefined
+        }
+      />
 
       <nav className={styles.nav} aria-label="Onboarding steps">
         <Button

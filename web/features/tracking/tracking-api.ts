@@ -39,3 +39,13 @@ export function usePixelTest() {
 export function useSiteCheck() {
   return useMutation({ mutationFn: checkMySite });
 }
+
+/** Issue 31: the setup's dropped commerce events (count and last problem), read with the pixel status. */
+export function useCommerceDrops(emailSetupId: string | undefined) {
+  return useQuery({
+    queryKey: ['trackingStatus', emailSetupId ?? ''],
+    queryFn: () => fetchPixelStatus(emailSetupId as string),
+    enabled: emailSetupId !== undefined,
+    select: (status) => status.dropped,
+  });
+}

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { Contact } from '../../../../shared/contracts/contacts';
 import { Table } from '../../../components/ui';
+import { contactPath } from '../../../config/paths';
 import { fullName } from '../contact-form';
 import { statusLabels } from '../contact-filters';
 import styles from '../Contacts.module.css';
@@ -79,7 +81,9 @@ export function ContactTable({
                 />
               </td>
               <th scope="row" className={styles.who}>
-                <span className={styles.email}>{contact.email}</span>
+                <Link to={contactPath(contact.id)} className={styles.email}>
+                  {contact.email}
+                </Link>
                 {name && <span className={styles.name}>{name}</span>}
               </th>
               <td>
