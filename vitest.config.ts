@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // The property tests (fast-check) and the lint-rule tests take 1-4 s alone and passed 5 s on a
+          // loaded 2-core machine; a slow test is still reported, a hung one still fails.
+          testTimeout: 20_000,
         },
       },
       {

@@ -49,6 +49,8 @@ const specRoutes = [
   // Issue 20: the contacts page and the contacts' CSV import wizard.
   '/contacts',
   '/contacts/import',
+  // Issue 31: a contact's activity.
+  '/contacts/:contactId',
   // Issue 22: site analytics.
   '/analytics',
   // Issue 31: the Shopify connection.
