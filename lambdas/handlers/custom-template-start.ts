@@ -1,5 +1,5 @@
 import { projectResponseSchema } from '../../shared/contracts/projects';
-import { templateParamsSchema } from '../../shared/contracts/templates';
+import { startFromTemplateBodySchema, templateParamsSchema } from '../../shared/contracts/templates';
 import { startFromCustomTemplate } from '../domain/templates/custom-templates';
 import { httpRoute } from '../http/route';
 import { reply } from '../http/responses';
@@ -7,7 +7,11 @@ import { reply } from '../http/responses';
 /** POST /api/custom-templates/{templateId}/projects: 201 `{ project }` holding a copy of the template. */
 export const handler = httpRoute({
   id: 'customTemplateStart',
-  contract: { params: templateParamsSchema, response: projectResponseSchema },
+  contract: {
+    params: templateParamsSchema,
+    body: startFromTemplateBodySchema,
+    response: projectResponseSchema,
+  },
   handle: async ({ identity, ports, params }) =>
     reply(201, { project: await startFromCustomTemplate(ports, identity.accountId, params.templateId) }),
 });

@@ -7,6 +7,10 @@ import * as z from 'zod';
  *        403 plan_required when the plan does not include the template, 404 template_not_found
  */
 export const templateParamsSchema = z.object({ templateId: z.string().min(1).max(64) });
+/** Starting a project from a template takes no fields (the template and the brand say everything). */
+export const startFromTemplateBodySchema = z
+  .strictObject({}, { error: 'Starting from a template takes no fields: send {} or no body.' })
+  .optional();
 
 /**
  * Custom templates (Premium): a named snapshot of one of the account's emails, shared across its projects.

@@ -148,9 +148,13 @@ describe('attribution', () => {
     expect(landed.head).toBe('https://shop.example.com/soaps');
     // The burst's first click: a browser's, nothing gave it away but its timing, seconds after the send.
     expect(landed.burst).toBe('https://shop.example.com/sale');
-    expect(landed.person).toBe(
-      `https://shop.example.com/candles?utm_source=junglemail&utm_medium=email&utm_campaign=${slug}`,
-    );
+    // The person's click to the shop's own site also carries their contact token (issue 31); the machines'
+    // links above carry none.
+    const person = new URL(landed.person);
+    expect(`${person.origin}${person.pathname}`).toBe('https://shop.example.com/candles');
+    expect([...person.searchParams.keys()]).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'jm_t']);
+    expect(person.searchParams.get('utm_campaign')).toBe(slug);
+    expect(person.searchParams.get('jm_t')).toMatch(/^[\w.-]{40,}$/);
   });
 
   it('credits the campaign with the person’s visit only', async () => {
