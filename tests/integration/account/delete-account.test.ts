@@ -241,6 +241,9 @@ describe('an interrupted deletion', () => {
       'contacts',
       'campaigns',
       'sending reputation',
+      'commerce events',
+      'shopify connection',
+      'api keys',
       'user items',
     ]);
   });
