@@ -150,7 +150,7 @@ describe('attribution', () => {
     expect(landed.burst).toBe('https://shop.example.com/sale');
     // The person's click to the shop's own site also carries their contact token (issue 31); the machines'
     // links above carry none.
-    const person = new URL(landed.person);
+    const person = new URL(String(landed.person));
     expect(`${person.origin}${person.pathname}`).toBe('https://shop.example.com/candles');
     expect([...person.searchParams.keys()]).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'jm_t']);
     expect(person.searchParams.get('utm_campaign')).toBe(slug);
