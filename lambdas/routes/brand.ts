@@ -10,6 +10,7 @@ export const brandRoutes = [
     auth: 'jwt',
     maxBodyBytes: 0,
     grants: ['table:read'],
+    area: 'shop',
   },
   {
     id: 'brandPut',
@@ -19,6 +20,7 @@ export const brandRoutes = [
     auth: 'jwt',
     maxBodyBytes: 4 * KB,
     grants: ['table:read', 'table:write'],
+    area: 'shop',
   },
   {
     id: 'templateStart',
@@ -28,6 +30,7 @@ export const brandRoutes = [
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
     grants: ['table:read', 'table:write'],
+    area: 'shop',
   },
   // Custom templates (Premium): snapshots of the account's emails.
   {
@@ -38,6 +41,7 @@ export const brandRoutes = [
     auth: 'jwt',
     maxBodyBytes: 0,
     grants: ['table:read'],
+    area: 'shop',
   },
   {
     id: 'customTemplateSave',
@@ -47,6 +51,7 @@ export const brandRoutes = [
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
     grants: ['table:read', 'table:write'],
+    area: 'shop',
   },
   {
     id: 'customTemplateDelete',
@@ -56,6 +61,7 @@ export const brandRoutes = [
     auth: 'jwt',
     maxBodyBytes: 0,
     grants: ['table:read', 'table:write'],
+    area: 'shop',
   },
   {
     id: 'customTemplateStart',
@@ -65,5 +71,6 @@ export const brandRoutes = [
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
     grants: ['table:read', 'table:write'],
+    area: 'shop',
   },
 ] as const satisfies readonly RouteDef[];

@@ -13,6 +13,7 @@ export const flowTriggers = [
     schedule: 'rate(1 minute)',
     grants: ['table:read', 'table:write', 'queue:send:flow-steps'],
     timeoutSeconds: 60,
+    area: 'campaigns',
   },
   // Runs each due enrollment's step(s) (lambdas/domain/flows/run-step.ts); emails through the campaign path.
   {

@@ -14,6 +14,7 @@ export const shopifyRoutes = [
     auth: 'jwt',
     maxBodyBytes: 0,
     grants: ['table:read'],
+    area: 'shop',
   },
   {
     id: 'shopifyConnect',
@@ -23,6 +24,7 @@ export const shopifyRoutes = [
     auth: 'jwt',
     maxBodyBytes: 2 * KB,
     grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'shop',
     // Five Admin API calls to the shop, 10 s each at most.
     timeoutSeconds: 29,
   },
@@ -34,6 +36,7 @@ export const shopifyRoutes = [
     auth: 'jwt',
     maxBodyBytes: 0,
     grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'shop',
     timeoutSeconds: 29,
   },
   {
@@ -45,5 +48,6 @@ export const shopifyRoutes = [
     // SHOPIFY_WEBHOOK_MAX_BYTES (shared/contracts/shopify.ts): an order of 100 lines is well under it.
     maxBodyBytes: 256 * KB,
     grants: ['table:read', 'table:write', 'signing:read'],
+    area: 'shop',
   },
 ] as const satisfies readonly RouteDef[];

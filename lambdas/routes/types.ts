@@ -63,8 +63,11 @@ export interface RouteDef {
   grants: readonly Grant[];
   timeoutSeconds?: number;
   memoryMb?: number;
-  /** The nested stack the route's function lives in (infra/constructs/api-area.ts). 'api': API keys and /api/v1. */
-  area?: 'contacts' | 'campaigns' | 'analytics' | 'api';
+  /**
+   * The nested stack the route's function lives in (infra/constructs/api-area.ts). 'api': API keys and
+   * /api/v1; 'shop': the brand kit, templates and the Shopify connection (issues 31 and 33).
+   */
+  area?: 'contacts' | 'campaigns' | 'analytics' | 'api' | 'shop';
   /** Public route that needs the visitor's address or country behind CloudFront (lambdas/routes/viewer.ts). */
   viewer?: true;
 }
