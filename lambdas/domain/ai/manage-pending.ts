@@ -7,7 +7,7 @@ import { ownedProject } from '../editor/project-access';
 import { saveContent } from '../editor/save-content';
 import { DomainError } from '../errors';
 import { getSavedContent } from '../items/project-content';
-import { listChanges, setStatusIfPending, statusWrite } from '../items/pending-change';
+import { listChanges, setStatusIfPending, statusWrite, type StoredPendingChange } from '../items/pending-change';
 
 type Log = { warn: (message: string, extra: Record<string, unknown>) => void };
 
@@ -45,9 +45,7 @@ export async function managePending(
   let version = project.version;
 
   if (request.operation.startsWith('reject')) {
-    const rejected: typeof targets = [];
-    for (const c of targets) if (await setStatusIfPending(ports.store, c, 'rejected', now)) rejected.push(c);
-    if (rejected.length === 0) throw notPending();
+    const rejected = await rejectWhole(ports, projectId, request, targets, now);
     const n = rejected.length;
     return {
       message: n === 1 ? 'Change rejected.' : `${n} changes rejected.`,
@@ -116,6 +114,32 @@ export async function managePending(
     rejected: [],
     failed,
   };
+}
+
+/**
+ * Rejects the targets in one transaction, so a batch is never seen half rejected: an accept_batch
+ * listing the batch meanwhile finds all of it pending or none (the race in pending-races.test.ts).
+ * When another request settled one of them first, the still-pending rest is listed again and tried
+ * once more; nothing left pending is 404.
+ */
+async function rejectWhole(
+  ports: { store: Store; clock: Clock },
+  projectId: string,
+  request: ManageRequest,
+  targets: StoredPendingChange[],
+  now: Date,
+): Promise<StoredPendingChange[]> {
+  for (let attempt = 0; targets.length > 0 && attempt < 3; attempt++) {
+    try {
+      await ports.store.transact(targets.map((c) => statusWrite(c, 'rejected', now)));
+      return targets;
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+    }
+    const pending = await listChanges(ports.store, projectId, { batchId: request.batchId, status: 'pending' });
+    targets = pending.filter((c) => targets.some((t) => t.id === c.id));
+  }
+  throw notPending();
 }
 
 /** The first composed email names a project still called 'Untitled Document'; a failure only logs. */

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManageResponse, PendingChange } from '../../../shared/contracts/ai';
 import type { EmailChange } from '../../../shared/email';
 import { listChanges, pendingItems, saveBatch } from '../../../lambdas/domain/items/pending-change';
+import { managePending } from '../../../lambdas/domain/ai/manage-pending';
+import type { Store } from '../../../lambdas/ports/store';
 import { createProject, projectOf, userOnPlan, type User } from '../projects/support';
 import { tableStore } from '../setup/support';
 import { call } from '../helpers/api';
@@ -137,5 +139,29 @@ describe('pending changes under concurrency', { timeout: 120_000 }, () => {
       const all = await elementIds();
       for (const id of ids) expect(occurrences(all, id)).toBe(status === 'accepted' ? 1 : 0);
     }
+  });
+
+  it('an accept_batch arriving while a reject_batch is writing finds the batch all pending or all rejected', async () => {
+    // The order CI once produced by chance, made certain: the reject is called in-process with a store
+    // whose transactions let the real accept route run right after each one commits. Rejecting change
+    // by change let the accept take the two still pending: a batch half rejected, half accepted.
+    const ids = ['mid-a', 'mid-b', 'mid-c'];
+    const batchId = await seedBatch(ids);
+    let acceptAnswer: { status: number } | undefined;
+    const interleaved: Store = Object.create(store) as Store;
+    interleaved.transact = async (writes) => {
+      await store.transact(writes);
+      acceptAnswer ??= await manage(ann.idToken, projectId, { operation: 'accept_batch', batchId });
+    };
+    const sub = ann.sub;
+    await managePending({ store: interleaved, clock: { now: () => new Date() } }, sub, projectId, {
+      operation: 'reject_batch',
+      batchId,
+    });
+    expect(acceptAnswer?.status).toBe(404);
+    const changes = await batchOf(batchId);
+    expect(new Set(changes.map((c) => c.status))).toEqual(new Set(['rejected']));
+    const all = await elementIds();
+    for (const id of ids) expect(occurrences(all, id)).toBe(0);
   });
 });
