@@ -7,8 +7,7 @@ import {
   type CommercePlatform,
 } from '../../../shared/tracking/commerce-snippets';
 import { Button, Card } from '../../components/ui';
-import { toast } from '../../lib/toast';
-import { copyText } from './copy-text';
+import { CopyCode } from './CopyCode';
 import { useCommerceDrops } from './tracking-api';
 import styles from './TrackingPage.module.css';
 
@@ -26,16 +25,6 @@ export function CommerceEventsPanel({ setupId, target }: CommerceEventsPanelProp
   const [platform, setPlatform] = useState<CommercePlatform>('shopify');
   const drops = useCommerceDrops(setupId);
   const snippet = target ? buildCommerceSnippet(platform, target) : undefined;
-
-  async function copy() {
-    if (!snippet) return;
-    try {
-      await copyText(snippet);
-      toast({ title: 'Copied!' });
-    } catch {
-      toast({ title: 'Copy Failed', description: 'Could not copy the code.', variant: 'destructive' });
-    }
-  }
 
   return (
     <Card
@@ -57,21 +46,12 @@ export function CommerceEventsPanel({ setupId, target }: CommerceEventsPanelProp
         ))}
       </div>
       <p>{COMMERCE_SNIPPET_HELP[platform]}</p>
-      {snippet && (
-        <figure className={styles.snippet}>
-          <figcaption id="commerce-snippet-label" className="sr-only">
-            {`Code for ${COMMERCE_PLATFORM_LABELS[platform]}`}
-          </figcaption>
-          <pre className={styles.code} tabIndex={0} aria-labelledby="commerce-snippet-label">
-            <code>{snippet}</code>
-          </pre>
-        </figure>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={copy} disabled={!snippet}>
-          Copy Code
-        </Button>
-      </div>
+      <CopyCode
+        code={snippet}
+        label={`Code for ${COMMERCE_PLATFORM_LABELS[platform]}`}
+        buttonLabel="Copy Code"
+        failure="Could not copy the code."
+      />
       {drops.data && (
         <p role="status" className={`${styles.result} ${styles.error}`}>
           {`${drops.data.count} ${drops.data.count === 1 ? 'event was' : 'events were'} dropped: ${drops.data.lastMessage}`}

@@ -1,6 +1,5 @@
 import { Button, Card, Spinner } from '../../components/ui';
-import { toast } from '../../lib/toast';
-import { copyText } from './copy-text';
+import { CopyCode } from './CopyCode';
 import styles from './TrackingPage.module.css';
 
 interface ScriptPanelProps {
@@ -13,16 +12,6 @@ interface ScriptPanelProps {
 
 /** Step 1: the generated script and Copy Script (docs/product.md › Tracking page: 'Copied!' / 'Copy Failed'). */
 export function ScriptPanel({ snippet, loading, error, onRetry }: ScriptPanelProps) {
-  async function copy() {
-    if (!snippet) return;
-    try {
-      await copyText(snippet);
-      toast({ title: 'Copied!' });
-    } catch {
-      toast({ title: 'Copy Failed', description: 'Could not copy script.', variant: 'destructive' });
-    }
-  }
-
   return (
     <Card
       title="1. Copy your tracking script"
@@ -38,21 +27,12 @@ export function ScriptPanel({ snippet, loading, error, onRetry }: ScriptPanelPro
           </Button>
         </div>
       )}
-      {snippet && (
-        <figure className={styles.snippet}>
-          <figcaption id="tracking-script-label" className="sr-only">
-            Your tracking script
-          </figcaption>
-          <pre className={styles.code} tabIndex={0} aria-labelledby="tracking-script-label">
-            <code>{snippet}</code>
-          </pre>
-        </figure>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={copy} disabled={!snippet}>
-          Copy Script
-        </Button>
-      </div>
+      <CopyCode
+        code={snippet}
+        label="Your tracking script"
+        buttonLabel="Copy Script"
+        failure="Could not copy script."
+      />
     </Card>
   );
 }
