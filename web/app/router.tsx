@@ -123,6 +123,8 @@ const pages: Record<RouteKey, LazyPage> = {
   campaign: appPage(campaigns, 'CampaignPage'),
   contactsImport: appPage(() => import('../features/imports/pages'), 'ContactsImportPage'),
   analytics: appPage(() => import('../features/analytics/pages'), 'AnalyticsPage'),
+  automations: appPage(() => import('../features/automations/pages'), 'AutomationsPage'),
+  automation: appPage(() => import('../features/automations/pages'), 'FlowBuilderPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

@@ -56,6 +56,9 @@ export const paths = {
   /** Issue 20: the CSV import wizard (web/features/imports). */
   contactsImport: '/contacts/import',
   analytics: '/analytics',
+  /** Issue 32: automations, the list of flows and one flow's builder. */
+  automations: '/automations',
+  automation: '/automations/:flowId',
   notFound: '*',
 } as const;
 
@@ -106,6 +109,8 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'campaign', path: paths.campaign, title: 'Campaign' },
   { key: 'contactsImport', path: paths.contactsImport, title: 'Import Contacts' },
   { key: 'analytics', path: paths.analytics, title: 'Analytics' },
+  { key: 'automations', path: paths.automations, title: 'Automations' },
+  { key: 'automation', path: paths.automation, title: 'Automation' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
@@ -136,6 +141,11 @@ export function editorByNamePath(username: string, projectName: string): string 
 /** /campaigns/{campaignId} */
 export function campaignPath(campaignId: string): string {
   return `/campaigns/${segment(campaignId, 'campaignId')}`;
+}
+
+/** /automations/{flowId} */
+export function automationPath(flowId: string): string {
+  return `/automations/${segment(flowId, 'flowId')}`;
 }
 
 /** /blog/{slug} */

@@ -51,6 +51,9 @@ const specRoutes = [
   '/contacts/import',
   // Issue 22: site analytics.
   '/analytics',
+  // Issue 32: automations.
+  '/automations',
+  '/automations/:flowId',
   '*',
 ];
 
