@@ -20,8 +20,8 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
-const attrs = (html: string, name: string) =>
-  [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
+const attrs = (html: string, name: string): string[] =>
+  [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1] ?? '');
 
 function tree() {
   const flow = detail();

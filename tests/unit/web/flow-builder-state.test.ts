@@ -81,7 +81,20 @@ const rows: [string, () => BuilderState, BuilderAction, (s: BuilderState) => voi
     (s) => {
       expect(ids(s)).toEqual(['a', 'w', 'c', 'y', 'n']);
       expect(s.moves).toEqual({});
+      expect(s.focusId).toBe('c'); // the step before it takes focus
     },
+  ],
+  [
+    'remove the first step of a branch: its parent takes focus',
+    clean,
+    { type: 'remove', id: 'n', waiting: [], to: 'exit' },
+    (s) => expect(s.focusId).toBe('c'),
+  ],
+  [
+    'remove the first step of the flow: nothing to focus',
+    clean,
+    { type: 'remove', id: 'a', waiting: [], to: 'exit' },
+    (s) => expect(s.focusId).toBeNull(),
   ],
   [
     'remove a branch where people wait: they go where asked',

@@ -11,6 +11,7 @@ import { createFlow } from './api/create-flow';
 import { createPrebuiltFlows } from './api/create-prebuilt';
 import { flowsKey } from './api/keys';
 import { useFlowList } from './api/list-flows';
+import { AccountRails } from './AccountRails';
 import { EmptyAutomations } from './EmptyAutomations';
 import { FlowCard } from './FlowCard';
 import { groupByStatus, statusHeadings } from './flow-groups';
@@ -54,6 +55,7 @@ export function AutomationsPage() {
           {busy === 'new' ? 'Creating...' : 'New flow'}
         </Button>
       </header>
+      <AccountRails />
       {list.isPending ? (
         <Spinner label="Loading automations..." />
       ) : list.isError ? (

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { failureText } from '../campaigns/campaigns-api';
 import { waitingIn } from './builder-state';
 import { TextBox } from './editors/controls';
+import { DeleteFlow } from './DeleteFlow';
 import { EditorPanel } from './EditorPanel';
 import { countText } from './flow-numbers';
 import { FlowTree } from './FlowTree';
@@ -44,9 +45,14 @@ export function FlowBuilderPage() {
     <div className={styles.page}>
       <header className={styles.top}>
         <h1>{state.name || 'Automation'}</h1>
-        <ButtonLink to={paths.automations} variant="ghost">
-          Back to automations
-        </ButtonLink>
+        <div className={styles.actions}>
+          {(flow.status === 'draft' || flow.status === 'archived') && (
+            <DeleteFlow flowId={flowId} name={flow.name} />
+          )}
+          <ButtonLink to={paths.automations} variant="ghost">
+            Back to automations
+          </ButtonLink>
+        </div>
       </header>
       <p className={styles.muted}>
         Status: {flow.status} · version {flow.version}

@@ -14,9 +14,11 @@ import {
   allSteps,
   findStep,
   insertStep,
+  listAt,
   moveStep,
   removeStep,
   replaceStep,
+  slotOf,
   type StepSlot,
 } from './flow-tree';
 
@@ -133,7 +135,16 @@ function removeWithMoves(
   );
   for (const removed of waiting) if (gone.has(removed)) moves[removed] = target;
   const selected = state.selected?.kind === 'step' && gone.has(state.selected.id) ? null : state.selected;
-  return { ...editSteps(state, removeStep(state.definition.steps, id)), moves, selected };
+  const next = { ...editSteps(state, removeStep(state.definition.steps, id)), moves, selected };
+  return { ...next, focusId: focusAfterRemove(state.definition.steps, id) };
+}
+
+/** Keyboard focus after a removal: the step before it in its list, else the step whose branch held it. */
+function focusAfterRemove(steps: FlowStep[], id: string): string | null {
+  const slot = slotOf(steps, id);
+  if (!slot) return null;
+  const list = listAt(steps, slot) ?? [];
+  return list[slot.index - 1]?.id ?? slot.parentId;
 }
 
 function keepSelection(selected: Selection, definition: FlowDefinition): Selection {

@@ -15,6 +15,7 @@ import { problemsOf, setFlowStatus } from './api/set-flow-status';
 import { sendFlowTest } from './api/test-send';
 import { updateFlow } from './api/update-flow';
 import { builderPageReducer } from './builder-state';
+import { saveProblem } from './save-problems';
 
 export function useFlowBuilder(flowId: string) {
   const query = useFlow(flowId);
@@ -48,13 +49,12 @@ export function useFlowBuilder(flowId: string) {
       expectedVersion: state.baseVersion,
       moves: state.moves,
     };
-    const parsed = updateFlowBodySchema.safeParse(body);
-    if (!parsed.success)
-      return setSaveError(parsed.error.issues[0]?.message ?? 'Check the flow and try again.');
+    const problem = saveProblem(body);
+    if (problem) return setSaveError(problem);
     setBusy('save');
     setSaveError('');
     try {
-      const flow = await updateFlow(flowId, parsed.data);
+      const flow = await updateFlow(flowId, updateFlowBodySchema.parse(body));
       dispatch({ type: 'saved', flow });
       stored(flow);
     } catch (e) {
