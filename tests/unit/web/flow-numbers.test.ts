@@ -43,10 +43,10 @@ describe('flow numbers', () => {
       sent: 40,
       clicks: 5,
       skipped: { 'smart-sending': 3 },
-      held: { 'quiet-hours': 1 },
+      held: { 'monthly allowance': 1 },
     };
     expect(stepStatsText(stats, true)).toBe(
-      '2 waiting · 40 sent · 5 clicks · skipped: 3 smart sending · held: 1 quiet hours',
+      '2 waiting · 40 sent · 5 clicks · skipped: 3 smart sending · held: 1 monthly allowance',
     );
     expect(stepStatsText({ ...stats, skipped: {}, held: {} }, false)).toBe('2 waiting');
     expect(stepStatsText(undefined, true)).toBe('No one yet');

@@ -10,6 +10,7 @@ import { TextBox } from './editors/controls';
 import { DeleteFlow } from './DeleteFlow';
 import { EditorPanel } from './EditorPanel';
 import { countText } from './flow-numbers';
+import { statusLabels } from './flow-groups';
 import { FlowTree } from './FlowTree';
 import { NeedsDataNotice } from './FlowCard';
 import { RemoveStepDialog } from './RemoveStepDialog';
@@ -55,7 +56,7 @@ export function FlowBuilderPage() {
         </div>
       </header>
       <p className={styles.muted}>
-        Status: {flow.status} · version {flow.version}
+        Status: {statusLabels[flow.status]} · version {flow.version}
         {flow.versions.length > 0 &&
           ` · in the flow: ${flow.versions.map((v) => `version ${v.version}: ${countText(v.inFlow)}`).join(', ')}`}
       </p>

@@ -14,3 +14,10 @@ export function groupByStatus(flows: readonly FlowSummary[]): [FlowStatus, FlowS
     .map((status): [FlowStatus, FlowSummary[]] => [status, flows.filter((f) => f.status === status)])
     .filter(([, list]) => list.length > 0);
 }
+
+export const statusLabels: Record<FlowStatus, string> = {
+  draft: 'Draft',
+  live: 'Live',
+  paused: 'Paused',
+  archived: 'Archived',
+};

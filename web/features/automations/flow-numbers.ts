@@ -26,9 +26,11 @@ export const skipReasonLabels: Record<string, string> = {
   'not-subscribed': 'not subscribed',
 };
 
+/** The engine names held reasons in words already ('quiet hours', 'monthly allowance', 'sending paused'). */
 export const heldReasonLabels: Record<string, string> = {
-  allowance: 'monthly allowance',
-  'quiet-hours': 'quiet hours',
+  'quiet hours': 'quiet hours',
+  'monthly allowance': 'monthly allowance',
+  'sending paused': 'sending paused',
 };
 
 /** { 'exit-event': 3, unsubscribed: 1 } -> "3 by an exit event, 1 unsubscribed"; "none" when empty. */

@@ -1,18 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { ContactFlowsResponse } from '../../../../shared/contracts/flows';
 import { Spinner } from '../../../components/ui';
 import { automationPath } from '../../../config/paths';
 import { useFlow } from '../../automations/api/get-flow';
 import { findStep } from '../../automations/flow-tree';
-import { exitReasonLabels } from '../../automations/flow-numbers';
-import { stepText } from '../../automations/flow-words';
 import { useContactFlows } from '../api/contact-flows';
+import { enrollmentWhere, whenText, type Enrollment } from '../contact-flow-words';
 import styles from '../Contacts.module.css';
-
-type Enrollment = ContactFlowsResponse['flows'][number];
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The automations a contact is in and where: the step they wait at and when it falls due, or how they left. */
 export function ContactFlows({ contactId }: { contactId: string }) {
@@ -40,14 +33,11 @@ export function ContactFlows({ contactId }: { contactId: string }) {
 function EnrollmentRow({ enrollment: e }: { enrollment: Enrollment }) {
   const flow = useFlow(e.flowId);
   const step = e.stepId && flow.data ? findStep(flow.data.definition.steps, e.stepId) : undefined;
-  const where =
-    e.stepId === null
-      ? `Finished${e.endedBy ? `: ${exitReasonLabels[e.endedBy as keyof typeof exitReasonLabels] ?? e.endedBy}` : ''}`
-      : `Waiting at “${step ? stepText(step) : 'a step'}”${e.dueAt ? `, next step ${when(e.dueAt)}` : ''}`;
+  const where = enrollmentWhere(e, step);
   return (
     <li>
-      <Link to={automationPath(e.flowId)}>{e.name}</Link> (version {e.version}), entered {when(e.enteredAt)}.{' '}
-      {where}.
+      <Link to={automationPath(e.flowId)}>{e.name}</Link> (version {e.version}), entered{' '}
+      {whenText(e.enteredAt)}. {where}.
     </li>
   );
 }
