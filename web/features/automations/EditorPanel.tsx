@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import type { FlowDefinition } from '../../../shared/contracts/flows';
 import type { BuilderAction, Selection } from './builder-state';
 import { FlowSettingsPanel } from './editors/FlowSettingsPanel';
@@ -6,6 +6,9 @@ import { StepEditor } from './editors/StepEditor';
 import { TriggerEditor } from './editors/TriggerEditor';
 import { findStep } from './flow-tree';
 import styles from './Automations.module.css';
+
+/** Below this width the tree and the panel stack (Automations.module.css › .builder). */
+const STACKED = '(max-width: 59.99rem)';
 
 /** The panel beside the tree (under it on a phone): the trigger, the settings or the selected step. */
 export function EditorPanel({
@@ -18,8 +21,14 @@ export function EditorPanel({
   dispatch: Dispatch<BuilderAction>;
 }) {
   const step = selected?.kind === 'step' ? findStep(definition.steps, selected.id) : undefined;
+  const panel = useRef<HTMLElement>(null);
+  const shown = selected === null ? '' : selected.kind === 'step' ? selected.id : selected.kind;
+  useEffect(() => {
+    // On a phone the panel is under the tree: bring it into view when something is chosen.
+    if (shown && matchMedia(STACKED).matches) panel.current?.scrollIntoView({ block: 'start' });
+  }, [shown]);
   return (
-    <aside className={styles.panel} aria-labelledby="flow-editor-heading">
+    <aside ref={panel} className={styles.panel} aria-labelledby="flow-editor-heading">
       <h2 id="flow-editor-heading">Edit</h2>
       {selected?.kind === 'trigger' ? (
         <TriggerEditor

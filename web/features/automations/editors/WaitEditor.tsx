@@ -22,7 +22,7 @@ export function WaitEditor({ step, onChange }: { step: WaitStep; onChange: (s: F
   const set = (next: Wait) => onChange({ ...step, wait: next });
   return (
     <>
-      <ChoiceBox label="Wait" value={wait.kind} options={kinds} onChange={(k) => set(blankWait(k))} />
+      <ChoiceBox label="Kind of wait" value={wait.kind} options={kinds} onChange={(k) => set(blankWait(k))} />
       {wait.kind === 'duration' && (
         <DurationBox
           label="Duration"
