@@ -3,7 +3,7 @@ import { contactFlowsResponseSchema } from '../../shared/contracts/flows';
 import { contactFlows } from '../domain/flows/contact-flows';
 import { httpRoute } from '../http/route';
 
-/** GET /api/contacts/{contactId}/flows: the automations a contact is in (or was), and where they wait. */
+/** GET /api/contacts/{contactId}/automations: the automations a contact is in (or was), and where they wait. */
 export const handler = httpRoute({
   id: 'contactFlows',
   contract: { params: contactParamsSchema, response: contactFlowsResponseSchema },

@@ -94,7 +94,7 @@ export const flowRoutes = [
   {
     id: 'contactFlows',
     method: 'GET',
-    path: '/api/contacts/{contactId}/flows',
+    path: '/api/contacts/{contactId}/automations',
     handler: 'contact-flows.ts',
     auth: 'jwt',
     maxBodyBytes: 0,

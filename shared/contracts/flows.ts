@@ -232,7 +232,7 @@ export type FlowEmailSkipReason = (typeof flowEmailSkipReasons)[number];
  *   DELETE /api/flows/{flowId}                     -> { deleted: true } (draft or archived only)
  *   POST   /api/flows/{flowId}/test-send           -> { sent } every email, in order, to the owner, as a test
  *   GET    /api/flows/settings | PUT flowSettings  -> flowSettings
- *   GET    /api/contacts/{contactId}/flows         -> contactFlowsResponse
+ *   GET    /api/contacts/{contactId}/automations         -> contactFlowsResponse
  */
 
 const count = z.number().int().min(0);

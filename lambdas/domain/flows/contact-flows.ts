@@ -6,7 +6,7 @@ import { contactEnrollments } from '../items/flow-enrollment';
 import { contactNotFound } from '../contacts/contact-errors';
 
 /**
- * GET /api/contacts/{contactId}/flows: the flows a contact is in or was (newest entry first, the last 50),
+ * GET /api/contacts/{contactId}/automations: the flows a contact is in or was (newest entry first, the last 50),
  * the step they wait at and when it falls due. Another account's contact is a 404.
  */
 export async function contactFlows(

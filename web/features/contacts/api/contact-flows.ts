@@ -1,4 +1,4 @@
-/** GET /api/contacts/{contactId}/flows: the automations a contact is in (or was), and where they wait. */
+/** GET /api/contacts/{contactId}/automations: the automations a contact is in (or was), and where they wait. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -10,7 +10,7 @@ export function useContactFlows(contactId: string | undefined) {
   return useQuery({
     queryKey: contactFlowsKey(user?.id ?? '', contactId ?? ''),
     queryFn: ({ signal }) =>
-      api.get(`/api/contacts/${encodeURIComponent(contactId ?? '')}/flows`, {
+      api.get(`/api/contacts/${encodeURIComponent(contactId ?? '')}/automations`, {
         schema: contactFlowsResponseSchema,
         signal,
       }),
