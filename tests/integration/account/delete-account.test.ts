@@ -300,5 +300,5 @@ describe('an interrupted deletion', () => {
       'automations',
       'user items',
     ]);
-  });
+  }, 60_000);
 });
