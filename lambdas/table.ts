@@ -57,6 +57,7 @@ import { flowContactMailKeys, flowContactMailKind } from './domain/items/flow-co
 import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
 import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
 import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop';
+import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -161,6 +162,7 @@ import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop
  * | api-key             | API keys of an account                                                        | pk APIKEYS#{accountId} sk KEY#{keyId}                                                                    |
  * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
  * | commerce-drop       | dropped commerce events of a setup: count and last message                    | pk COMMERCE#{accountId} sk DROPS#{setupId}                                                               |
+ * | flow-stats          | a flow's counters                                                             | pk FLOWS#{accountId} sk FLOWSTATS#{flowId}                                                               |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -225,6 +227,7 @@ export const keys = {
   ...flowSweepKeys,
   ...apiKeyKeys,
   ...commerceDropKeys,
+  ...flowStatsKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -288,4 +291,5 @@ export const itemKinds = [
   flowSweepKind,
   apiKeyKind,
   commerceDropKind,
+  flowStatsKind,
 ] as const;

@@ -2,7 +2,106 @@
  * Automations (issue 32): the minute sweep of due flow steps and the worker that runs them. The HTTP
  * routes of the contract (shared/contracts/flows.ts) come here too.
  */
-import type { TriggerDef } from './types';
+import { KB, type RouteDef, type TriggerDef } from './types';
+
+// /api/flows/settings comes before /api/flows/{flowId} so the local matcher (first match) agrees with API
+// Gateway (static first). Edits, status changes and deletes touch the flow's enrollments (moves, resume,
+// erase), so they get a minute.
+export const flowRoutes = [
+  {
+    id: 'flowList',
+    method: 'GET',
+    path: '/api/flows',
+    handler: 'flow-list.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'campaigns',
+  },
+  {
+    id: 'flowCreate',
+    method: 'POST',
+    path: '/api/flows',
+    handler: 'flow-create.ts',
+    auth: 'jwt',
+    maxBodyBytes: 64 * KB,
+    grants: ['table:read', 'table:write'],
+    area: 'campaigns',
+  },
+  {
+    id: 'flowSettingsGet',
+    method: 'GET',
+    path: '/api/flows/settings',
+    handler: 'flow-settings-get.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'campaigns',
+  },
+  {
+    id: 'flowSettingsPut',
+    method: 'PUT',
+    path: '/api/flows/settings',
+    handler: 'flow-settings-put.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['table:read', 'table:write'],
+    area: 'campaigns',
+  },
+  {
+    id: 'flowGet',
+    method: 'GET',
+    path: '/api/flows/{flowId}',
+    handler: 'flow-get.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'campaigns',
+  },
+  {
+    id: 'flowUpdate',
+    method: 'PUT',
+    path: '/api/flows/{flowId}',
+    handler: 'flow-update.ts',
+    auth: 'jwt',
+    maxBodyBytes: 64 * KB,
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 60,
+    area: 'campaigns',
+  },
+  {
+    id: 'flowDelete',
+    method: 'DELETE',
+    path: '/api/flows/{flowId}',
+    handler: 'flow-delete.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 60,
+    area: 'campaigns',
+  },
+  {
+    id: 'flowStatus',
+    method: 'POST',
+    path: '/api/flows/{flowId}/status',
+    handler: 'flow-status.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 60,
+    area: 'campaigns',
+  },
+  {
+    id: 'contactFlows',
+    method: 'GET',
+    path: '/api/contacts/{contactId}/automations',
+    handler: 'contact-flows.ts',
+    auth: 'jwt',
+    maxBodyBytes: 0,
+    grants: ['table:read'],
+    area: 'campaigns',
+  },
+] as const satisfies readonly RouteDef[];
 
 export const flowTriggers = [
   // Every minute: the due index's buckets since the last sweep -> 'flow-steps' (lambdas/domain/flows/sweep.ts).

@@ -6,7 +6,7 @@ import { isOverProjectLimit } from '../plans';
 
 /**
  * The route guard of docs/product.md › Route guard, pure. Protected: /subscription, /subscription-plan, /dashboard, /account, /editor (all
- * forms), /send-email, /contacts (with /contacts/import) and /campaigns (all forms, issues 20-21). In order: no user → /login (origin recorded); a missing or unreadable profile →
+ * forms), /send-email, /contacts (with /contacts/import) and /campaigns (all forms, issues 20-21), /automations (all forms, issue 32). In order: no user → /login (origin recorded); a missing or unreadable profile →
  * /subscription 'Setup Required'; status not active → /subscription 'Subscription Required'; project count
  * ABOVE the tier's limit → /subscription 'Project Limit Exceeded' (exactly at the limit is allowed).
  * The three profile checks do not run on the plan pages themselves: that is where they are fixed, and running
@@ -33,7 +33,9 @@ export function isProtectedPath(path: string): boolean {
     p === '/editor' ||
     p.startsWith('/editor/') ||
     p === '/campaigns' ||
-    p.startsWith('/campaigns/')
+    p.startsWith('/campaigns/') ||
+    p === '/automations' ||
+    p.startsWith('/automations/')
   );
 }
 

@@ -127,6 +127,8 @@ const pages: Record<RouteKey, LazyPage> = {
   templates: appPage(() => import('../features/templates/pages'), 'TemplatesPage'),
   apiDocs: publicPage(() => import('../features/api-keys/ApiReferencePage'), 'ApiReferencePage'),
   contact: appPage(() => import('../features/contacts/pages'), 'ContactActivityPage'),
+  automations: appPage(() => import('../features/automations/pages'), 'AutomationsPage'),
+  automation: appPage(() => import('../features/automations/pages'), 'FlowBuilderPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

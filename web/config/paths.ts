@@ -64,6 +64,9 @@ export const paths = {
   apiDocs: '/docs/api',
   /** Issue 31: one contact's activity (events, emails, orders, revenue). */
   contact: '/contacts/:contactId',
+  /** Issue 32: automations, the list of flows and one flow's builder. */
+  automations: '/automations',
+  automation: '/automations/:flowId',
   notFound: '*',
 } as const;
 
@@ -118,6 +121,8 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'templates', path: paths.templates, title: 'Templates' },
   { key: 'apiDocs', path: paths.apiDocs, title: 'API Reference' },
   { key: 'contact', path: paths.contact, title: 'Contact' },
+  { key: 'automations', path: paths.automations, title: 'Automations' },
+  { key: 'automation', path: paths.automation, title: 'Automation' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 
@@ -153,6 +158,11 @@ export function editorByNamePath(username: string, projectName: string): string 
 /** /campaigns/{campaignId} */
 export function campaignPath(campaignId: string): string {
   return `/campaigns/${segment(campaignId, 'campaignId')}`;
+}
+
+/** /automations/{flowId} */
+export function automationPath(flowId: string): string {
+  return `/automations/${segment(flowId, 'flowId')}`;
 }
 
 /** /blog/{slug} */

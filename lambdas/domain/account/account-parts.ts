@@ -36,6 +36,7 @@ import { domainReleaseWrite, getDomainClaim, getSetupTrackingView } from '../ite
 import { stripeCustomerReleaseWrite } from '../items/stripe-customer';
 import { projectsBusy } from '../projects/project-errors';
 import { eraseTenant } from './tenant-part';
+import { flowPartitions } from './flow-part';
 
 export interface AccountPorts {
   store: Store;
@@ -236,6 +237,20 @@ const apiKeys: AccountPart = {
 };
 
 /**
+ * Issue 32: automations. Each flow's enrollments, their step marks and entry guards (pk FLOWENR#{sub}#{flowId},
+ * with the due index's entries, which are the enrollments' own), the smart-sending partition (FLOWMAIL#{sub}),
+ * then the flows, their versions, counters and settings (FLOWS#{sub}) last: they name the other partitions.
+ */
+const flows: AccountPart = {
+  name: 'automations',
+  async erase({ store }, userId, budget) {
+    for (const partition of await flowPartitions(store, userId))
+      if (!(await erasePartition(store, partition, budget))) return false;
+    return true;
+  },
+};
+
+/**
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
  */
@@ -252,5 +267,6 @@ export const accountParts: readonly AccountPart[] = [
   commerce,
   shopify,
   apiKeys,
+  flows,
   userItems,
 ];

@@ -3,6 +3,9 @@ import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
 import { newEnrollmentWrite, type EnrollmentRecord } from '../items/flow-enrollment';
 import { flowEntryWrite, getLastEntryMs } from '../items/flow-entry';
+import { flowStatsWrite } from '../items/flow-stats';
+import { statsDelta } from './stats-delta';
+import { transactRetryingConflicts } from './transact-retry';
 
 export interface EnrollInput {
   accountId: string;
@@ -45,7 +48,12 @@ export async function enroll(store: Store, clock: Clock, input: EnrollInput): Pr
   const lastMs = await getLastEntryMs(store, input.accountId, input.flowId, input.contactId);
   const guard = flowEntryWrite(input, input.reentry, now.getTime(), lastMs);
   try {
-    await store.transact([newEnrollmentWrite(enrollment), guard]);
+    const counters = flowStatsWrite(input.accountId, input.flowId, statsDelta(null, enrollment));
+    await transactRetryingConflicts(store, [
+      newEnrollmentWrite(enrollment),
+      guard,
+      ...(counters ? [counters] : []),
+    ]);
     return { enrolled: true, enrollment };
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
+import { flowStatsWrite } from '../items/flow-stats';
 import { setContactTags } from '../items/contact';
 import { getFlow } from '../items/flow';
 import { automatedMailWrite } from '../items/flow-contact-mail';
@@ -11,6 +12,8 @@ import { createMonthlySends, reserveSends } from '../items/monthly-sends';
 import { sendFlowEmail, type FlowMailSettings } from './flow-email';
 import { readStepFacts, type StepRead } from './step-facts';
 import { decideStep, type StepDecision, type StepFacts } from './step-reducer';
+import { statsDelta } from './stats-delta';
+import { transactRetryingConflicts } from './transact-retry';
 
 export interface StepWorkerPorts {
   store: Store;
@@ -97,6 +100,9 @@ async function write(
     stepMarkWrite(key, { seq: e.seq, stepId: d.stepId, outcome: d.outcome, at }),
     advanceEnrollmentWrite(d.next, e.seq),
   ];
+  // The flow's numbers, in the step's own transaction (items/flow-stats.ts).
+  const counters = flowStatsWrite(e.accountId, e.flowId, statsDelta(e, d.next, d));
+  if (counters) writes.push(counters);
   let allowanceAt = -1;
   if (d.claims.allowance && read.allowance) {
     await createMonthlySends(store, e.accountId, read.allowance.month);
@@ -110,7 +116,7 @@ async function write(
     smartAt = writes.push(automatedMailWrite(contact, facts.now.getTime(), windowMs, facts.lastMailMs)) - 1;
   }
   try {
-    await store.transact(writes);
+    await transactRetryingConflicts(store, writes);
     return 'ok';
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;

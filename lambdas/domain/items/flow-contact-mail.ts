@@ -44,3 +44,7 @@ export function automatedMailWrite(
     condition: { attribute: 'sentAtMs', lessThan: nowMs - windowMs + 1 },
   };
 }
+
+/** The account's smart-sending partition (erased with the account). */
+export const flowContactMailPartition = (accountId: string) =>
+  flowContactMailKeys.contactMail(accountId, '').pk;

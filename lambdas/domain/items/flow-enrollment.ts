@@ -175,3 +175,7 @@ export async function dueEnrollmentsPage(
   });
   return { due, next: page.next };
 }
+
+/** The partition of a flow's enrollments, their step marks and entry guards (to erase it with the flow). */
+export const flowEnrollmentPartition = (accountId: string, flowId: string) =>
+  flowEnrollmentKeys.enrollment(accountId, flowId, '').pk;

@@ -62,3 +62,18 @@ export async function listFlowVersionKeys(store: Store, accountId: string, flowI
   const items = await store.query({ partition: pk, beginsWith: `FLOWVER#${flowId}#` });
   return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }
+
+/** The version's first write: 'absent', so a version people entered on is never overwritten. */
+export function newFlowVersionWrite(
+  accountId: string,
+  flowId: string,
+  version: number,
+  definition: FlowDefinition,
+  createdAt: string,
+): TransactWrite {
+  const write = flowVersionWrite(accountId, flowId, version, definition, createdAt);
+  return write.kind === 'put' ? { ...write, condition: 'absent' } : write;
+}
+
+/** The sort key prefix of a flow's versions (to erase them with it). */
+export const flowVersionPrefix = (flowId: string) => `FLOWVER#${flowId}#`;

@@ -28,6 +28,8 @@ import { createSetup, eventBody, ingest, uniqueDomain } from '../tracking/suppor
 import { addContact, contactOf } from '../contacts/api';
 import { finished, preview, startImport, uploaded } from '../imports/support';
 import { itemsMentioning } from './table-scan';
+import { enroll } from '../../../lambdas/domain/flows/enroll';
+import { automatedMailWrite } from '../../../lambdas/domain/items/flow-contact-mail';
 
 const { ports, config } = createFullDeps(inject('stack').env);
 const PNG = Buffer.from(
@@ -91,9 +93,47 @@ async function richAccount(tag: string): Promise<Account> {
   expect(tracking.status, tracking.text).toBe(200);
   const trackingId = String(tracking.body.trackingPixelId);
   for (let i = 0; i < 3; i++) expect((await ingest(eventBody(trackingId))).status).toBeLessThan(300);
-  contactOf(await addContact(owner.idToken, { email: `reader@${domain}` }), 201);
+  const reader = contactOf(await addContact(owner.idToken, { email: `reader@${domain}` }), 201);
+  await automations(owner, reader.id);
   const importId = await importedCsv(owner.idToken, domain);
   return { ...owner, setupId, domain, trackingId, imageKey: ticket.key.replace(/^pending\//, ''), importId };
+}
+
+/**
+ * Issue 32: a flow with a version (live), its counters, the account's rails, a contact's enrollment (its
+ * due index entry, entry guard) and smart-sending slot: the FLOWS#, FLOWENR# and FLOWMAIL# partitions.
+ */
+async function automations(owner: { idToken: string; sub: string }, contactId: string) {
+  const definition = { trigger: { type: 'subscribed' }, steps: [{ id: 's1', type: 'exit' }] };
+  const made = await post('/api/flows', owner.idToken, { name: 'Welcome', definition });
+  expect(made.status, made.text).toBe(201);
+  const flowId = String(made.body.flowId);
+  // Live (its version written), then paused: the shared stack's sweep leaves the enrollment waiting.
+  for (const status of ['live', 'paused'])
+    expect((await post(`/api/flows/${flowId}/status`, owner.idToken, { status })).status).toBe(200);
+  const settings = { smartSendingHours: 10, quietHours: null, timeZone: 'UTC' };
+  const put = await call('/api/flows/settings', {
+    method: 'PUT',
+    token: owner.idToken,
+    body: JSON.stringify(settings),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(put.status, put.text).toBe(200);
+  const input = { accountId: owner.sub, flowId, version: 1, reentry: { mode: 'once' as const } };
+  const entered = await enroll(
+    ports.store,
+    { now: () => new Date() },
+    {
+      ...input,
+      firstStepId: 's1',
+      contactId,
+      entryId: 'subscribed',
+    },
+  );
+  expect(entered.enrolled).toBe(true);
+  await ports.store.transact([
+    automatedMailWrite({ accountId: owner.sub, contactId }, Date.now(), undefined, undefined),
+  ]);
 }
 
 /** A finished import: its CSV (the imported people's names and addresses) stays in the bucket. */
@@ -178,6 +218,19 @@ describe('POST /api/account/delete', () => {
         JSON.stringify(key),
       ).toBe(true);
     expect(annBefore.filter((item) => String(item.sk).startsWith('EVENT#'))).toHaveLength(3);
+    // Issue 32: the automations' partitions (flow, version, counters, settings; enrollment and its guard;
+    // the smart-sending slot), the enrollment with its due index entry.
+    for (const prefix of ['FLOWS#', 'FLOWENR#', 'FLOWMAIL#'])
+      expect(
+        annBefore.some((item) => String(item.pk).startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    expect(annBefore.some((item) => String(item.gsi2pk ?? '').startsWith('FLOWDUE#'))).toBe(true);
+    for (const sk of ['FLOW#', 'FLOWVER#', 'FLOWSTATS#', 'FLOWSETTINGS'])
+      expect(
+        annBefore.some((item) => String(item.sk).startsWith(sk)),
+        sk,
+      ).toBe(true);
     expect(annBefore.filter((item) => String(item.sk).startsWith('VERSION')).length).toBeGreaterThan(0);
     // An export of the contacts (exports/{sub}/, the people's names, addresses and consent).
     const exported = await post('/api/contacts/export', ann.idToken, {});
@@ -244,7 +297,8 @@ describe('an interrupted deletion', () => {
       'commerce events',
       'shopify connection',
       'api keys',
+      'automations',
       'user items',
     ]);
-  });
+  }, 60_000);
 });

@@ -59,6 +59,9 @@ const specRoutes = [
   '/templates',
   // Issue 31: the public API's reference.
   '/docs/api',
+  // Issue 32: automations.
+  '/automations',
+  '/automations/:flowId',
   '*',
 ];
 

@@ -102,6 +102,13 @@ export function NavBar() {
           )}
           {status === 'signedIn' && (
             <li>
+              <NavLink to={paths.automations} className={styles.link}>
+                Automations
+              </NavLink>
+            </li>
+          )}
+          {status === 'signedIn' && (
+            <li>
               <NavLink to={paths.analytics} className={styles.link}>
                 Analytics
               </NavLink>

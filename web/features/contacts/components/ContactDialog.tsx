@@ -15,6 +15,7 @@ import {
 } from '../contact-form';
 import styles from '../Contacts.module.css';
 import { useContactFields } from '../api/contact-fields';
+import { ContactFlows } from './ContactFlows';
 import { CustomFieldInputs } from './CustomFieldInputs';
 
 const fields = ['email', 'firstName', 'lastName', 'tags'] as const;
@@ -144,6 +145,7 @@ export function ContactDialog({
           </span>
         </label>
       )}
+      {contact && <ContactFlows contactId={contact.id} />}
     </FormDialog>
   );
 }

@@ -1,0 +1,48 @@
+import type { FlowDetailResponse, FlowStatusBody } from '../../../shared/contracts/flows';
+import { flowMessages } from '../../../shared/contracts/flows';
+import type { Clock } from '../../ports/clock';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
+import { flowWrite, type FlowRecord } from '../items/flow';
+import { newFlowVersionWrite } from '../items/flow-version';
+import { flowGoLiveProblems } from './flow-checks';
+import { flowVersionConflict, flowWrongStatus } from './flow-errors';
+import { flowDetail } from './flow-views';
+import { ownedFlow } from './owned-flow';
+import { redateOverdue } from './resume-flow';
+
+export type StatusOutcome = { detail: FlowDetailResponse } | { problems: string[] };
+
+/**
+ * POST /api/flows/{flowId}/status (issue 32): draft -> live, live <-> paused, any -> archived (final). Going
+ * live runs the campaign checks on the flow's emails (the problems come back, nothing changes); the first
+ * time, the version is written as its own item (the one enrollments run on). Resume re-dates the steps that
+ * fell due while paused to now (resume-flow.ts). The same status again changes nothing.
+ */
+export async function setFlowStatus(
+  ports: { store: Store; clock: Clock },
+  identity: { accountId: string; emailVerified: boolean },
+  flowId: string,
+  to: FlowStatusBody['status'],
+): Promise<StatusOutcome> {
+  const { store } = ports;
+  const flow = await ownedFlow(store, identity.accountId, flowId);
+  if (flow.status === to) return { detail: await flowDetail(store, flow) };
+  if (flow.status === 'archived') throw flowWrongStatus(flowMessages.archived);
+  if (to === 'live') {
+    const problems = await flowGoLiveProblems(store, identity, flow.definition);
+    if (problems.length > 0) return { problems };
+  }
+  const at = ports.clock.now().toISOString();
+  const next: FlowRecord = { ...flow, status: to, wentLive: flow.wentLive || to === 'live', updatedAt: at };
+  const writes: TransactWrite[] = [flowWrite(next, { version: flow.version, updatedAt: flow.updatedAt })];
+  if (to === 'live' && !flow.wentLive)
+    writes.push(newFlowVersionWrite(flow.accountId, flowId, flow.version, flow.definition, at));
+  try {
+    await store.transact(writes);
+  } catch (error) {
+    if (error instanceof ConditionFailedError) throw flowVersionConflict();
+    throw error;
+  }
+  if (to === 'live' && flow.status === 'paused') await redateOverdue(ports, flow);
+  return { detail: await flowDetail(store, next) };
+}

@@ -1,0 +1,2 @@
+export { AutomationsPage } from './AutomationsPage';
+export { FlowBuilderPage } from './FlowBuilderPage';
