@@ -57,6 +57,8 @@ import { flowContactMailKeys, flowContactMailKind } from './domain/items/flow-co
 import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
 import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
 import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop';
+import { flowPrebuiltKeys, flowPrebuiltKind } from './domain/items/flow-prebuilt';
+import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flow-email-snapshot';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -161,6 +163,8 @@ import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop
  * | api-key             | API keys of an account                                                        | pk APIKEYS#{accountId} sk KEY#{keyId}                                                                    |
  * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
  * | commerce-drop       | dropped commerce events of a setup: count and last message                    | pk COMMERCE#{accountId} sk DROPS#{setupId}                                                               |
+ * | flow-prebuilt       | whether the prebuilt flows were made                                          | pk FLOWS#{accountId} sk PREBUILT                                                                         |
+ * | flow-email-snapshot | a flow email step's snapshot of its email, per version                        | pk FLOWS#{accountId} sk FLOWDOC#{flowId}#{version:6}#{stepId}                                            |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -225,6 +229,8 @@ export const keys = {
   ...flowSweepKeys,
   ...apiKeyKeys,
   ...commerceDropKeys,
+  ...flowPrebuiltKeys,
+  ...flowEmailSnapshotKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -288,4 +294,6 @@ export const itemKinds = [
   flowSweepKind,
   apiKeyKind,
   commerceDropKind,
+  flowPrebuiltKind,
+  flowEmailSnapshotKind,
 ] as const;

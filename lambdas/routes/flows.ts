@@ -2,7 +2,7 @@
  * Automations (issue 32): the minute sweep of due flow steps and the worker that runs them. The HTTP
  * routes of the contract (shared/contracts/flows.ts) come here too.
  */
-import type { TriggerDef } from './types';
+import { KB, type RouteDef, type TriggerDef } from './types';
 
 export const flowTriggers = [
   // Every minute: the due index's buckets since the last sweep -> 'flow-steps' (lambdas/domain/flows/sweep.ts).
@@ -28,3 +28,31 @@ export const flowTriggers = [
     area: 'campaigns',
   },
 ] as const satisfies readonly TriggerDef[];
+
+// Prebuilt flows and "Send me this flow" (issue 32; shared/contracts/flows.ts).
+export const flowPrebuiltRoutes = [
+  // The drafts for the onboarding choices, once per account (lambdas/domain/prebuilt).
+  {
+    id: 'flowPrebuilt',
+    method: 'POST',
+    path: '/api/flows/prebuilt',
+    handler: 'flow-prebuilt.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 30,
+    area: 'campaigns',
+  },
+  // Every email of the flow to the owner, labelled as a test (lambdas/domain/flows/test-send-flow.ts).
+  {
+    id: 'flowTestSend',
+    method: 'POST',
+    path: '/api/flows/{flowId}/test-send',
+    handler: 'flow-test-send.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write', 'ses:send'],
+    timeoutSeconds: 30,
+    area: 'campaigns',
+  },
+] as const satisfies readonly RouteDef[];

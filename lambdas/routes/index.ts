@@ -13,7 +13,7 @@ import { analyticsRoutes, analyticsTriggers } from './analytics';
 import { apiKeyRoutes } from './api-keys';
 import { apiV1Routes } from './api-v1';
 import { editorRoutes } from './editor';
-import { flowTriggers } from './flows';
+import { flowPrebuiltRoutes, flowTriggers } from './flows';
 import { importRoutes, importTriggers } from './imports';
 import { projectRoutes } from './projects';
 import { sendingTriggers } from './sending';
@@ -44,6 +44,7 @@ export const routes = [
   ...brandRoutes,
   ...apiKeyRoutes,
   ...apiV1Routes,
+  ...flowPrebuiltRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -311,3 +311,28 @@ export const contactFlowsResponseSchema = z.object({
   ),
 });
 export type ContactFlowsResponse = z.infer<typeof contactFlowsResponseSchema>;
+
+/** The path's flow id (route params); anything else cannot name a flow and answers 404 like a missing one. */
+export const flowParamsSchema = z.object({ flowId: z.string().min(1).max(64) });
+
+/** POST /api/flows/prebuilt answers `{ created }`: a count, or the flows made (shared by the route and the SPA). */
+export const prebuiltResponseSchema = z.object({ created: z.union([z.number(), z.array(z.unknown())]) });
+export type PrebuiltResponse = z.infer<typeof prebuiltResponseSchema>;
+
+/** POST /api/flows/{flowId}/test-send answers how many emails went out. */
+export const testSendResponseSchema = z.object({ sent: z.number().int().min(0) });
+export type TestSendResponse = z.infer<typeof testSendResponseSchema>;
+
+export const deleteFlowResponseSchema = z.object({ deleted: z.literal(true), flowId: z.string() });
+
+/** The flow routes' sentences (404, 409, the go-live refusal). */
+export const flowMessages = {
+  notFound: 'Flow not found.',
+  versionConflict:
+    'This flow was saved somewhere else since you opened it. Reload it to see the newest version.',
+  notReady: 'The flow cannot go live yet.',
+  deleteLive: 'Only draft and archived flows can be deleted. Archive the flow first.',
+  archived: 'This flow is archived. Archived flows cannot change any more.',
+  badMove: 'Choose where the people waiting at a removed step go: a step of the flow, or exit.',
+  noEmails: 'Add at least one email step before the flow goes live.',
+} as const;
