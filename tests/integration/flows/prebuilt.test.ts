@@ -3,7 +3,10 @@
  * even under two concurrent calls, with the issue's defaults, each email a project in the shop's brand.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowNeedsData } from '../../../lambdas/domain/flows/needs-data';
+import { commerceEventWrites } from '../../../lambdas/domain/items/commerce-event';
 import { getFlowPrebuilt } from '../../../lambdas/domain/items/flow-prebuilt';
+import type { CommerceEvent } from '../../../shared/contracts/commerce-events';
 import { getProjectContent } from '../../../lambdas/domain/items/project-content';
 import { countsOf } from '../projects/support';
 import { rawCall } from '../helpers/api';
@@ -74,6 +77,23 @@ describe('POST /api/flows/prebuilt', () => {
     const content = await getProjectContent(store, ann.sub, email.projectId);
     expect(content?.html).toContain('Unsubscribe');
     expect(content?.document?.sections.length).toBeGreaterThan(0);
+  });
+
+  it('stops saying the cart flow needs data once an Added to Cart arrives', async () => {
+    const cart = (await flowsByName(ann.sub)).get('Abandoned cart')!;
+    expect(await flowNeedsData(store, ann.sub, cart.definition)).toMatch(/Added to Cart/);
+    const at = new Date().toISOString();
+    const event = { name: 'Added to Cart', properties: {} } as unknown as CommerceEvent;
+    const stored = { accountId: ann.sub, eventId: 'cart-1', event, source: 'api' as const, occurredAt: at };
+    await store.transact(
+      commerceEventWrites(
+        { ...stored, receivedAt: at, valueMinor: 1000, currency: 'EUR' },
+        undefined,
+        undefined,
+      ),
+    );
+    expect(await flowNeedsData(store, ann.sub, cart.definition)).toBeUndefined();
+    expect(await flowNeedsData(store, ben.sub, cart.definition)).toMatch(/Added to Cart/);
   });
 
   it("leaves another account's flows alone, and makes that account's own", async () => {
