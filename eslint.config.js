@@ -52,6 +52,7 @@ const domainAreas = {
   shopify: ['commerce', 'contacts'],
   tracking: ['commerce', 'links'],
   unsubscribe: ['campaigns', 'contacts', 'links'],
+  prebuilt: ['brand', 'flows', 'projects'],
 };
 const domainZone = {
   group: ['**/web/**', '**/infra/**', '**/adapters/**', '**/deps', '**/wiring/**', ...sdk],

@@ -58,6 +58,8 @@ import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
 import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
 import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop';
 import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
+import { flowPrebuiltKeys, flowPrebuiltKind } from './domain/items/flow-prebuilt';
+import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flow-email-snapshot';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -163,6 +165,8 @@ import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
  * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
  * | commerce-drop       | dropped commerce events of a setup: count and last message                    | pk COMMERCE#{accountId} sk DROPS#{setupId}                                                               |
  * | flow-stats          | a flow's counters                                                             | pk FLOWS#{accountId} sk FLOWSTATS#{flowId}                                                               |
+ * | flow-prebuilt       | whether the prebuilt flows were made                                          | pk FLOWS#{accountId} sk PREBUILT                                                                         |
+ * | flow-email-snapshot | a flow email step's snapshot of its email, per version                        | pk FLOWS#{accountId} sk FLOWDOC#{flowId}#{version:6}#{stepId}                                            |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -228,6 +232,8 @@ export const keys = {
   ...apiKeyKeys,
   ...commerceDropKeys,
   ...flowStatsKeys,
+  ...flowPrebuiltKeys,
+  ...flowEmailSnapshotKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -292,4 +298,6 @@ export const itemKinds = [
   apiKeyKind,
   commerceDropKind,
   flowStatsKind,
+  flowPrebuiltKind,
+  flowEmailSnapshotKind,
 ] as const;

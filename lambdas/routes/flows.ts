@@ -127,3 +127,31 @@ export const flowTriggers = [
     area: 'campaigns',
   },
 ] as const satisfies readonly TriggerDef[];
+
+// Prebuilt flows and "Send me this flow" (issue 32; shared/contracts/flows.ts).
+export const flowPrebuiltRoutes = [
+  // The drafts for the onboarding choices, once per account (lambdas/domain/prebuilt).
+  {
+    id: 'flowPrebuilt',
+    method: 'POST',
+    path: '/api/flows/prebuilt',
+    handler: 'flow-prebuilt.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 30,
+    area: 'campaigns',
+  },
+  // Every email of the flow to the owner, labelled as a test (lambdas/domain/flows/test-send-flow.ts).
+  {
+    id: 'flowTestSend',
+    method: 'POST',
+    path: '/api/flows/{flowId}/test-send',
+    handler: 'flow-test-send.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write', 'ses:send'],
+    timeoutSeconds: 30,
+    area: 'campaigns',
+  },
+] as const satisfies readonly RouteDef[];

@@ -13,7 +13,7 @@ import { analyticsRoutes, analyticsTriggers } from './analytics';
 import { apiKeyRoutes } from './api-keys';
 import { apiV1Routes } from './api-v1';
 import { editorRoutes } from './editor';
-import { flowRoutes, flowTriggers } from './flows';
+import { flowPrebuiltRoutes, flowRoutes, flowTriggers } from './flows';
 import { importRoutes, importTriggers } from './imports';
 import { projectRoutes } from './projects';
 import { sendingTriggers } from './sending';
@@ -45,6 +45,7 @@ export const routes = [
   ...apiKeyRoutes,
   ...apiV1Routes,
   ...flowRoutes,
+  ...flowPrebuiltRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -3,9 +3,9 @@ import type { Store } from '../../ports/store';
 import { campaignTemplate, personalise } from '../campaigns/send/campaign-email';
 import { verifiedSendingDomain } from '../editor/test-sender';
 import type { ContactRecord } from '../items/contact';
-import { getProjectContent } from '../items/project-content';
 import { getSetup } from '../items/setup';
 import { readyTenantName } from '../items/ses-tenant';
+import { flowEmailDocumentJson } from './snapshot-emails';
 
 export interface FlowMailSettings {
   siteUrl: string;
@@ -20,24 +20,34 @@ export const flowMailId = (flowId: string) => `flow-${flowId}`;
  * One flow email to one contact, through the campaign send path (issue 32): the campaign renderer
  * (unsubscribe link and postal address added when missing), From on the verified sending domain, the
  * recipient's RFC 8058 List-Unsubscribe headers and message tags (the configuration set's bounces and
- * complaints find the contact), the account's SES tenant. 'not-sendable' without a verified domain or content.
+ * complaints find the contact), the account's SES tenant. The document is the step's snapshot for the
+ * enrollment's version (snapshot-emails.ts), else the project's. 'not-sendable' without a verified domain or content.
  */
 export async function sendFlowEmail(
   ports: { store: Store; mailer: Mailer },
   settings: FlowMailSettings,
-  input: { accountId: string; flowId: string; projectId: string; subject: string; contact: ContactRecord },
+  input: {
+    accountId: string;
+    flowId: string;
+    projectId: string;
+    subject: string;
+    contact: ContactRecord;
+    /** The enrollment's version and the step: the step's snapshot is sent when there is one. */
+    version?: number;
+    stepId?: string;
+  },
 ): Promise<{ sent: true; messageId: string } | { sent: false; reason: 'not-sendable' }> {
   const { store } = ports;
-  const [domain, content, setup, tenant] = await Promise.all([
+  const [domain, documentJson, setup, tenant] = await Promise.all([
     verifiedSendingDomain(store, input.accountId),
-    getProjectContent(store, input.accountId, input.projectId),
+    flowEmailDocumentJson(store, input),
     getSetup(store, input.accountId),
     readyTenantName(store, input.accountId),
   ]);
   const template =
-    domain && content?.document
+    domain && documentJson
       ? campaignTemplate({
-          documentJson: content.document,
+          documentJson,
           subject: input.subject,
           replyTo: undefined,
           postalAddress: setup?.postalAddress ?? undefined,

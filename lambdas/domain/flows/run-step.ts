@@ -144,7 +144,13 @@ async function runEffects(
       else tags.delete(effect.tag);
       await setContactTags(ports.store, e.accountId, e.contactId, [...tags], read.facts.now.toISOString());
     } else {
-      await sendFlowEmail(ports, mail, { ...effect, accountId: e.accountId, flowId: e.flowId, contact });
+      await sendFlowEmail(ports, mail, {
+        ...effect,
+        accountId: e.accountId,
+        flowId: e.flowId,
+        version: e.version,
+        contact,
+      });
     }
   }
 }

@@ -186,3 +186,24 @@ export const commercePartitions = (accountId: string): string[] => [
   commerceEventKeys.commerceEvent(accountId, '', '').pk,
   commerceEventKeys.commerceOnce(accountId, '').pk,
 ];
+
+/**
+ * Whether the account's most recent `window` commerce events hold one named `name` (issue 32: a flow whose
+ * trigger needs it says so until one arrives). One Query call, newest first, whatever the partition's size.
+ */
+export async function recentCommerceEventNamed(
+  store: Store,
+  accountId: string,
+  name: string,
+  window = 1000,
+): Promise<boolean> {
+  const { pk } = commerceEventKeys.commerceEvent(accountId, '', '');
+  const page = await store.queryPage({
+    partition: pk,
+    beginsWith: COMMERCE_EVENT_SK_PREFIX,
+    ascending: false,
+    limit: window,
+    filter: { all: [{ attribute: 'name', beginsWith: name }] },
+  });
+  return page.items.some((item) => item.name === name);
+}

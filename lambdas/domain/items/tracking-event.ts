@@ -264,3 +264,23 @@ export async function listContactEvents(
   const last = rest.length > limit ? page[page.length - 1] : undefined;
   return { events, cursor: typeof last?.gsi1sk === 'string' ? last.gsi1sk : undefined };
 }
+
+/**
+ * Whether the setup's most recent `window` tracking events hold one named `name` (issue 32: a flow on a
+ * custom `jm('track', …)` event says so until one arrives). One Query call, newest first.
+ */
+export async function recentTrackingEventNamed(
+  store: Store,
+  setupId: string,
+  name: string,
+  window = 1000,
+): Promise<boolean> {
+  const page = await store.queryPage({
+    partition: trackingEventKeys.trackingEvent(setupId, '', '').pk,
+    beginsWith: trackingEventKeys.trackingEventPrefix,
+    ascending: false,
+    limit: window,
+    filter: { all: [{ attribute: 'eventName', beginsWith: name }] },
+  });
+  return page.items.some((item) => item.eventName === name);
+}
