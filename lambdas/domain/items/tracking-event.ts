@@ -264,3 +264,16 @@ export async function listContactEvents(
   const last = rest.length > limit ? page[page.length - 1] : undefined;
   return { events, cursor: typeof last?.gsi1sk === 'string' ? last.gsi1sk : undefined };
 }
+
+const CONTACT_EVENTS_PREFIX = 'CONTACTEVENTS#';
+
+/**
+ * The account and contact of an identified visitor's stored event, read from its contact index key (the
+ * event item holds neither alone): the flow triggers' matcher (domain/flows/triggers/) needs both.
+ */
+export function trackingEventContact(item: Item): { accountId: string; contactId: string } | undefined {
+  const key = item.gsi1pk;
+  if (typeof key !== 'string' || !key.startsWith(CONTACT_EVENTS_PREFIX)) return undefined;
+  const [accountId, contactId] = key.slice(CONTACT_EVENTS_PREFIX.length).split('#');
+  return accountId && contactId ? { accountId, contactId } : undefined;
+}
