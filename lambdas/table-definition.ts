@@ -22,8 +22,11 @@ export const table = {
   ],
   /** Epoch seconds; items with it (tracking events, rate-limit buckets) expire. */
   timeToLiveAttribute: 'expiresAt',
-  /** DynamoDB Streams: new tracking events feed the analytics aggregator (lambdas/routes/analytics.ts). */
-  stream: 'NEW_IMAGE',
+  /**
+   * DynamoDB Streams: new tracking events feed the analytics aggregator (lambdas/routes/analytics.ts); the
+   * old image too, so the flow triggers see what a contact's change changed (routes/flows.ts).
+   */
+  stream: 'NEW_AND_OLD_IMAGES',
 } as const;
 
 export type TableDefinition = typeof table;
@@ -37,3 +40,9 @@ export const TRACKING_EVENT_SK_PREFIX = 'EVENT#';
 
 /** The sort-key prefix of commerce events (items/commerce-event.ts): the stream feeds them to the order counter. */
 export const COMMERCE_EVENT_SK_PREFIX = 'CEVENT#';
+
+/**
+ * The sort-key prefix of contacts (items/contact.ts), also of a few other kinds' items in their own
+ * partitions: the stream feeds contacts' changes to the flow triggers (routes/flows.ts), which skip the rest.
+ */
+export const CONTACT_SK_PREFIX = 'CONTACT#';

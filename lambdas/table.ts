@@ -55,6 +55,7 @@ import { flowEntryKeys, flowEntryKind } from './domain/items/flow-entry';
 import { flowStepMarkKeys, flowStepMarkKind } from './domain/items/flow-step-mark';
 import { flowContactMailKeys, flowContactMailKind } from './domain/items/flow-contact-mail';
 import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
+import { flowTriggerKeys, flowTriggerKind } from './domain/items/flow-trigger';
 import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
 import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop';
 import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
@@ -161,6 +162,9 @@ import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flo
  * | flow-step-mark      | the steps an enrollment ran, in order                                         | pk FLOWENR#{accountId}#{flowId} sk MARK#{enrollmentId}#{seq:5}                                           |
  * | flow-contact-mail   | a contact's last automated email                                              | pk FLOWMAIL#{accountId} sk {contactId}                                                                   |
  * | flow-sweep          | where the due-step sweep got to                                               | pk FLOWSWEEP sk CURSOR                                                                                   |
+ * | flow-trigger        | live flows entering or ending on an event name                                | pk FLOWTRIG#{accountId}#E#{eventName} sk {enter|exit}#{flowId}                                           |
+ * | flow-trigger        | live flows entered on a contact change                                        | pk FLOWTRIG#{accountId}#C sk enter#{flowId}                                                              |
+ * | flow-trigger        | where a flow is indexed                                                       | pk FLOWS#{accountId} sk FLOWTRIGS#{flowId}                                                               |
  * | api-key             | API keys of an account                                                        | pk APIKEYS#{accountId} sk KEY#{keyId}                                                                    |
  * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
  * | commerce-drop       | dropped commerce events of a setup: count and last message                    | pk COMMERCE#{accountId} sk DROPS#{setupId}                                                               |
@@ -229,6 +233,7 @@ export const keys = {
   ...flowStepMarkKeys,
   ...flowContactMailKeys,
   ...flowSweepKeys,
+  ...flowTriggerKeys,
   ...apiKeyKeys,
   ...commerceDropKeys,
   ...flowStatsKeys,
@@ -295,6 +300,7 @@ export const itemKinds = [
   flowStepMarkKind,
   flowContactMailKind,
   flowSweepKind,
+  flowTriggerKind,
   apiKeyKind,
   commerceDropKind,
   flowStatsKind,

@@ -11,7 +11,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sources from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { TriggerDef } from '../../lambdas/routes';
+import { streamFilters, type TriggerDef } from '../../lambdas/routes';
 import { acknowledge } from '../nag';
 import { AppFunction } from './function';
 import type { GrantTargets } from './grants';
@@ -57,12 +57,14 @@ export class StreamFunction extends Construct {
         reportBatchItemFailures: true,
         retryAttempts: STREAM_RETRY_ATTEMPTS,
         onFailure: new sources.SqsDlq(this.deadLetterQueue),
-        filters: [
+        filters: streamFilters(def.stream).map((f) =>
           lambda.FilterCriteria.filter({
-            eventName: lambda.FilterRule.isEqual('INSERT'),
-            dynamodb: { Keys: { sk: { S: [{ prefix: def.stream.skPrefix }] } } },
+            eventName: f.modify
+              ? lambda.FilterRule.or('INSERT', 'MODIFY')
+              : lambda.FilterRule.isEqual('INSERT'),
+            dynamodb: { Keys: { sk: { S: [{ prefix: f.skPrefix }] } } },
           }),
-        ],
+        ),
       }),
     );
   }

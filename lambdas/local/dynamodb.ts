@@ -146,7 +146,14 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   }
   // A table made before the analytics stream existed (an old .data) gets it now.
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  if (!described.Table?.StreamSpecification?.StreamEnabled) {
+  const streamSpec = described.Table?.StreamSpecification;
+  if (streamSpec?.StreamEnabled && streamSpec.StreamViewType !== table.stream) {
+    // A table of an older .data streams another view (NEW_IMAGE before the flow triggers): switch it.
+    await client.send(
+      new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }),
+    );
+  }
+  if (!streamSpec?.StreamEnabled || streamSpec.StreamViewType !== table.stream) {
     await client.send(
       new UpdateTableCommand({
         TableName: tableName,

@@ -11,14 +11,14 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { Deps } from '../deps';
 import { withDeps } from '../deps';
 import type { TriggerDef } from '../routes';
-import { triggers } from '../routes';
+import { passesStreamFilters, triggers } from '../routes';
 import { dynamoClient, localCredentials } from './dynamodb';
 import { lambdaContext, loadHandler } from './handler-modules';
 
 /**
  * The local event source mapping of the `dynamodb-stream` triggers (lambdas/routes/): reads DynamoDB
  * Local's stream of the table with @aws-sdk/client-dynamodb-streams, keeps the records the trigger's
- * filter keeps (INSERT, sort key prefix), and calls the same handler module CDK deploys with a
+ * filters keep (INSERTs, or MODIFYs where a filter asks, by sort key prefix), and calls the same handler module CDK deploys with a
  * DynamoDBStreamEvent of up to batchSize records. Failed records (batchItemFailures) are retried from
  * the first one after a pause, as Lambda does; each shard is read in order. Starts at TRIM_HORIZON, so
  * nothing written before the poller started is missed (the handler counts each event once).
@@ -87,10 +87,7 @@ export function startStreamPoller(options: {
 
   const deliver = async (def: TriggerDef, records: _Record[]): Promise<number> => {
     const filter = def.stream as NonNullable<TriggerDef['stream']>;
-    const kept = records.filter((r) => {
-      const sk = r.dynamodb?.Keys?.sk?.S;
-      return r.eventName === 'INSERT' && typeof sk === 'string' && sk.startsWith(filter.skPrefix);
-    });
+    const kept = records.filter((r) => passesStreamFilters(filter, r.eventName, r.dynamodb?.Keys?.sk?.S));
     for (let start = 0; start < kept.length; start += filter.batchSize) {
       const batch = kept.slice(start, start + filter.batchSize);
       const deps = options.deps();

@@ -2,6 +2,7 @@
  * Automations (issue 32): the minute sweep of due flow steps and the worker that runs them. The HTTP
  * routes of the contract (shared/contracts/flows.ts) come here too.
  */
+import { COMMERCE_EVENT_SK_PREFIX, CONTACT_SK_PREFIX, TRACKING_EVENT_SK_PREFIX } from '../table-definition';
 import { KB, type RouteDef, type TriggerDef } from './types';
 
 // /api/flows/settings comes before /api/flows/{flowId} so the local matcher (first match) agrees with API
@@ -124,6 +125,21 @@ export const flowTriggers = [
     maxConcurrency: 2,
     grants: ['table:read', 'table:write', 'ses:send', 'signing:read'],
     timeoutSeconds: 120,
+    area: 'campaigns',
+  },
+  // Flow triggers (f3): new tracking and commerce events, contacts' changes (with their old image) -> the
+  // flows they enter or end, through the trigger index of live flows (lambdas/domain/flows/triggers/).
+  {
+    id: 'flowTriggers',
+    handler: 'flow-triggers.ts',
+    kind: 'dynamodb-stream',
+    stream: {
+      skPrefix: TRACKING_EVENT_SK_PREFIX,
+      batchSize: 100,
+      also: [{ skPrefix: COMMERCE_EVENT_SK_PREFIX }, { skPrefix: CONTACT_SK_PREFIX, modify: true }],
+    },
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 60,
     area: 'campaigns',
   },
 ] as const satisfies readonly TriggerDef[];

@@ -73,6 +73,33 @@ export interface RouteDef {
 }
 
 /** Functions that are not HTTP routes: Cognito triggers and schedules. */
+/**
+ * One more filter of a 'dynamodb-stream' trigger (OR'ed with its skPrefix): records whose sort key begins with
+ * `skPrefix`, INSERTs, and with `modify` MODIFYs too (the table's stream carries the old image).
+ */
+export interface StreamFilter {
+  skPrefix: string;
+  modify?: boolean;
+}
+
+/** Every filter of a stream trigger: its own prefix (INSERTs) and the `also` ones. */
+export const streamFilters = (stream: NonNullable<TriggerDef['stream']>): readonly StreamFilter[] => [
+  { skPrefix: stream.skPrefix },
+  ...(stream.also ?? []),
+];
+
+/** Whether a stream record passes a trigger's filters (the local poller; AWS's filter criteria the same). */
+export const passesStreamFilters = (
+  stream: NonNullable<TriggerDef['stream']>,
+  eventName: string | undefined,
+  sk: string | undefined,
+): boolean =>
+  typeof sk === 'string' &&
+  streamFilters(stream).some(
+    (f) =>
+      sk.startsWith(f.skPrefix) && (eventName === 'INSERT' || (f.modify === true && eventName === 'MODIFY')),
+  );
+
 export interface TriggerDef {
   id: string;
   handler: string;
@@ -96,7 +123,7 @@ export interface TriggerDef {
    * (an event source filter in AWS; the same test in lambdas/local/stream-poller.ts), `batchSize` records
    * at a time; a failed record is retried (bisecting the batch), then sent to a dead letter queue.
    */
-  stream?: { skPrefix: string; batchSize: number };
+  stream?: { skPrefix: string; batchSize: number; also?: readonly StreamFilter[] };
   grants: readonly Grant[];
   timeoutSeconds?: number;
   memoryMb?: number;

@@ -28,9 +28,9 @@ afterAll(removeTempDirs);
 const trigger = triggers.find((t) => t.id === 'analyticsAggregate')!;
 
 describe('analytics aggregator', () => {
-  it('streams the table (new images)', () => {
+  it('streams the table (new and old images: the flow triggers see what a contact change changed)', () => {
     s.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
     });
   });
 

@@ -15,6 +15,7 @@ import {
   type Store,
   type TransactWrite,
 } from '../../ports/store';
+import { CONTACT_SK_PREFIX } from '../../table-definition';
 import { parseStored, type ItemKind } from './item-kind';
 
 /** Keys of the contact item (lambdas/table.ts lists every kind). */
@@ -34,7 +35,7 @@ export const contactKeys = {
     gsi2sk: `${emailKey}#${contactId}`,
   }),
   /** Prefixes of the sort keys above, for queries within CONTACTS#{sub} and IMPORT#{importId}. */
-  contactPrefix: 'CONTACT#',
+  contactPrefix: CONTACT_SK_PREFIX,
 } as const;
 
 export const contactKind: ItemKind = {
@@ -469,4 +470,17 @@ export async function setContactTags(
  */
 export async function contactExists(store: Store, accountId: string, contactId: string): Promise<boolean> {
   return (await store.get(contactKeys.contact(accountId, contactId))) !== undefined;
+}
+
+const CONTACTS_PREFIX = contactKeys.contact('', '').pk;
+
+/**
+ * A stream image that is a contact item -> its account and record (undefined for any other item whose sort
+ * key also begins CONTACT#): the flow triggers read contact changes from the table's stream.
+ */
+export function contactFromImage(item: Item): { accountId: string; contact: ContactRecord } | undefined {
+  const { pk, sk } = item;
+  if (typeof pk !== 'string' || !pk.startsWith(CONTACTS_PREFIX) || typeof sk !== 'string') return undefined;
+  if (!sk.startsWith(contactKeys.contactPrefix)) return undefined;
+  return { accountId: pk.slice(CONTACTS_PREFIX.length), contact: parseContact(item) };
 }

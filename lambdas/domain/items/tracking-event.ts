@@ -284,3 +284,16 @@ export async function recentTrackingEventNamed(
   });
   return page.items.some((item) => item.eventName === name);
 }
+
+const CONTACT_EVENTS_PREFIX = 'CONTACTEVENTS#';
+
+/**
+ * The account and contact of an identified visitor's stored event, read from its contact index key (the
+ * event item holds neither alone): the flow triggers' matcher (domain/flows/triggers/) needs both.
+ */
+export function trackingEventContact(item: Item): { accountId: string; contactId: string } | undefined {
+  const key = item.gsi1pk;
+  if (typeof key !== 'string' || !key.startsWith(CONTACT_EVENTS_PREFIX)) return undefined;
+  const [accountId, contactId] = key.slice(CONTACT_EVENTS_PREFIX.length).split('#');
+  return accountId && contactId ? { accountId, contactId } : undefined;
+}

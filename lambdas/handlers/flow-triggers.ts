@@ -1,0 +1,46 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { deps } from '../deps';
+import { flowTriggersFromStream } from '../domain/flows/triggers/from-stream';
+import { rootLogger } from '../http/logger';
+
+const image = (value: Record<string, unknown> | undefined) =>
+  value ? unmarshall(value as Record<string, AttributeValue>) : undefined;
+
+/**
+ * Trigger flowTriggers (issue 32; lambdas/routes/flows.ts): the table's stream, new tracking and commerce
+ * events and contacts' changes -> the flows they enter or end (domain/flows/triggers/). Records in order,
+ * each once; on a failure, it and the records after it are reported back so the stream retries from there
+ * (a retried record enrolls nobody twice: the entry id is the event's or the subscription's own).
+ */
+export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+  const d = deps();
+  const log = rootLogger(d.config).createChild({ persistentKeys: { trigger: 'flowTriggers' } });
+  if (context) log.addContext(context);
+  const records = (event.Records ?? []).filter(
+    (r) => (r.eventName === 'INSERT' || r.eventName === 'MODIFY') && r.dynamodb?.NewImage,
+  );
+  for (const [i, record] of records.entries()) {
+    try {
+      const newImage = image(record.dynamodb?.NewImage) ?? {};
+      await flowTriggersFromStream(d.ports.store, d.ports.clock, {
+        eventName: record.eventName as 'INSERT' | 'MODIFY',
+        newImage,
+        oldImage: image(record.dynamodb?.OldImage),
+      });
+    } catch (error) {
+      log.error('Matching a record to flow triggers failed; the stream retries from it', {
+        error: error as Error,
+      });
+      return {
+        batchItemFailures: records
+          .slice(i)
+          .flatMap((r) =>
+            r.dynamodb?.SequenceNumber ? [{ itemIdentifier: r.dynamodb.SequenceNumber }] : [],
+          ),
+      };
+    }
+  }
+  return { batchItemFailures: [] };
+}
