@@ -35,9 +35,9 @@ export async function sendFlowEmail(
     readyTenantName(store, input.accountId),
   ]);
   const template =
-    domain && content?.document
+    domain && content?.documentJson
       ? campaignTemplate({
-          documentJson: content.document,
+          documentJson: content.documentJson,
           subject: input.subject,
           replyTo: undefined,
           postalAddress: setup?.postalAddress ?? undefined,
