@@ -1,7 +1,7 @@
 /**
  * Benchmark: the automation engine's budgets (issue 32) on the local stack, in one run.
  *
- *   npx tsx tests/bench/flows.ts [waiting] [burst]      (or: npm run bench -- flows)
+ *   npx tsx tests/bench/flows.ts [waiting] [burst] [due a minute]      (or: npm run bench -- flows)
  *
  * - Cost follows what is due: one minute's due steps (200 one-email enrollments) swept and run with 1,000
  *   enrollments waiting, then again with 100,000 waiting (their due times spread over the next 7 days,
@@ -43,7 +43,7 @@ import { benchArgs, report } from './report';
 
 const WAITING = Number(benchArgs()[0] ?? 100_000);
 const BURST = Number(benchArgs()[1] ?? 10_000);
-const DUE = 200;
+const DUE = Number(benchArgs()[2] ?? 200);
 const COST_BUDGET = 1.5;
 const RATE_BUDGET = 0.5;
 const DAY = 86_400_000;
