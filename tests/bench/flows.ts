@@ -247,7 +247,7 @@ Calls by kind, ${small.toLocaleString('en-US')} waiting: ${byKind(few.calls)}. $
 The sweep reads one Query per (UTC hour, shard) of the due index from its cursor (less 2 minutes) to now,
 plus pages: what waits in later buckets, or later in the same bucket, is never read. Seeding the
 ${(WAITING - small).toLocaleString('en-US')} further waiting enrollments (BatchWriteItem, 8 at once) took ${seedSeconds.toFixed(0)} s.
-The lag is the burst's (10,000 due in the same second, queued behind each other); in AWS the sweep runs
+The lag is the burst's (${BURST.toLocaleString('en-US')} due in the same second, queued behind each other); in AWS the sweep runs
 once a minute, which adds up to 60 s (30 s on average) to a step's lag before it is handed over.
 `,
     );
