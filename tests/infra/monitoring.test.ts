@@ -221,6 +221,22 @@ describe('asynchronous invocations: retries and a dead letter queue', () => {
   });
 });
 
+describe('the automation engine (issue 32)', () => {
+  it('alarms on the flow sweep and the step worker, and on the dead letters of both', () => {
+    for (const id of ['flowSweep', 'flowSteps']) {
+      expect(alarmNamed(prod, `JungleMail-prod-Fn-${id}-Fault-Count-Critical`).Threshold).toBe(
+        THRESHOLDS.functionErrors,
+      );
+      expect(alarmNamed(prod, `JungleMail-prod-Fn-${id}-Latency-Maximum-Warning`)).toBeDefined();
+    }
+    for (const dlq of ['flowSweep', 'queue-flow-steps'])
+      expect(alarmNamed(prod, `JungleMail-prod-Dlq-${dlq}-Queue-Message-Count-Max-Critical`)).toMatchObject({
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Threshold: THRESHOLDS.deadLetterMessages,
+      });
+  });
+});
+
 describe('the dashboard', () => {
   it('one per stage, with requests, errors, latency, AI turns, test sends and DNS checks', () => {
     for (const [s, name] of [

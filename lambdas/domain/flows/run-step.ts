@@ -1,6 +1,11 @@
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
-import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
+import {
+  ConditionFailedError,
+  TransactionConflictError,
+  type Store,
+  type TransactWrite,
+} from '../../ports/store';
 import { flowStatsWrite } from '../items/flow-stats';
 import { setContactTags } from '../items/contact';
 import { getFlow } from '../items/flow';
@@ -72,20 +77,32 @@ async function stepOnce(
   read: StepRead,
 ): Promise<StepDecision | undefined> {
   let facts = read.facts;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  let conflicted = false;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
     const decision = decideStep(steps, e, facts);
     if ('none' in decision) return undefined;
     const written = await write(ports.store, e, decision, facts, read);
     if (written === 'lost') return undefined;
+    conflicted = written === 'conflict';
+    if (conflicted) await conflictPause(attempt);
     if (written === 'allowance') facts = { ...facts, allowanceLeft: false };
     else if (written === 'smart-sending') facts = { ...facts, lastMailMs: facts.now.getTime() };
-    else {
+    else if (written === 'ok') {
       await runEffects(ports, mail, e, decision, read);
       return decision;
     }
   }
+  if (conflicted) throw new TransactionConflictError();
   return undefined;
 }
+
+/**
+ * A transaction refused because another one held an item it writes (the month's allowance counter, which
+ * every email of the account reserves from): tried again after a short random pause, as a burst of
+ * entries sends concurrently. After the last attempt the message fails and SQS delivers it again.
+ */
+const conflictPause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** attempt));
 
 async function write(
   store: Store,
@@ -93,7 +110,7 @@ async function write(
   d: StepDecision,
   facts: StepFacts,
   read: StepRead,
-): Promise<'ok' | 'lost' | 'allowance' | 'smart-sending'> {
+): Promise<'ok' | 'lost' | 'allowance' | 'smart-sending' | 'conflict'> {
   const key = { accountId: e.accountId, flowId: e.flowId, enrollmentId: e.enrollmentId };
   const at = facts.now.toISOString();
   const writes: TransactWrite[] = [
@@ -119,6 +136,7 @@ async function write(
     await transactRetryingConflicts(store, writes);
     return 'ok';
   } catch (error) {
+    if (error instanceof TransactionConflictError) return 'conflict';
     if (!(error instanceof ConditionFailedError)) throw error;
     const failed = error.failedIndexes ?? [error.failedIndex ?? 0];
     if (failed.includes(0) || failed.includes(1)) return 'lost';

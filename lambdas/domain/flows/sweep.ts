@@ -9,6 +9,11 @@ export const SWEEP_OVERLAP_MS = 2 * 60_000;
 /** A first sweep (no cursor yet) looks back this far. */
 export const SWEEP_FIRST_LOOKBACK_MS = 60 * 60_000;
 const HOUR_MS = 3_600_000;
+/**
+ * Hours read at once when a sweep covers several (after an outage, or the local clock moved by days):
+ * 4 x 8 shards = 32 Queries in flight; a minute's sweep covers one or two hours.
+ */
+const HOURS_AT_ONCE = 4;
 
 export interface SweepPorts {
   store: Store;
@@ -48,10 +53,14 @@ export async function sweepDueSteps(ports: SweepPorts): Promise<SweepSummary> {
   let due = 0;
   let queries = 0;
   const shards = Array.from({ length: DUE_SHARDS }, (_, shard) => shard);
-  for (const hourIso of hoursBetween(Date.parse(from), now.getTime())) {
-    // The shards of an hour in parallel: a sweep's time follows the hours covered, not the shards.
+  const hours = hoursBetween(Date.parse(from), now.getTime());
+  for (let i = 0; i < hours.length; i += HOURS_AT_ONCE) {
+    // The shards of a few hours in parallel: a sweep's time follows the hours covered, not the shards.
+    const buckets = hours
+      .slice(i, i + HOURS_AT_ONCE)
+      .flatMap((hourIso) => shards.map((shard) => ({ hourIso, shard })));
     const counts = await Promise.all(
-      shards.map((shard) => sweepBucket(ports.queue, ports.store, { hourIso, shard }, from, until)),
+      buckets.map((bucket) => sweepBucket(ports.queue, ports.store, bucket, from, until)),
     );
     for (const c of counts) {
       due += c.due;
