@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/commerce-events';
 import type { Item, Store, TransactWrite } from '../../ports/store';
 import { COMMERCE_EVENT_SK_PREFIX } from '../../table-definition';
+import { unlinkIndexPartition } from './contact-index-unlink';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -186,3 +187,7 @@ export const commercePartitions = (accountId: string): string[] => [
   commerceEventKeys.commerceEvent(accountId, '', '').pk,
   commerceEventKeys.commerceOnce(accountId, '').pk,
 ];
+
+/** A deleted contact's commerce events lose their link to it (contact-index-unlink.ts); how many. */
+export const unlinkContactCommerceEvents = (store: Store, accountId: string, contactId: string) =>
+  unlinkIndexPartition(store, commerceEventKeys.contactCommerceIndex(accountId, contactId, '', '').gsi1pk);

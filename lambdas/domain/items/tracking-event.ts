@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import { TRACKING_EVENT_SK_PREFIX } from '../../table-definition';
+import { unlinkIndexPartition } from './contact-index-unlink';
 import type { ItemKind } from './item-kind';
 
 /** Keys of the tracking event item (lambdas/table.ts lists every kind). */
@@ -306,3 +307,7 @@ export async function latestCampaignEvent(
   }
   return undefined;
 }
+
+/** A deleted contact's tracking events lose their link to it (contact-index-unlink.ts); how many. */
+export const unlinkContactTrackingEvents = (store: Store, accountId: string, contactId: string) =>
+  unlinkIndexPartition(store, trackingEventKeys.contactEventIndex(accountId, contactId, '', '').gsi1pk);
