@@ -311,7 +311,7 @@ describe('list, search, filter, "Show more"', () => {
   it('counts per status, with the plan limit', async () => {
     const res = contactCountsResponseSchema.parse((await counts(user.idToken)).body);
     expect(res).toEqual({
-      counts: { subscribed: 4, pending: 0, unsubscribed: 1, bounced: 0, complained: 0 },
+      counts: { subscribed: 4, pending: 0, unsubscribed: 1, bounced: 0, complained: 0, not_subscribed: 0 },
       limit: 500,
     });
   });
