@@ -220,7 +220,7 @@ describe('request checks', () => {
       const res = await listContacts(owner.idToken, query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect((res.body as { issues: { message: string }[] }).issues[0]!.message).toMatch(
-        /^(A status is one of: subscribed, pending, unsubscribed, bounced, complained\.|A page holds 1 to 100 contacts\.|A search is at most 254 characters\.)$/,
+        /^(A status is one of: subscribed, pending, unsubscribed, bounced, complained, not_subscribed\.|A page holds 1 to 100 contacts\.|A search is at most 254 characters\.)$/,
       );
     }
     expect((await countsAndTruth(store, owner.sub)).total).toBe(before);
