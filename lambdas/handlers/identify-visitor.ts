@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { identifyRequestSchema, type IdentifyAnswer } from '../../shared/contracts/identify';
 import { DomainError } from '../domain/errors';
 import { identifyVisitor } from '../domain/signup/visitor-token';
+import { clientIpOf } from '../http/client-ip';
 import { reply } from '../http/responses';
 import { httpRoute } from '../http/route';
 import { signingPort } from '../wiring/signing';
@@ -27,7 +28,7 @@ function parseIdentifyBody(text: string | undefined): string {
 /**
  * POST /api/identify/{trackingId} (public, CORS *, no credentials): `jm('identify', email)` (issue 31,
  * shared/contracts/identify.ts). 200 { token } for any address, known or not; the domain reads nothing
- * about the address (signup/visitor-token.ts).
+ * about the address (signup/visitor-token.ts). Rate limited per tracking id and caller (429, Retry-After).
  */
 export const handler = httpRoute({
   id: 'identifyVisitor',
@@ -35,9 +36,10 @@ export const handler = httpRoute({
   headers: { 'access-control-allow-origin': '*' },
   textBody: ['text/plain', 'application/json'],
   contract: { params: trackingIdParams },
-  handle: async ({ ports, params, text }) => {
+  handle: async ({ ports, params, text, event }) => {
     const email = parseIdentifyBody(text);
-    const token = await identifyVisitor(ports, { trackingId: params.trackingId, email });
+    const ip = clientIpOf(event);
+    const token = await identifyVisitor(ports, { trackingId: params.trackingId, email, ip });
     return reply<IdentifyAnswer>(200, { token });
   },
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import {
   addedToCartSchema,
+  COMMERCE_EVENT_NAMES,
+  isCommerceEventName,
   placedOrderSchema,
   startedCheckoutSchema,
   viewedProductSchema,
@@ -11,6 +13,7 @@ import { CONTACT_NAME_MAX, contactEmailSchema, contactStatusSchema, contactTagsS
  * The public API, version 1 (issue 31; docs/product.md › Public API). Every schema here is what a handler
  * parses with, and the OpenAPI document (shared/contracts/api-v1-openapi.ts) is generated from them.
  *   POST   /api/v1/events             apiEventBody        -> 202 apiEventResponse (200 when already stored)
+ *                                    (a commerce event, or a custom one: any other name with properties)
  *   PUT    /api/v1/contacts/{email}   apiContactBody      -> 200 / 201 apiContactResponse
  *   GET    /api/v1/contacts/{email}                       -> apiContactResponse
  *   DELETE /api/v1/contacts/{email}                       -> apiDeleteResponse
@@ -35,7 +38,7 @@ const eventBase = {
     .describe('When it happened (default: when received).'),
 };
 
-export const apiEventBodySchema = z.discriminatedUnion(
+export const apiCommerceEventBodySchema = z.discriminatedUnion(
   'name',
   [
     z.object({ ...eventBase, name: z.literal('Viewed Product'), properties: viewedProductSchema }),
@@ -45,7 +48,47 @@ export const apiEventBodySchema = z.discriminatedUnion(
   ],
   { message: 'name must be one of: Viewed Product, Added to Cart, Started Checkout, Placed Order' },
 );
+export type ApiCommerceEventBody = z.output<typeof apiCommerceEventBodySchema>;
+
+export const MAX_CUSTOM_EVENT_NAME = 100;
+
+/** A custom event (any other name, properties of your own): flows can start on it and filter on them. */
+export const apiCustomEventBodySchema = z.object({
+  ...eventBase,
+  name: z
+    .string({ message: 'name must be text' })
+    .trim()
+    .min(1, 'name is required')
+    .max(MAX_CUSTOM_EVENT_NAME, `name is longer than ${MAX_CUSTOM_EVENT_NAME} characters`)
+    .refine((name) => !isCommerceEventName(name), { message: 'name is a commerce event', abort: true })
+    .meta({ not: { enum: [...COMMERCE_EVENT_NAMES] } })
+    .describe(
+      'Any name of your own, like "Subscription Renewed" (the four commerce names have their own shape).',
+    ),
+  properties: z
+    .record(z.string(), z.unknown(), { message: 'properties must be an object' })
+    .optional()
+    .describe('Anything of your own, as a JSON object.'),
+});
+
+/**
+ * The body of POST /api/v1/events: one of the four commerce events, or a custom event. A refusal names the
+ * problem of the kind the name says: a commerce name's properties problem, or a custom event's.
+ */
+export const apiEventBodySchema = z.union([apiCommerceEventBodySchema, apiCustomEventBodySchema], {
+  error: (issue) => {
+    const byOption = (issue as { errors?: { message?: string }[][] }).errors;
+    const name = (issue.input as { name?: unknown } | undefined)?.name;
+    const commerce = typeof name === 'string' && isCommerceEventName(name.trim());
+    return byOption?.[commerce ? 0 : 1]?.[0]?.message ?? 'Invalid event.';
+  },
+});
 export type ApiEventBody = z.input<typeof apiEventBodySchema>;
+
+/** Whether a parsed body is one of the four commerce events (else a custom event). */
+export const isCommerceEventBody = (
+  body: z.output<typeof apiEventBodySchema>,
+): body is ApiCommerceEventBody => isCommerceEventName(body.name);
 
 export const apiEventResponseSchema = z.object({
   /** False when this id (or, for Placed Order, this order_id) was stored before: nothing new was stored. */

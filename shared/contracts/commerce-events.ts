@@ -113,6 +113,22 @@ export const commerceEventSchema = z.discriminatedUnion('name', [
 ]);
 export type CommerceEvent = z.infer<typeof commerceEventSchema>;
 
+/**
+ * A custom event (issue 31): any other name, with properties of the sender's own (a JSON object), sent
+ * through POST /api/v1/events and stored beside the commerce events, so flows can start on it and filter
+ * on its properties. It carries no money (value 0, no currency).
+ */
+export interface CustomEvent {
+  name: string;
+  properties: Record<string, unknown>;
+}
+
+/** Any stored event: one of the four commerce events, or a custom one. */
+export type StoredEventBody = CommerceEvent | CustomEvent;
+
+export const isCustomEvent = (event: StoredEventBody): event is CustomEvent =>
+  !isCommerceEventName(event.name);
+
 /** Where an event came from (stored with it, shown on the contact's activity). */
 export const commerceSourceSchema = z.enum(['site', 'api', 'shopify']);
 export type CommerceSource = z.infer<typeof commerceSourceSchema>;

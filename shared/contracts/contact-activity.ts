@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COMMERCE_EVENT_NAMES, commerceSourceSchema } from './commerce-events';
+import { commerceSourceSchema } from './commerce-events';
 
 /**
  * GET /api/contacts/{contactId}/activity (issue 31): what a contact did, for their page. Recent commerce
@@ -9,7 +9,8 @@ import { COMMERCE_EVENT_NAMES, commerceSourceSchema } from './commerce-events';
  */
 
 export const activityEventSchema = z.object({
-  name: z.enum(COMMERCE_EVENT_NAMES),
+  /** One of COMMERCE_EVENT_NAMES, or a custom event's own name (API events: no value, currency ''). */
+  name: z.string(),
   occurredAt: z.string(),
   source: commerceSourceSchema,
   /** The event's value (orders, carts: value; a viewed product: its price) in minor units. */

@@ -15,7 +15,20 @@ import { EMAIL_MAX_LENGTH, isRoleAddress, isValidEmail, roleAddressWarning } fro
  *   POST   /api/contacts/bulk                       bulkContactsBody    -> bulkContactsResponse
  */
 
-export const contactStatuses = ['subscribed', 'pending', 'unsubscribed', 'bounced', 'complained'] as const;
+/**
+ * 'not_subscribed' (issue 31): a shop's customer known from Shopify who has not subscribed to its email
+ * marketing: kept so their orders show on their page, never mailed (campaigns, flows and audiences take only
+ * 'subscribed'), not counted against the plan's subscribers. Signing up through the form, a Shopify consent
+ * of "subscribed" or the API with a consent record subscribes them.
+ */
+export const contactStatuses = [
+  'subscribed',
+  'pending',
+  'unsubscribed',
+  'bounced',
+  'complained',
+  'not_subscribed',
+] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 export const contactStatusSchema = z.enum(contactStatuses, {
   message: `A status is one of: ${contactStatuses.join(', ')}.`,

@@ -147,6 +147,7 @@ export async function seedContacts(s: SendingTarget, sub: string, specs: Contact
     unsubscribed: 0,
     bounced: 0,
     complained: 0,
+    not_subscribed: 0,
   };
   for (const item of items) counts[String(item.status)] = (counts[String(item.status)] ?? 0) + 1;
   const existing = await s.store.get(keys.contactCounts(sub));

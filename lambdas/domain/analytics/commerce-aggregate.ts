@@ -5,6 +5,7 @@ import { getTouch } from '../items/attribution-touch';
 import type { StoredCommerceEvent } from '../items/commerce-event';
 import { getSetupTrackingView } from '../items/setup';
 import { CONVERSIONS_PREFIX, creditedCampaign, laterTouch, REVENUE_PREFIX, type Touch } from './attribution';
+import { recentVisitTouch } from './recent-visit';
 
 /**
  * Orders and revenue (issue 31), off the request path: the stream of stored commerce events (sort key
@@ -43,15 +44,23 @@ export function orderCounters(
   return add;
 }
 
-/** The last campaign visit known under the order's attribution hashes. */
+/**
+ * The last campaign visit known under the order's attribution hashes: the touch items the tracking
+ * aggregator wrote, and (the order/visit race: the two stream triggers run in either order) the site's raw
+ * events of the last RECENT_VISIT_MINUTES before the order, read strongly consistent, for a visit the
+ * aggregator has not counted yet. Whichever trigger runs first, the order finds its visit.
+ */
 async function touchOf(
   store: Store,
   setupId: string,
   order: StoredCommerceEvent,
 ): Promise<Touch | undefined> {
   const hashes = [order.attributionHash, order.attributionHashPrev].filter((h): h is string => !!h);
-  const touches = await Promise.all(hashes.map((h) => getTouch(store, setupId, h)));
-  return touches.reduce(laterTouch, undefined);
+  const [touches, recent] = await Promise.all([
+    Promise.all(hashes.map((h) => getTouch(store, setupId, h))),
+    recentVisitTouch(store, setupId, hashes, order.occurredAt),
+  ]);
+  return [...touches, recent].reduce(laterTouch, undefined);
 }
 
 export type OrderOutcome = 'counted' | 'already_counted' | 'not_an_order' | 'no_site';

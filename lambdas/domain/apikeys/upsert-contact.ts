@@ -1,6 +1,7 @@
 import type { SuppressedStatus } from '../../../shared/contracts/contacts';
 import { DomainError } from '../errors';
 import type { ContactRecord } from '../items/contact';
+import { applyStatusChange } from '../contacts/apply-status-change';
 import { contactExists, contactLimitReached, contactSuppressed } from '../contacts/contact-errors';
 import { readContactLimit } from '../contacts/contact-limit';
 import { editContact } from '../contacts/edit-contact';
@@ -31,7 +32,9 @@ const notResubscribed = (email: string, status: SuppressedStatus | 'pending') =>
  * PUT /api/v1/contacts/{email}: adds the person as subscribed (consent source 'api', the caller's own words
  * kept as its detail) or updates names and tags, and unsubscribes on `subscribed: false`. Nobody who left is
  * subscribed again: an address that unsubscribed, bounced or complained (even after its contact was deleted)
- * answers 409 and nothing changes. The caller checked that a subscribe carries consent (422).
+ * answers 409 and nothing changes. The caller checked that a subscribe carries consent (422). A known
+ * customer (not_subscribed, from Shopify) is subscribed by a subscribe with consent; `subscribed: false`
+ * leaves them as they are (never mailed already).
  */
 export async function upsertApiContact(
   deps: ContactDeps,
@@ -46,14 +49,16 @@ export async function upsertApiContact(
       throw new DomainError('not_found', 'contact_not_found', NEW_NEEDS_SUBSCRIBE);
     return { contact: await addSubscribed(deps, accountId, email, found.emailHash, input), created: true };
   }
-  const current = found.contact;
+  let current = found.contact;
+  if (input.subscribed === true && current.status === 'not_subscribed')
+    current = await subscribeKnown(deps, accountId, current, input);
   if (input.subscribed === true && current.status !== 'subscribed')
     throw notResubscribed(email, current.status as SuppressedStatus | 'pending');
   const changes = {
     ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
     ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
     ...(input.tags !== undefined ? { tags: input.tags } : {}),
-    ...(input.subscribed === false && current.status !== 'unsubscribed'
+    ...(input.subscribed === false && current.status !== 'unsubscribed' && current.status !== 'not_subscribed'
       ? { status: 'unsubscribed' as const }
       : {}),
   };
@@ -93,4 +98,21 @@ async function addSubscribed(
   if (refused?.reason === 'suppressed') throw contactSuppressed(email, refused.status);
   if (refused?.reason === 'over-limit') throw contactLimitReached(limit);
   return added[0]!;
+}
+
+/** A known customer (not_subscribed) subscribed with the call's consent record; the contact as it is now. */
+async function subscribeKnown(
+  deps: ContactDeps,
+  accountId: string,
+  current: ContactRecord,
+  input: UpsertInput,
+): Promise<ContactRecord> {
+  const consent = { source: 'api' as const, at: input.consent!.time, attestation: input.consent!.source };
+  const { contact } = await applyStatusChange(deps.store, accountId, current.contactId, 'subscribed', {
+    reason: 'api',
+    at: deps.clock.now().toISOString(),
+    from: 'not_subscribed',
+    set: { consent },
+  });
+  return contact ?? current;
 }

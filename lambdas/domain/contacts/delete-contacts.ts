@@ -3,11 +3,13 @@ import { ConditionFailedError, type Store } from '../../ports/store';
 import { RetryAttempt, withRetries } from '../store-retry';
 import { getContact, type ContactRecord } from '../items/contact';
 import { deleteContactWrites, MAX_CONTACTS_PER_TRANSACTION } from './contact-writes';
+import { unlinkDeletedContactsEvents } from './unlink-events';
 
 /**
  * Deletes the caller's contacts among `contactIds` with deleteContactWrites, a transaction per 49. Ids that
  * are not the caller's contacts (keys come from the caller, so another account's never match) are skipped.
- * A contact whose status changed between the read and the write is read again. Returns the ids deleted.
+ * A contact whose status changed between the read and the write is read again. Then the deleted contacts'
+ * events lose their link to them (unlink-events.ts). Returns the ids deleted.
  */
 export async function deleteContacts(
   store: Store,
@@ -34,5 +36,6 @@ export async function deleteContacts(
     }, contactsBusy);
     deleted.push(...done);
   }
+  await unlinkDeletedContactsEvents(store, accountId, deleted);
   return deleted;
 }

@@ -2,11 +2,13 @@ import * as z from 'zod';
 import {
   commerceEventSchema,
   commerceSourceSchema,
-  type CommerceEvent,
+  isCommerceEventName,
   type CommerceSource,
+  type StoredEventBody,
 } from '../../../shared/contracts/commerce-events';
 import type { Item, Store, TransactWrite } from '../../ports/store';
 import { COMMERCE_EVENT_SK_PREFIX } from '../../table-definition';
+import { unlinkIndexPartition } from './contact-index-unlink';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -51,7 +53,8 @@ export const commerceEventKind: ItemKind = {
 export interface StoredCommerceEvent {
   accountId: string;
   eventId: string;
-  event: CommerceEvent;
+  /** A commerce event, or a custom one from the API (any other name: isCustomEvent). */
+  event: StoredEventBody;
   source: CommerceSource;
   /** When it happened (the sender's time when given, else when received). */
   occurredAt: string;
@@ -82,12 +85,14 @@ const storedSchema = z.object({
   attributionHashPrev: z.string().min(1).optional(),
 });
 
+const customPropertiesSchema = z.record(z.string(), z.unknown());
+
 export function parseCommerceEvent(item: Item): StoredCommerceEvent {
   const stored = parseStored('commerce-event', storedSchema, item);
-  const event = commerceEventSchema.parse({
-    name: stored.name,
-    properties: JSON.parse(stored.properties) as unknown,
-  });
+  const properties = JSON.parse(stored.properties) as unknown;
+  const event: StoredEventBody = isCommerceEventName(stored.name)
+    ? commerceEventSchema.parse({ name: stored.name, properties })
+    : { name: stored.name, properties: customPropertiesSchema.parse(properties) };
   const { name: _name, properties: _properties, ...rest } = stored;
   return { ...rest, event };
 }
@@ -207,3 +212,6 @@ export async function recentCommerceEventNamed(
   });
   return page.items.some((item) => item.name === name);
 }
+/** A deleted contact's commerce events lose their link to it (contact-index-unlink.ts); how many. */
+export const unlinkContactCommerceEvents = (store: Store, accountId: string, contactId: string) =>
+  unlinkIndexPartition(store, commerceEventKeys.contactCommerceIndex(accountId, contactId, '', '').gsi1pk);

@@ -22,6 +22,7 @@ const contactCountsSchema = z.object({
   unsubscribed: count,
   bounced: count,
   complained: count,
+  not_subscribed: count,
 }) satisfies z.ZodType<Partial<Record<ContactStatus, number>>>;
 
 /** The COUNTS item as stored: undefined where an attribute is missing (before ensureCountsWrite). */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ConditionFailedError, type Item, type Store } from '../../ports/store';
 import { TRACKING_EVENT_SK_PREFIX } from '../../table-definition';
+import { unlinkIndexPartition } from './contact-index-unlink';
 import type { ItemKind } from './item-kind';
 
 /** Keys of the tracking event item (lambdas/table.ts lists every kind). */
@@ -297,3 +298,48 @@ export function trackingEventContact(item: Item): { accountId: string; contactId
   const [accountId, contactId] = key.slice(CONTACT_EVENTS_PREFIX.length).split('#');
   return accountId && contactId ? { accountId, contactId } : undefined;
 }
+/** A campaign visit's event as the order counter reads it back (its campaign tag and when it came). */
+export interface CampaignEventSeen {
+  utmCampaign: string;
+  receivedAt: string;
+}
+
+const campaignSeenSchema = z.object({ utmCampaign: z.string().min(1), receivedAt: required });
+
+/**
+ * The latest event of one of `hashes`' visitors carrying a utm_campaign, received in [fromIso, toIso]:
+ * the setup's events read newest first, strongly consistent (every event stored before the call is seen),
+ * at most `maxPages` pages of 1 MB, stopping at the first match (commerce-aggregate.ts, the order/visit race).
+ */
+export async function latestCampaignEvent(
+  store: Store,
+  input: { setupId: string; hashes: readonly string[]; fromIso: string; toIso: string; maxPages: number },
+): Promise<CampaignEventSeen | undefined> {
+  if (input.hashes.length === 0) return undefined;
+  const { pk } = trackingEventKeys.trackingEvent(input.setupId, '', '');
+  const prefix = trackingEventKeys.trackingEventPrefix;
+  let startKey: Item | undefined;
+  for (let page = 0; page < input.maxPages; page++) {
+    const read = await store.queryPage({
+      partition: pk,
+      between: [`${prefix}${input.fromIso}`, `${prefix}${input.toIso}\uffff`],
+      ascending: false,
+      consistent: true,
+      limit: 1000,
+      filter: { any: input.hashes.map((hash) => ({ attribute: 'attributionHash', beginsWith: hash })) },
+      ...(startKey ? { startKey } : {}),
+    });
+    const match = read.items
+      .filter((item) => input.hashes.includes(String(item.attributionHash)))
+      .map((item) => campaignSeenSchema.safeParse(item))
+      .find((parsed) => parsed.success);
+    if (match?.success) return match.data;
+    if (!read.next) return undefined;
+    startKey = read.next;
+  }
+  return undefined;
+}
+
+/** A deleted contact's tracking events lose their link to it (contact-index-unlink.ts); how many. */
+export const unlinkContactTrackingEvents = (store: Store, accountId: string, contactId: string) =>
+  unlinkIndexPartition(store, trackingEventKeys.contactEventIndex(accountId, contactId, '', '').gsi1pk);

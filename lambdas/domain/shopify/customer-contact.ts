@@ -13,10 +13,14 @@ import { getEmailClaim } from '../items/email-claim';
 /**
  * customers/create|update (https://shopify.dev/docs/api/admin-rest/2024-10/resources/customer): consent comes
  * from Shopify's email_marketing_consent. Only state "subscribed" makes a subscribed contact, with a consent
- * record naming Shopify at consent_updated_at. Any other state (not_subscribed, pending, invalid, redacted)
- * makes nobody mailable: the customer stays known to Shopify only. "unsubscribed" unsubscribes the contact if
- * there is one. An address that unsubscribed, bounced or complained here is never subscribed again.
+ * record naming Shopify at consent_updated_at (a known customer who was not subscribed becomes subscribed).
+ * "not_subscribed" and "pending" (Shopify's own double opt-in, unconfirmed) make a known customer: a contact
+ * of status not_subscribed, never mailed and not counted against the plan, so their orders show on their
+ * page (an existing contact is left as it is). "invalid" and "redacted" store nobody. "unsubscribed"
+ * unsubscribes the contact if there is one. An address that unsubscribed, bounced or complained here is
+ * never subscribed again.
  */
+const KNOWN_STATES = new Set(['not_subscribed', 'pending']);
 const customerSchema = z.object({
   id: z.union([z.number(), z.string()]),
   email: z.string().nullish(),
@@ -44,9 +48,14 @@ export async function applyShopifyCustomer(
   const state = customer.email_marketing_consent?.state ?? 'not_subscribed';
   const emailHash = await emailHashOf(ports.signing, email);
   if (state === 'unsubscribed') return unsubscribe(ports.store, accountId, emailHash, now);
-  if (state !== 'subscribed') return `not mailable: ${state}`;
+  const known = KNOWN_STATES.has(state);
+  if (state !== 'subscribed' && !known) return `not mailable: ${state}`;
   const consentAt = new Date(customer.email_marketing_consent?.consent_updated_at ?? now.toISOString());
   const at = now.toISOString();
+  const consent = {
+    source: 'shopify' as const,
+    at: Number.isNaN(consentAt.getTime()) ? at : consentAt.toISOString(),
+  };
   const firstName = name(customer.first_name);
   const lastName = name(customer.last_name);
   const { added, notAdded } = await insertContacts(
@@ -61,18 +70,35 @@ export async function applyShopifyCustomer(
         ...(lastName ? { lastName } : {}),
         tags: [],
         fields: {},
-        status: 'subscribed',
-        consent: {
-          source: 'shopify',
-          at: Number.isNaN(consentAt.getTime()) ? at : consentAt.toISOString(),
-        },
+        status: known ? 'not_subscribed' : 'subscribed',
+        consent,
         at,
       },
     ],
     { limit: await readContactLimit(ports.store, accountId) },
   );
-  if (added.length) return 'subscribed';
-  return `not added: ${notAdded[0]?.reason ?? 'unknown'}`;
+  if (added.length) return known ? `known, not mailable: ${state}` : 'subscribed';
+  const refused = notAdded[0];
+  if (!known && refused?.reason === 'exists')
+    return subscribeKnown(ports.store, accountId, refused.contactId, consent, at);
+  return known ? `not mailable: ${state}` : `not added: ${refused?.reason ?? 'unknown'}`;
+}
+
+/** A known customer (not_subscribed) whom Shopify now says subscribed: subscribed, consent naming Shopify. */
+async function subscribeKnown(
+  store: Store,
+  accountId: string,
+  contactId: string,
+  consent: { source: 'shopify'; at: string },
+  at: string,
+) {
+  const { changed } = await applyStatusChange(store, accountId, contactId, 'subscribed', {
+    reason: 'shopify',
+    at,
+    from: 'not_subscribed',
+    set: { consent },
+  });
+  return changed ? 'subscribed' : 'not added: exists';
 }
 
 async function unsubscribe(store: Store, accountId: string, emailHash: string, now: Date) {

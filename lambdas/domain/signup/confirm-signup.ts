@@ -9,11 +9,13 @@ import { verifyOptin } from '../links/optin-token';
 
 /**
  * Which status a link may confirm from: `pending`, or `unsubscribed` when the link was made after the
- * contact last changed (the person signed up again after leaving). A link older than the unsubscribe (by the
+ * contact last changed (the person signed up again after leaving), or `not_subscribed` (a known customer who
+ * signs up: the form is their consent). A link older than the unsubscribe (by the
  * owner or the person) is no new consent (issue 30); subscribed, bounced, complained: nothing to do.
  */
 export function confirmableFrom(contact: ContactRecord, issuedAtMs: number) {
   if (contact.status === 'pending') return 'pending' as const;
+  if (contact.status === 'not_subscribed') return 'not_subscribed' as const;
   if (contact.status === 'unsubscribed' && Date.parse(contact.updatedAt) < issuedAtMs)
     return 'unsubscribed' as const;
   return undefined;
@@ -42,7 +44,7 @@ export async function confirmSignup(
   const consent = {
     ...contact.consent,
     source: 'form' as const,
-    ...(from === 'unsubscribed' ? { at, ip: input.ip } : {}),
+    ...(from !== 'pending' ? { at, ip: input.ip } : {}),
     confirmedAt: at,
     confirmIp: input.ip,
   };

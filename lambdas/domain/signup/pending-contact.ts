@@ -6,7 +6,10 @@ import { getContact } from '../items/contact';
 import { getEmailClaim } from '../items/email-claim';
 import type { SignupMessage } from './signup-message';
 
-/** Who is asked to confirm: a new contact (pending), a pending one again, or one who unsubscribed before. */
+/**
+ * Who is asked to confirm: a new contact (pending), a pending one again, one who unsubscribed before, or a
+ * known customer who never subscribed (not_subscribed, from Shopify).
+ */
 export type Target = { contactId: string } | undefined;
 
 /**
@@ -21,7 +24,9 @@ export async function pendingContact(
   const claim = await getEmailClaim(deps.store, accountId, input.emailHash);
   if (claim?.contactId !== undefined) {
     const status = (await getContact(deps.store, accountId, claim.contactId))?.status;
-    return status === 'pending' || status === 'unsubscribed' ? { contactId: claim.contactId } : undefined;
+    return status === 'pending' || status === 'unsubscribed' || status === 'not_subscribed'
+      ? { contactId: claim.contactId }
+      : undefined;
   }
   // A suppression item (a deleted contact that unsubscribed, bounced or complained) stays: a stranger could
   // type the address, and a pending contact would lift the suppression before anyone confirmed.

@@ -7,6 +7,7 @@ import { emailHashOf } from '../contacts/email-hash';
 import { DomainError } from '../errors';
 import { signContactToken } from '../links/contact-token';
 import { resolveTrackingId } from '../tracking/ingest-event';
+import { takeIdentifyToken } from './identify-limits';
 
 export interface VisitorTokenDeps {
   signing: Signing;
@@ -26,14 +27,16 @@ export async function visitorTokenOf(deps: VisitorTokenDeps, accountId: string, 
 
 /**
  * POST /api/identify/{trackingId}: `jm('identify', email)` on a page where the shop knows who is there.
- * Unknown tracking id: 404; not an address: 400. Never subscribes, never creates or changes a contact.
+ * Unknown tracking id: 404; not an address: 400; past the caller's limit on this site (identify-limits.ts):
+ * 429 with Retry-After. Never subscribes, never creates or changes a contact.
  */
 export async function identifyVisitor(
   deps: VisitorTokenDeps & { store: Store },
-  input: { trackingId: string; email: string },
+  input: { trackingId: string; email: string; ip: string },
 ): Promise<string> {
   if (!isValidEmail(input.email))
     throw new DomainError('invalid', 'invalid_email', subscribeTexts.invalidEmail);
   const setup = await resolveTrackingId(deps.store, input.trackingId);
+  await takeIdentifyToken(deps, input);
   return visitorTokenOf(deps, setup.accountId, input.email);
 }

@@ -27,7 +27,8 @@ export async function pageState(store: Store, sub: string, contact: ContactRecor
   return {
     preview: false,
     sender: domain,
-    status: contact.status,
+    // A known customer (not_subscribed) is mailed nothing: the page shows them as not subscribed.
+    status: contact.status === 'not_subscribed' ? 'unsubscribed' : contact.status,
     topics: normaliseTopics(setup?.topics ?? []).map((tag) => ({ tag, chosen: tags.has(tag) })),
     shop: subscriberBrand(brand ?? defaultBrandKit(domain), profile?.subscriptionTier),
   };

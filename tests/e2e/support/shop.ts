@@ -9,14 +9,24 @@ export interface Shop {
 
 /**
  * A customer's shop on 127.0.0.1 with the tracking snippet installed: `/` is a product page, and
- * `/thank-you` also calls `jm('track', 'Purchase', { value: 24.5, currency: 'EUR' })`.
+ * `/thank-you` also calls `jm('track', 'Purchase', { value: 24.5, currency: 'EUR' })`. `pages` adds
+ * paths whose page runs the given script after the snippet (and replaces `/thank-you`'s when it names it).
  */
-export async function startShop(apiOrigin: string, trackingId: string): Promise<Shop> {
+export async function startShop(
+  apiOrigin: string,
+  trackingId: string,
+  pages: Record<string, string> = {},
+): Promise<Shop> {
   const snippet = buildSnippet({ origin: apiOrigin, trackingId });
   const server: Server = createServer((req, res) => {
-    const purchase = req.url?.startsWith('/thank-you')
-      ? `<script>jm('track', 'Purchase', { value: 24.5, currency: 'EUR' });</script>`
-      : '';
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const extra = pages[path];
+    const purchase =
+      extra !== undefined
+        ? `<script>${extra}</script>`
+        : path === '/thank-you'
+          ? `<script>jm('track', 'Purchase', { value: 24.5, currency: 'EUR' });</script>`
+          : '';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
       `<!doctype html><html><head><title>Candles</title>${snippet}${purchase}</head>` +

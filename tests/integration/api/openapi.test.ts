@@ -48,7 +48,15 @@ const eventExamples: [string, unknown, boolean][] = [
     true,
   ],
   ['no id', { ...view, id: undefined }, false],
-  ['an unknown name', { ...view, name: 'Refunded' }, false],
+  [
+    'a custom event',
+    { id: 'cu-1', name: 'Subscription Renewed', properties: { plan: 'gold', months: 12 } },
+    true,
+  ],
+  ['a custom event without properties', { id: 'cu-2', name: 'Logged In' }, true],
+  ['a custom event whose properties are a list', { id: 'cu-3', name: 'Logged In', properties: [1] }, false],
+  ['a custom name of 101 characters', { id: 'cu-4', name: 'x'.repeat(101) }, false],
+  ['a commerce name without its properties', { id: 'cu-5', name: 'Placed Order', properties: {} }, false],
   ['a negative price', { ...view, properties: { ...view.properties, price: -1 } }, false],
   ['a currency of 4 letters', { ...view, properties: { ...view.properties, currency: 'EURO' } }, false],
   [

@@ -220,7 +220,7 @@ describe('request checks', () => {
       const res = await listContacts(owner.idToken, query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect((res.body as { issues: { message: string }[] }).issues[0]!.message).toMatch(
-        /^(A status is one of: subscribed, pending, unsubscribed, bounced, complained\.|A page holds 1 to 100 contacts\.|A search is at most 254 characters\.)$/,
+        /^(A status is one of: subscribed, pending, unsubscribed, bounced, complained, not_subscribed\.|A page holds 1 to 100 contacts\.|A search is at most 254 characters\.)$/,
       );
     }
     expect((await countsAndTruth(store, owner.sub)).total).toBe(before);
@@ -311,7 +311,7 @@ describe('list, search, filter, "Show more"', () => {
   it('counts per status, with the plan limit', async () => {
     const res = contactCountsResponseSchema.parse((await counts(user.idToken)).body);
     expect(res).toEqual({
-      counts: { subscribed: 4, pending: 0, unsubscribed: 1, bounced: 0, complained: 0 },
+      counts: { subscribed: 4, pending: 0, unsubscribed: 1, bounced: 0, complained: 0, not_subscribed: 0 },
       limit: 500,
     });
   });

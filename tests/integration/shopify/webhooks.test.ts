@@ -99,7 +99,7 @@ describe('consent comes from Shopify', () => {
     });
   });
 
-  it('never makes a customer without marketing consent mailable', async () => {
+  it('keeps a customer without marketing consent as a known, never mailed contact', async () => {
     for (const state of ['not_subscribed', 'pending'] as const) {
       const email = `${state}@shop.test`;
       const res = await deliver(
@@ -111,8 +111,8 @@ describe('consent comes from Shopify', () => {
         },
       );
       expect(res.status, res.text).toBe(200);
-      expect(outcomeOf(res)).toBe(`not mailable: ${state}`);
-      expect(await contactsNamed(email)).toEqual([]);
+      expect(outcomeOf(res)).toBe(`known, not mailable: ${state}`);
+      expect((await contactsNamed(email)).map((c) => c.status)).toEqual(['not_subscribed']);
     }
   });
 

@@ -50,7 +50,9 @@ function Activity({ activity }: { activity: ContactActivity }) {
             {activity.events.map((event, i) => (
               <li key={`${event.occurredAt}-${i}`} className={styles.item}>
                 <span className={styles.name}>{event.name}</span>
-                <span className={styles.value}>{moneyText(event.valueMinor, event.currency)}</span>
+                <span className={styles.value}>
+                  {event.currency ? moneyText(event.valueMinor, event.currency) : ''}
+                </span>
                 <span className={styles.detail}>{eventContents(event)}</span>
                 <span className={styles.meta}>
                   {whenText(event.occurredAt)} · {sourceText(event.source)}

@@ -48,4 +48,5 @@ export const statusLabels: Readonly<Record<ContactStatus, string>> = {
   unsubscribed: 'Unsubscribed',
   bounced: 'Bounced',
   complained: 'Complained',
+  not_subscribed: 'Customer, not subscribed',
 };
