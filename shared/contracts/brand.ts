@@ -129,9 +129,12 @@ export const subscriberBrandSchema = z.object({
 export type SubscriberBrand = z.output<typeof subscriberBrandSchema>;
 export const POWERED_BY = 'Sent with Jungle Mail';
 
+/** Whether a plan's subscriber pages and campaign and flow emails show POWERED_BY: all but Premium's. */
+export const showsPoweredBy = (tier: string | undefined) => tier !== 'premium';
+
 /** The subscriber pages' brand for a plan: custom branding is Premium's. */
 export function subscriberBrand(brand: BrandKit, tier: string | undefined): SubscriberBrand {
-  const custom = tier === 'premium';
+  const custom = !showsPoweredBy(tier);
   return {
     shopName: brand.shopName,
     logoUrl: custom ? brand.logoUrl : null,

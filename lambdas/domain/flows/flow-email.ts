@@ -1,6 +1,7 @@
 import type { Mailer } from '../../ports/mailer';
 import type { Store } from '../../ports/store';
 import { campaignTemplate, personalise } from '../campaigns/send/campaign-email';
+import { poweredByOf } from '../campaigns/send/powered-by';
 import { verifiedSendingDomain } from '../editor/test-sender';
 import type { ContactRecord } from '../items/contact';
 import { getProjectContent } from '../items/project-content';
@@ -28,11 +29,12 @@ export async function sendFlowEmail(
   input: { accountId: string; flowId: string; projectId: string; subject: string; contact: ContactRecord },
 ): Promise<{ sent: true; messageId: string } | { sent: false; reason: 'not-sendable' }> {
   const { store } = ports;
-  const [domain, content, setup, tenant] = await Promise.all([
+  const [domain, content, setup, tenant, poweredBy] = await Promise.all([
     verifiedSendingDomain(store, input.accountId),
     getProjectContent(store, input.accountId, input.projectId),
     getSetup(store, input.accountId),
     readyTenantName(store, input.accountId),
+    poweredByOf(store, input.accountId),
   ]);
   const template =
     domain && content?.document
@@ -43,6 +45,7 @@ export async function sendFlowEmail(
           postalAddress: setup?.postalAddress ?? undefined,
           verifiedDomain: domain,
           siteUrl: settings.siteUrl,
+          poweredBy,
         })
       : undefined;
   if (!template) return { sent: false, reason: 'not-sendable' };
