@@ -33,7 +33,7 @@ const domainAreas = {
   analytics: ['campaigns', 'commerce', 'tracking'],
   billing: ['profile'],
   blog: [],
-  brand: [],
+  brand: ['editor'],
   campaigns: ['editor', 'links', 'tenants'],
   commerce: ['contacts'],
   contacts: [],

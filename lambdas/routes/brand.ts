@@ -73,4 +73,25 @@ export const brandRoutes = [
     grants: ['table:read', 'table:write'],
     area: 'shop',
   },
+  // The brand kit's logo upload: the editor's image path (presigned POST, then a confirm of the bytes).
+  {
+    id: 'brandLogoPresign',
+    method: 'POST',
+    path: '/api/brand/logo',
+    handler: 'brand-logo-presign.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['assets:write'],
+    area: 'shop',
+  },
+  {
+    id: 'brandLogoConfirm',
+    method: 'POST',
+    path: '/api/brand/logo/confirm',
+    handler: 'brand-logo-confirm.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['assets:read', 'assets:write'],
+    area: 'shop',
+  },
 ] as const satisfies readonly RouteDef[];

@@ -49,6 +49,15 @@ const httpsUrl = z
   .trim()
   .max(2048, 'A link is at most 2,048 characters.')
   .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'A link starts with https:// and names a website.');
+/** A logo's address: https, or the local stand-in's own uploads (http on the loopback, `npm start`). */
+const logoUrl = z
+  .string()
+  .trim()
+  .max(2048, 'A link is at most 2,048 characters.')
+  .regex(
+    /^(https:\/\/[^\s/]+\.[^\s]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/\S+)$/,
+    'A link starts with https:// and names a website.',
+  );
 
 export const brandColorsSchema = z
   .object({ primary: hex, accent: hex, background: hex, text: hex, link: hex })
@@ -63,7 +72,7 @@ export const brandKitSchema = z
       .min(1, 'Please enter your shop name.')
       .max(SHOP_NAME_MAX, `A shop name is at most ${SHOP_NAME_MAX} characters.`),
     /** An uploaded image (PNG, JPEG, GIF or WebP, as in the editor), or none. */
-    logoUrl: z.nullable(httpsUrl),
+    logoUrl: z.nullable(logoUrl),
     colors: brandColorsSchema,
     font: z.enum(fontStackIds, { message: 'Please choose one of the listed fonts.' }),
     buttonShape: z.enum(buttonShapes, { message: 'A button is square, rounded or pill.' }),
