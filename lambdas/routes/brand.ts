@@ -94,4 +94,15 @@ export const brandRoutes = [
     grants: ['assets:read', 'assets:write'],
     area: 'shop',
   },
+  // "Apply my brand" on an existing email: a batch of pending changes, reviewed in the editor's chat.
+  {
+    id: 'brandApply',
+    method: 'POST',
+    path: '/api/projects/{projectId}/apply-brand',
+    handler: 'brand-apply.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    area: 'shop',
+  },
 ] as const satisfies readonly RouteDef[];

@@ -154,3 +154,18 @@ export function subscriberBrand(brand: BrandKit, tier: string | undefined): Subs
 
 /** The image types a logo may have (the editor's upload rules). */
 export const LOGO_TYPES = IMAGE_TYPES;
+
+/**
+ * POST /api/projects/{projectId}/apply-brand (no fields) -> applyBrandResponse: "Apply my brand" as a batch of
+ * pending changes to review in the editor's chat (accept or reject each, or all); `changes: 0` and no batch
+ * when the email already follows the kit.
+ */
+export const applyBrandBodySchema = z
+  .strictObject({}, { error: 'Applying your brand takes no fields: send {} or no body.' })
+  .optional();
+export const applyBrandResponseSchema = z.object({
+  batchId: z.string().nullable(),
+  changes: z.number().int().nonnegative(),
+});
+export type ApplyBrandResponse = z.output<typeof applyBrandResponseSchema>;
+export const APPLY_BRAND_NOTHING = 'Your email already follows your brand kit.';

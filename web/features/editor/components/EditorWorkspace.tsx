@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/email';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { ApplyBrandButton } from '../../brand/ApplyBrandButton';
 import { ChatTab } from '../../chat/ChatTab';
 import { takeFirstTurn } from '../../chat/first-turn';
 import { previewWithPending } from '../../chat/pending-preview';
@@ -194,6 +195,11 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
 
   const editTab = (
     <>
+      <ApplyBrandButton
+        projectId={project.id}
+        saveFirst={async () => !save.dirty() || save.saveNow(false)}
+        onApplied={chat.reload}
+      />
       <Palette onAdd={add} onAddSection={addSection} />
       <ElementPanel
         doc={doc}
