@@ -105,4 +105,15 @@ export const brandRoutes = [
     grants: ['table:read', 'table:write'],
     area: 'shop',
   },
+  // The double opt-in pages in the shop's brand: the shop of a signed opt-in link (public, reads only).
+  {
+    id: 'subscribeBrand',
+    method: 'GET',
+    path: '/api/subscribe/brand/{token}',
+    handler: 'subscribe-brand.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'signing:read'],
+    area: 'shop',
+  },
 ] as const satisfies readonly RouteDef[];

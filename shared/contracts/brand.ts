@@ -169,3 +169,7 @@ export const applyBrandResponseSchema = z.object({
 });
 export type ApplyBrandResponse = z.output<typeof applyBrandResponseSchema>;
 export const APPLY_BRAND_NOTHING = 'Your email already follows your brand kit.';
+
+/** GET /api/subscribe/brand/{token} (public): the shop of a double opt-in link, for its pages (issue 33). */
+export const subscriberBrandResponseSchema = z.object({ shop: subscriberBrandSchema });
+export type SubscriberBrandResponse = z.output<typeof subscriberBrandResponseSchema>;

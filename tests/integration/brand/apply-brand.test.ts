@@ -19,7 +19,7 @@ const apply = (token: string | undefined, projectId: string, body = '{}') =>
     headers: json,
   });
 const chat = async (owner: Owner) =>
-  (await call(`/api/projects/${owner.projectId}/chat`, { token: owner.idToken })).body as ChatState;
+  (await call<ChatState>(`/api/projects/${owner.projectId}/chat`, { token: owner.idToken })).body;
 const kit = {
   ...defaultBrandKit('fern.example.com'),
   shopName: 'Fern',
