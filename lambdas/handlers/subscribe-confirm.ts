@@ -21,7 +21,7 @@ export const CONFIRM_TYPES = ['application/x-www-form-urlencoded', 'text/plain']
 /**
  * POST /api/subscribe/confirm/{token} (public): the button of the confirmation page (the web app's
  * /subscribe/confirm/{token}). Confirms a pending contact (lambdas/domain/signup/confirm-signup.ts) and sends
- * the browser on with 303 to /subscribed?status=confirmed&t={token}, or expired / invalid / unavailable.
+ * the browser on with 303 to /subscribed?status=confirmed, or expired / invalid / unavailable.
  */
 const confirm = httpRoute({
   id: 'subscribeConfirmPost',
@@ -32,8 +32,7 @@ const confirm = httpRoute({
     const status = await confirmSignup(ports, { token: params.token, ip: clientIpOf(event) });
     // Relative: the page that posted is the web app on this same origin (CloudFront: the app and /api), and
     // its Content-Security-Policy lets a form go to 'self' only, redirects included.
-    // Issue 33: the result page shows the shop's brand, read with the same link (`t`).
-    return seeOther(`/subscribed?status=${status}&t=${encodeURIComponent(params.token)}`);
+    return seeOther(`/subscribed?status=${status}`);
   },
 });
 

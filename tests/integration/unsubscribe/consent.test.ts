@@ -67,7 +67,7 @@ describe('a confirmation link confirms a pending contact, once', () => {
     expect((await subscribe(shop.trackingId, { email })).status).toBe(202);
     const token = await tokenOf(email);
     const confirmed = await press(token);
-    expect(confirmed.headers.get('location')).toMatch(/\/subscribed\?status=confirmed&t=[\w.-]+$/);
+    expect(confirmed.headers.get('location')).toMatch(/\/subscribed\?status=confirmed$/);
     const contact = await contactOf(shop.sub, email);
     expect(contact?.status).toBe('subscribed');
 

@@ -115,7 +115,7 @@ describe('double opt-in, end to end through the local mail store', () => {
 
     const opened = await press(link);
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toMatch(/\/subscribed\?status=confirmed&t=[\w.-]+$/);
+    expect(opened.headers.get('location')).toMatch(/\/subscribed\?status=confirmed$/);
     const confirmed = await contactByEmail(shop.sub, email);
     expect(confirmed).toMatchObject({ status: 'subscribed', statusReason: 'confirmed' });
     expect(confirmed?.consent).toMatchObject({ source: 'form', ip: '203.0.113.7', confirmIp: '127.0.0.1' });

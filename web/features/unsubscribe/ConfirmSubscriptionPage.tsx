@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/Button';
 import { getRuntimeConfig } from '../../config/env';
 import { buildApiUrl } from '../../lib/api-client';
 import { ShopBrand } from './ShopBrand';
-import { useOptinShop } from './use-optin-shop';
+import { rememberOptinLink, useOptinShop } from './use-optin-shop';
 import styles from './UnsubscribePage.module.css';
 
 const T = subscribeTexts.confirmPage;
@@ -29,7 +29,15 @@ export function ConfirmSubscriptionPage() {
   return (
     <div className={styles.wrap}>
       <ShopBrand shop={shop}>
-        <form className={styles.confirmForm} method="post" action={action} onSubmit={() => setSending(true)}>
+        <form
+          className={styles.confirmForm}
+          method="post"
+          action={action}
+          onSubmit={() => {
+            rememberOptinLink(token);
+            setSending(true);
+          }}
+        >
           <h1 className={styles.title}>{T.title}</h1>
           <p>{T.body}</p>
           <Button type="submit" loading={sending} disabled={sending}>

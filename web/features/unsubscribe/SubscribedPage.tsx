@@ -1,7 +1,7 @@
 /**
  * /subscribed?status=pending|confirmed|expired|invalid (public): where a signup form's plain post and the
- * confirmation link land (docs/product.md › Unsubscribe and signup form). Static text; after a confirmation
- * (`t`: its link), the shop's name and brand (issue 33).
+ * confirmation link land (docs/product.md › Unsubscribe and signup form). Static text; after a confirmation,
+ * the shop of the link the confirmation page posted, in its brand (issue 33).
  */
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -10,7 +10,7 @@ import {
   type SubscribedStatus,
 } from '../../../shared/contracts/subscribe';
 import { ShopBrand } from './ShopBrand';
-import { useOptinShop } from './use-optin-shop';
+import { lastOptinLink, useOptinShop } from './use-optin-shop';
 import styles from './UnsubscribePage.module.css';
 
 export function SubscribedPage() {
@@ -20,8 +20,8 @@ export function SubscribedPage() {
     ? (raw as SubscribedStatus)
     : 'invalid';
   const text = subscribeTexts.page[status];
-  // Issue 33: the confirmation's result names the shop of its link (`t`), in its brand on Premium.
-  const shop = useOptinShop(params.get('t'));
+  // Issue 33: the confirmation's result names the shop of the link its page posted (kept for this tab).
+  const shop = useOptinShop(status === 'pending' ? null : lastOptinLink());
   return (
     <div className={styles.wrap}>
       <ShopBrand shop={shop}>

@@ -24,3 +24,20 @@ export function useOptinShop(token: string | null): SubscriberBrand | undefined 
   }, [token]);
   return shop;
 }
+
+/** Where the confirmation page leaves its link for the result page (/subscribed) it posts on to. */
+const LAST_LINK = 'jm-optin-link';
+export const rememberOptinLink = (token: string) => {
+  try {
+    sessionStorage.setItem(LAST_LINK, token);
+  } catch {
+    // storage refused: the result page keeps its plain look
+  }
+};
+export const lastOptinLink = (): string | null => {
+  try {
+    return sessionStorage.getItem(LAST_LINK);
+  } catch {
+    return null;
+  }
+};
