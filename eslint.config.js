@@ -33,7 +33,7 @@ const domainAreas = {
   analytics: ['campaigns', 'commerce', 'tracking'],
   billing: ['profile'],
   blog: [],
-  brand: [],
+  brand: ['editor', 'links'],
   campaigns: ['editor', 'links', 'tenants'],
   commerce: ['contacts'],
   contacts: [],

@@ -73,4 +73,47 @@ export const brandRoutes = [
     grants: ['table:read', 'table:write'],
     area: 'shop',
   },
+  // The brand kit's logo upload: the editor's image path (presigned POST, then a confirm of the bytes).
+  {
+    id: 'brandLogoPresign',
+    method: 'POST',
+    path: '/api/brand/logo',
+    handler: 'brand-logo-presign.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['assets:write'],
+    area: 'shop',
+  },
+  {
+    id: 'brandLogoConfirm',
+    method: 'POST',
+    path: '/api/brand/logo/confirm',
+    handler: 'brand-logo-confirm.ts',
+    auth: 'jwt',
+    maxBodyBytes: 2 * KB,
+    grants: ['assets:read', 'assets:write'],
+    area: 'shop',
+  },
+  // "Apply my brand" on an existing email: a batch of pending changes, reviewed in the editor's chat.
+  {
+    id: 'brandApply',
+    method: 'POST',
+    path: '/api/projects/{projectId}/apply-brand',
+    handler: 'brand-apply.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    area: 'shop',
+  },
+  // The double opt-in pages in the shop's brand: the shop of a signed opt-in link (public, reads only).
+  {
+    id: 'subscribeBrand',
+    method: 'GET',
+    path: '/api/subscribe/brand/{token}',
+    handler: 'subscribe-brand.ts',
+    auth: 'public',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'signing:read'],
+    area: 'shop',
+  },
 ] as const satisfies readonly RouteDef[];

@@ -49,6 +49,15 @@ const httpsUrl = z
   .trim()
   .max(2048, 'A link is at most 2,048 characters.')
   .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'A link starts with https:// and names a website.');
+/** A logo's address: https, or the local stand-in's own uploads (http on the loopback, `npm start`). */
+const logoUrl = z
+  .string()
+  .trim()
+  .max(2048, 'A link is at most 2,048 characters.')
+  .regex(
+    /^(https:\/\/[^\s/]+\.[^\s]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/\S+)$/,
+    'A link starts with https:// and names a website.',
+  );
 
 export const brandColorsSchema = z
   .object({ primary: hex, accent: hex, background: hex, text: hex, link: hex })
@@ -63,7 +72,7 @@ export const brandKitSchema = z
       .min(1, 'Please enter your shop name.')
       .max(SHOP_NAME_MAX, `A shop name is at most ${SHOP_NAME_MAX} characters.`),
     /** An uploaded image (PNG, JPEG, GIF or WebP, as in the editor), or none. */
-    logoUrl: z.nullable(httpsUrl),
+    logoUrl: z.nullable(logoUrl),
     colors: brandColorsSchema,
     font: z.enum(fontStackIds, { message: 'Please choose one of the listed fonts.' }),
     buttonShape: z.enum(buttonShapes, { message: 'A button is square, rounded or pill.' }),
@@ -129,9 +138,12 @@ export const subscriberBrandSchema = z.object({
 export type SubscriberBrand = z.output<typeof subscriberBrandSchema>;
 export const POWERED_BY = 'Sent with Jungle Mail';
 
+/** Whether a plan's subscriber pages and campaign and flow emails show POWERED_BY: all but Premium's. */
+export const showsPoweredBy = (tier: string | undefined) => tier !== 'premium';
+
 /** The subscriber pages' brand for a plan: custom branding is Premium's. */
 export function subscriberBrand(brand: BrandKit, tier: string | undefined): SubscriberBrand {
-  const custom = tier === 'premium';
+  const custom = !showsPoweredBy(tier);
   return {
     shopName: brand.shopName,
     logoUrl: custom ? brand.logoUrl : null,
@@ -142,3 +154,22 @@ export function subscriberBrand(brand: BrandKit, tier: string | undefined): Subs
 
 /** The image types a logo may have (the editor's upload rules). */
 export const LOGO_TYPES = IMAGE_TYPES;
+
+/**
+ * POST /api/projects/{projectId}/apply-brand (no fields) -> applyBrandResponse: "Apply my brand" as a batch of
+ * pending changes to review in the editor's chat (accept or reject each, or all); `changes: 0` and no batch
+ * when the email already follows the kit.
+ */
+export const applyBrandBodySchema = z
+  .strictObject({}, { error: 'Applying your brand takes no fields: send {} or no body.' })
+  .optional();
+export const applyBrandResponseSchema = z.object({
+  batchId: z.string().nullable(),
+  changes: z.number().int().nonnegative(),
+});
+export type ApplyBrandResponse = z.output<typeof applyBrandResponseSchema>;
+export const APPLY_BRAND_NOTHING = 'Your email already follows your brand kit.';
+
+/** GET /api/subscribe/brand/{token} (public): the shop of a double opt-in link, for its pages (issue 33). */
+export const subscriberBrandResponseSchema = z.object({ shop: subscriberBrandSchema });
+export type SubscriberBrandResponse = z.output<typeof subscriberBrandResponseSchema>;

@@ -10,7 +10,7 @@ import type { Store } from '../../ports/store';
 import { eraseSiteMarkers } from '../analytics/active-sites';
 import { DomainError } from '../errors';
 import { exportsPrefix } from '../contacts/export-contacts';
-import { imagesPrefix, PENDING_PREFIX } from '../editor/images';
+import { imagesPrefix, logoFolder, PENDING_PREFIX } from '../editor/images';
 import { importsPrefix } from '../imports/owned-import';
 import {
   accountPartition,
@@ -99,6 +99,9 @@ const projects: AccountPart = {
       for (const prefix of [PENDING_PREFIX + imagesPrefix(projectId), imagesPrefix(projectId)])
         await blobs.deleteMany(await blobs.list(prefix));
     }
+    // The brand kit's logo (issue 33) lives beside the projects' images.
+    for (const prefix of [PENDING_PREFIX + logoFolder(userId), logoFolder(userId)])
+      await blobs.deleteMany(await blobs.list(prefix));
     return true;
   },
 };

@@ -40,6 +40,11 @@ const uploadNotFound = () =>
 
 /** Where a project's uploaded images live (project delete removes what is under it). */
 export const imagesPrefix = (projectId: string) => `projects/${projectId}/images/`;
+/**
+ * Where the account's brand kit logo lives (lambdas/domain/brand/logo-upload.ts): inside the key pattern
+ * CloudFront and the local server serve for confirmed images; no project id has this shape (they are UUIDs).
+ */
+export const logoFolder = (accountId: string) => imagesPrefix(`brand-${accountId}`);
 /** Where uploads wait for their confirm. */
 export const PENDING_PREFIX = 'pending/';
 const IMAGE_NAME = /^[0-9a-f]{32}-[A-Za-z0-9][A-Za-z0-9.-]{0,99}$/;
@@ -54,12 +59,21 @@ export async function presignImage(
   input: { userId: string; projectId: string; fileName: string; contentType: string; size: number },
 ): Promise<PresignImageResponse> {
   await ownedProject(ports.store, input.userId, input.projectId);
+  return presignUpload(ports, imagesPrefix(input.projectId), input);
+}
+
+/** A presigned POST for one image under `folder` (its pending/ copy), after the type and size rules. */
+export async function presignUpload(
+  ports: { blobs: Blobs; clock: Clock },
+  folder: string,
+  input: { fileName: string; contentType: string; size: number },
+): Promise<PresignImageResponse> {
   const type = input.contentType.trim().toLowerCase();
   if (!type.startsWith('image/')) throw invalidFile();
   if (!isImageType(type)) throw invalidFile(UNSUPPORTED_IMAGE_MESSAGE);
   if (input.size > MAX_IMAGE_BYTES) throw tooLarge();
   if (input.size === 0) throw invalidFile();
-  const key = `${imagesPrefix(input.projectId)}${randomId()}-${sanitizeFileName(input.fileName, type)}`;
+  const key = `${folder}${randomId()}-${sanitizeFileName(input.fileName, type)}`;
   const ticket = await ports.blobs.presignUpload(PENDING_PREFIX + key, type, MAX_IMAGE_BYTES, {
     cacheControl: IMAGE_CACHE_CONTROL,
   });
@@ -84,12 +98,20 @@ export async function confirmImage(
   input: { userId: string; projectId: string; key: string },
 ): Promise<ConfirmImageResponse> {
   await ownedProject(ports.store, input.userId, input.projectId);
-  const prefix = PENDING_PREFIX + imagesPrefix(input.projectId);
-  if (!input.key.startsWith(prefix) || !IMAGE_NAME.test(input.key.slice(prefix.length)))
-    throw uploadNotFound();
-  const final = input.key.slice(PENDING_PREFIX.length);
-  const pending = await ports.blobs.head(input.key);
-  const at = pending ? input.key : final;
+  return confirmUpload(ports, imagesPrefix(input.projectId), input.key);
+}
+
+/** The confirm of an upload presigned under `folder` (presignUpload), by the rules above. */
+export async function confirmUpload(
+  ports: { blobs: Blobs },
+  folder: string,
+  key: string,
+): Promise<ConfirmImageResponse> {
+  const prefix = PENDING_PREFIX + folder;
+  if (!key.startsWith(prefix) || !IMAGE_NAME.test(key.slice(prefix.length))) throw uploadNotFound();
+  const final = key.slice(PENDING_PREFIX.length);
+  const pending = await ports.blobs.head(key);
+  const at = pending ? key : final;
   const head = pending ?? (await ports.blobs.head(final));
   if (!head) throw uploadNotFound();
   const refuse = async (error: DomainError): Promise<never> => {
@@ -105,12 +127,12 @@ export async function confirmImage(
   const name = final.slice(final.lastIndexOf('/') + 1 + 33);
   if (!name.endsWith(`.${imageExtension(sniffed.type)}`)) return refuse(invalidFile());
   if (pending) {
-    await ports.blobs.copy(input.key, final, {
+    await ports.blobs.copy(key, final, {
       contentType: sniffed.type,
       cacheControl: IMAGE_CACHE_CONTROL,
       contentDisposition: `inline; filename="${name}"`,
     });
-    await ports.blobs.delete(input.key);
+    await ports.blobs.delete(key);
   }
   return {
     image: {

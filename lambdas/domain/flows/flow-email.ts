@@ -1,6 +1,7 @@
 import type { Mailer } from '../../ports/mailer';
 import type { Store } from '../../ports/store';
 import { campaignTemplate, personalise } from '../campaigns/send/campaign-email';
+import { poweredByOf } from '../campaigns/send/powered-by';
 import { verifiedSendingDomain } from '../editor/test-sender';
 import type { ContactRecord } from '../items/contact';
 import { getSetup } from '../items/setup';
@@ -38,11 +39,12 @@ export async function sendFlowEmail(
   },
 ): Promise<{ sent: true; messageId: string } | { sent: false; reason: 'not-sendable' }> {
   const { store } = ports;
-  const [domain, documentJson, setup, tenant] = await Promise.all([
+  const [domain, documentJson, setup, tenant, poweredBy] = await Promise.all([
     verifiedSendingDomain(store, input.accountId),
     flowEmailDocumentJson(store, input),
     getSetup(store, input.accountId),
     readyTenantName(store, input.accountId),
+    poweredByOf(store, input.accountId),
   ]);
   const template =
     domain && documentJson
@@ -53,6 +55,7 @@ export async function sendFlowEmail(
           postalAddress: setup?.postalAddress ?? undefined,
           verifiedDomain: domain,
           siteUrl: settings.siteUrl,
+          poweredBy,
         })
       : undefined;
   if (!template) return { sent: false, reason: 'not-sendable' };

@@ -35,3 +35,9 @@ export async function verifyOptin(keys: LinkKeys, token: string, now: Date): Pro
   const issuedAtMs = (Number(expires) - OPTIN_LINK_DAYS * DAY_SECONDS) * 1000;
   return { ok: true, claims: { sub, contactId, issuedAtMs } };
 }
+
+/** The account a genuine opt-in link belongs to, expired or not (its pages show the shop's brand); else undefined. */
+export async function optinAccount(keys: LinkKeys, token: string): Promise<string | undefined> {
+  const fields = await verifyFields(keys, 'optin', token, 4);
+  return fields && fields[0] === VERSION ? fields[1] : undefined;
+}

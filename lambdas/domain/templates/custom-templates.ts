@@ -7,6 +7,7 @@ import type { ProjectSummary } from '../../../shared/contracts/projects';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
 import { DomainError } from '../errors';
+import { withRetries } from '../store-retry';
 import {
   deleteCustomTemplate,
   getCustomTemplate,
@@ -28,6 +29,12 @@ async function requirePremium(store: Store, accountId: string): Promise<void> {
     throw new DomainError('forbidden', 'plan_required', T.planRequired);
 }
 
+const busy = () =>
+  new DomainError(
+    'conflict',
+    'templates_busy',
+    'Your templates are being saved elsewhere. Please try again.',
+  );
 const notFound = () => new DomainError('not_found', 'template_not_found', 'Template not found');
 const shown = (r: CustomTemplateRecord): CustomTemplate => ({
   id: r.templateId,
@@ -52,8 +59,6 @@ export async function saveAsTemplate(
   const content = await getProjectContent(deps.store, accountId, input.projectId);
   if (!content?.document || !content.documentJson || content.document.sections.length === 0)
     throw new DomainError('invalid', 'template_empty', T.empty);
-  if ((await listCustomTemplates(deps.store, accountId, CUSTOM_TEMPLATE_MAX)).length >= CUSTOM_TEMPLATE_MAX)
-    throw new DomainError('conflict', 'templates_full', T.full);
   const record: CustomTemplateRecord = {
     templateId: globalThis.crypto.randomUUID(),
     name: input.name,
@@ -61,7 +66,9 @@ export async function saveAsTemplate(
     html: content.html ?? '',
     createdAt: deps.clock.now().toISOString(),
   };
-  await putCustomTemplate(deps.store, accountId, record);
+  // The cap is the counter's condition, in the same transaction as the put: exact under concurrent saves.
+  const put = () => putCustomTemplate(deps.store, accountId, record, CUSTOM_TEMPLATE_MAX);
+  if (!(await withRetries(put, busy))) throw new DomainError('conflict', 'templates_full', T.full);
   return shown(record);
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/loading-overlay/LoadingOverlay';
 import { PageReadyBoundary, useOverlayControl } from '../../components/loading-overlay/page-ready';
@@ -7,6 +7,7 @@ import { documentTitleFor } from '../../config/paths';
 import { DnsStateProvider } from '../../features/dns/dns-state';
 import { AuthProvider, useAuth } from '../../lib/auth';
 import { toastsOnPage } from '../../lib/toast';
+import { BareShellContext } from './bare-shell';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RedirectGate, RouteGate } from './RedirectGate';
@@ -41,6 +42,8 @@ function Shell() {
   const loading = readyPath !== pathname;
   const main = useRef<HTMLElement>(null);
   const firstReady = useRef(true);
+  // Issue 33: a Premium shop's subscriber page asks for no product navigation (bare-shell.tsx).
+  const [bare, setBare] = useState(false);
 
   useEffect(() => {
     document.title = documentTitleFor(pathname);
@@ -69,7 +72,7 @@ function Shell() {
   }, [loading, pathname, markReady]);
 
   return (
-    <>
+    <BareShellContext.Provider value={setBare}>
       <div id={APP_SHELL_ID} className={styles.shell}>
         <a
           href="#main"
@@ -82,7 +85,7 @@ function Shell() {
         >
           Skip to content
         </a>
-        <NavBar />
+        {!bare && <NavBar />}
         {status === 'signedIn' && (
           <Suspense fallback={null}>
             <DnsLayer />
@@ -104,10 +107,10 @@ function Shell() {
             </PageReadyBoundary>
           </Suspense>
         </main>
-        <Footer />
+        {!bare && <Footer />}
       </div>
       {loading && <LoadingOverlay />}
       <ScrollRestoration />
-    </>
+    </BareShellContext.Provider>
   );
 }

@@ -18,6 +18,7 @@ import { toast } from '../../lib/toast';
 import { useBrandKit, useSaveBrandKit } from './brand-api';
 import { BrandColours } from './BrandColours';
 import { BrandSwatch } from './BrandSwatch';
+import { LogoField } from './LogoField';
 import styles from './BrandKit.module.css';
 
 type Social = Partial<Record<(typeof socialPlatforms)[number], string>>;
@@ -68,15 +69,7 @@ function BrandForm({ initial, suggested }: { initial: BrandKit; suggested: boole
       <Field label="Shop name" hint={suggested ? 'Suggested from your domain.' : undefined}>
         <Input value={draft.shopName} maxLength={80} onChange={(e) => set({ shopName: e.target.value })} />
       </Field>
-      <Field label="Logo address" hint="An https address of a PNG, JPEG, GIF or WebP image (5 MB at most).">
-        <Input
-          type="url"
-          inputMode="url"
-          value={draft.logoUrl ?? ''}
-          placeholder="https://"
-          onChange={(e) => set({ logoUrl: e.target.value })}
-        />
-      </Field>
+      <LogoField value={draft.logoUrl} onChange={(logoUrl) => set({ logoUrl })} />
       <BrandColours colors={draft.colors} onChange={(colors) => set({ colors })} />
       <Field label="Font">
         <select

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { projectListToasts } from '../../../shared/contracts/projects';
@@ -13,6 +13,11 @@ import { afterCreateFailed, beforeCreate, type CreateOutcome } from './create-fl
 import { ProjectTable } from './ProjectTable';
 import { createProject, useProjectList } from './projects-api';
 import styles from './Dashboard.module.css';
+
+/** Issue 33: the templates of the emails chosen at onboarding, offered before the first project (own chunk). */
+const ChosenTemplates = lazy(() =>
+  import('../templates/ChosenTemplates').then((m) => ({ default: m.ChosenTemplates })),
+);
 
 /** /dashboard, 'My Email Templates' (docs/product.md › Project list): the caller's projects, newest edit first. */
 export function DashboardPage() {
@@ -142,16 +147,23 @@ export function DashboardPage() {
           </Button>
         </div>
       ) : projects.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>{archived ? 'No archived projects' : 'No projects yet'}</h2>
-          {!archived && <p>Get started by creating a new email project.</p>}
-          {!archived && createButton('Create Project')}
+        <>
+          <div className={styles.empty}>
+            <h2>{archived ? 'No archived projects' : 'No projects yet'}</h2>
+            {!archived && <p>Get started by creating a new email project.</p>}
+            {!archived && createButton('Create Project')}
+            {!archived && (
+              <ButtonLink to={paths.templates} variant="outline">
+                Start from a template
+              </ButtonLink>
+            )}
+          </div>
           {!archived && (
-            <ButtonLink to={paths.templates} variant="outline">
-              Start from a template
-            </ButtonLink>
+            <Suspense fallback={<Spinner label="Loading your templates..." />}>
+              <ChosenTemplates />
+            </Suspense>
           )}
-        </div>
+        </>
       ) : (
         <>
           <ProjectTable projects={projects} username={profile?.username || null} onChanged={refresh} />

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useProfileQuery, useSetupQuery } from '../../lib/setup-api';
 import { toast } from '../../lib/toast';
 import { useBrandKit } from '../brand/brand-api';
+import { CustomTemplates } from './CustomTemplates';
 import { galleryGroups, type GalleryItem } from './gallery';
 import { PreviewDialog } from './PreviewDialog';
 import { TemplateCard } from './TemplateCard';
@@ -64,6 +65,7 @@ export function TemplatesPage() {
           </p>
         )}
       </header>
+      {tier === 'premium' && <CustomTemplates />}
       {groups.map((g) => (
         <section key={g.id} aria-labelledby={`group-${g.id}`} className={styles.group}>
           <h2 id={`group-${g.id}`}>{g.title}</h2>

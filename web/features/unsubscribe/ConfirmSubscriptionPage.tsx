@@ -10,6 +10,8 @@ import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Button } from '../../components/ui/Button';
 import { getRuntimeConfig } from '../../config/env';
 import { buildApiUrl } from '../../lib/api-client';
+import { ShopBrand } from './ShopBrand';
+import { rememberOptinLink, useOptinShop } from './use-optin-shop';
 import styles from './UnsubscribePage.module.css';
 
 const T = subscribeTexts.confirmPage;
@@ -18,19 +20,31 @@ export function ConfirmSubscriptionPage() {
   const { token = '' } = useParams();
   const [sending, setSending] = useState(false);
   usePageReady(true);
+  // Issue 33: the shop of the link, in its brand on Premium.
+  const shop = useOptinShop(token);
   const action = buildApiUrl(
     getRuntimeConfig().apiBase,
     `/api/subscribe/confirm/${encodeURIComponent(token)}`,
   );
   return (
     <div className={styles.wrap}>
-      <form className={styles.card} method="post" action={action} onSubmit={() => setSending(true)}>
-        <h1 className={styles.title}>{T.title}</h1>
-        <p>{T.body}</p>
-        <Button type="submit" loading={sending} disabled={sending}>
-          {sending ? T.busy : T.button}
-        </Button>
-      </form>
+      <ShopBrand shop={shop}>
+        <form
+          className={styles.confirmForm}
+          method="post"
+          action={action}
+          onSubmit={() => {
+            rememberOptinLink(token);
+            setSending(true);
+          }}
+        >
+          <h1 className={styles.title}>{T.title}</h1>
+          <p>{T.body}</p>
+          <Button type="submit" loading={sending} disabled={sending}>
+            {sending ? T.busy : T.button}
+          </Button>
+        </form>
+      </ShopBrand>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { documentFromJson } from '../../items/project-content';
 import { fillMergeTags, mergeValuesOf } from './merge-tags';
 import { messageTags, recipientHeaders } from './recipient-headers';
 import { addOpenPixel, fillTrackingSlots, trackLinks, type TrackedLink } from './tracked-links';
+import { withPoweredBy } from './powered-by';
 
 /**
  * Stands in for the recipient's unsubscribe token in the rendered email: the document is rendered once per
@@ -61,13 +62,16 @@ export function campaignTemplate(input: {
   siteUrl: string;
   /** Click and open tracking (issue 22): utmCampaign is the campaign's slug, or null for no UTM parameters. */
   tracking?: { utmCampaign: string | null };
+  /** Issue 33: the "Sent with Jungle Mail" footer line (Free and Pro; powered-by.ts › poweredByOf). */
+  poweredBy?: boolean;
 }): CampaignTemplate | undefined {
   const document = documentFromJson(input.documentJson);
   if (!document) return undefined;
-  const built = campaignDocument(document, {
+  const checked = campaignDocument(document, {
     postalAddress: input.postalAddress,
     previewText: input.previewText,
   });
+  const built = input.poweredBy ? withPoweredBy(checked) : checked;
   const origin = emailLinkOrigin(input.siteUrl);
   const page = `${origin}/u/${TOKEN_SLOT}`;
   const linked = withListLinks(built, { unsubscribe: page, preferences: page });

@@ -8,6 +8,7 @@ import { getCampaignSnapshot } from '../../items/campaign-snapshot';
 import { readyTenantName } from '../../items/ses-tenant';
 import { campaignTemplate, type CampaignTemplate } from './campaign-email';
 import { trackingOf } from './campaign-tracking';
+import { poweredByOf } from './powered-by';
 
 /** Rendered campaigns of this warm function (a campaign's snapshot never changes once it sends). */
 const templates = new Map<string, CampaignTemplate | null>();
@@ -26,12 +27,13 @@ export async function templateOf(
 ): Promise<CampaignTemplate | undefined> {
   const cached = templates.get(campaignId);
   if (cached !== undefined) return cached ?? undefined;
-  const [domain, snapshot, setup, fields, tenant] = await Promise.all([
+  const [domain, snapshot, setup, fields, tenant, poweredBy] = await Promise.all([
     verifiedSendingDomain(store, accountId),
     getCampaignSnapshot(store, accountId, campaignId),
     getSetup(store, accountId),
     getContactFields(store, accountId),
     readyTenantName(store, accountId),
+    poweredByOf(store, accountId),
   ]);
   const fieldKeys = fields.map((f) => f.key);
   const template =
@@ -47,6 +49,7 @@ export async function templateOf(
             sender: { fromName: campaign.fromName, fromLocalPart: campaign.fromLocalPart },
             siteUrl,
             tracking: trackingOf(campaignId, { name: campaign.name, addUtm: campaign.addUtm }),
+            poweredBy,
           }),
           fieldKeys,
           tenant,

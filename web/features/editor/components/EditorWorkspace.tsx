@@ -15,7 +15,9 @@ import {
 } from '../../../../shared/email';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { ApplyBrandButton } from '../../brand/ApplyBrandButton';
 import { ChatTab } from '../../chat/ChatTab';
+import { SaveAsTemplateButton } from '../../templates/SaveAsTemplateButton';
 import { takeFirstTurn } from '../../chat/first-turn';
 import { previewWithPending } from '../../chat/pending-preview';
 import { ProgressScreen } from '../../chat/ProgressScreen';
@@ -194,6 +196,16 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
 
   const editTab = (
     <>
+      <ApplyBrandButton
+        projectId={project.id}
+        saveFirst={async () => !save.dirty() || save.saveNow(false)}
+        onApplied={chat.reload}
+      />
+      <SaveAsTemplateButton
+        projectId={project.id}
+        defaultName={editor.title}
+        saveFirst={async () => !save.dirty() || save.saveNow(false)}
+      />
       <Palette onAdd={add} onAddSection={addSection} />
       <ElementPanel
         doc={doc}
