@@ -27,8 +27,6 @@ export interface RunOptions {
   reserveMs?: number;
   /** Data rows per batch; progress is recorded after each. */
   batchRows?: number;
-  /** Rows claimed per group within a batch (claim-groups.ts). */
-  claimGroupRows?: number;
 }
 
 /** 'account-deleted': the account's deletion started (its tombstone); the run stopped, writing nothing more. */

@@ -25,7 +25,7 @@ import type { ImportMessage } from './start-import';
 export type { RunOptions, RunOutcome, RunPorts } from './run-context';
 import { NotMine, writeBatch, type Carried } from './write-batch';
 
-export const DEFAULT_BATCH_ROWS = 2000;
+export const DEFAULT_BATCH_ROWS = 1000;
 const DEFAULT_RESERVE_MS = 60_000;
 
 /** What a batch's end says: go on, stop at the plan's limit, or stop (another run moved on, the account is gone). */
@@ -109,12 +109,7 @@ async function endBatch(run: Run, state: RunState): Promise<[BatchEnd, RunState]
     saveReportRows(run.ports.store, run.message.importId, rows, run.ports.clock.now());
   const [result] = await Promise.all([
     state.batch.length > 0 || carried
-      ? writeBatch(
-          { ...owner, signing: run.ports.signing, claimGroupRows: run.options.claimGroupRows },
-          state.batch,
-          carried,
-          state.readClaims,
-        )
+      ? writeBatch({ ...owner, signing: run.ports.signing }, state.batch, carried, state.readClaims)
       : { outcomes: [], unused: 0, limitReached: false, taken: 0 },
     saveReport(state.report),
   ]);

@@ -3,7 +3,7 @@ import type { Signing } from '../../ports/signing';
 import { emailHashOf } from '../contacts/email-hash';
 import { getContacts, newContactItem, putNewContacts } from '../items/contact';
 import { getEmailClaims } from '../items/email-claim';
-import { claimInGroups } from './claim-groups';
+import { claimRows } from './claim-rows';
 import { added, skipped, sortByClaim, type BatchRow, type Carried, type RowOutcome } from './batch-rows';
 import { settleLost, updateAll } from './existing-contacts';
 import { importContactId } from './import-contact-id';
@@ -23,8 +23,6 @@ export interface BatchResult {
 
 export interface BatchContext extends SlotOwner {
   signing: Signing;
-  /** Rows claimed per group (claim-groups.ts); its default when unset. */
-  claimGroupRows?: number;
 }
 
 /**
@@ -37,10 +35,8 @@ export interface BatchContext extends SlotOwner {
  *    not the read, is what keeps an address to one contact either way;
  * 2. one slot per new address is taken on COUNTS in one conditional update (slots.ts), as many as fit;
  * 3. the new addresses are claimed (condition: absent), 100 to a transaction, side by side (claim-rows.ts:
- *    no two contacts of one address, even from two imports at once), a group at a time (claim-groups.ts);
- *    each group's rows won are noted on the IMPORT item;
- * 4. each group's contacts are put with BatchWriteItem while the next group claims; the caller gives back
- *    the slots not used with its progress.
+ *    no two contacts of one address, even from two imports at once); the rows won are noted on the IMPORT item;
+ * 4. their contacts are put with BatchWriteItem; the caller gives back the slots not used with its progress.
  * A contact's id is fixed by its row (import-contact-id.ts), so a run continuing a cut-short batch knows
  * the claims and contacts it made before, and counts them as added once.
  */
@@ -61,20 +57,13 @@ export async function writeBatch(
   if (optimistic && granted < sorted.fresh.length) sorted = await read();
   const fitting = sorted.fresh.slice(0, granted);
   const outcomes = [...sorted.outcomes, ...sorted.fresh.slice(granted).map((r) => skipped(r, 'overLimit'))];
+  const { won, lost } = await claimRows(ctx, fitting, hashOf);
   const slots = (carried?.slots ?? 0) + granted;
-  const note = async (wonSoFar: readonly BatchRow[]) => {
-    const claimed = [...(carried?.claimed ?? []), ...wonSoFar.map((r) => r.row)];
-    if (!(await noteClaimed(ctx, slots, claimed))) throw new NotMine();
-  };
-  const put = (group: readonly BatchRow[]) => putContacts(ctx, group, [], hashOf);
-  // The contacts a cut-short run claimed and the addresses already in the list need no claim: side by side.
-  const [{ won, lost }, , updated] = await Promise.all([
-    claimInGroups(ctx, fitting, hashOf, { note, put }, ctx.claimGroupRows),
-    putContacts(ctx, [], sorted.mine, hashOf),
-    updateAll(ctx, sorted.existing),
-  ]);
-  outcomes.push(...won.map((r) => added(r)), ...sorted.mine.map((r) => added(r)), ...updated);
-  outcomes.push(...(await settleLost(ctx, lost, hashOf)));
+  const claimed = [...(carried?.claimed ?? []), ...won.map((r) => r.row)];
+  if (won.length > 0 && !(await noteClaimed(ctx, slots, claimed))) throw new NotMine();
+  await putContacts(ctx, won, sorted.mine, hashOf);
+  outcomes.push(...won.map((r) => added(r)), ...sorted.mine.map((r) => added(r)));
+  outcomes.push(...(await settleLost(ctx, lost, hashOf)), ...(await updateAll(ctx, sorted.existing)));
   const used = won.length + sorted.usedBefore + (carried ? sorted.mine.length : 0);
   return {
     outcomes: outcomes.sort((a, b) => a.row - b.row),
