@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import type { BorrowedDynamo } from '../../../lambdas/local/borrowed-dynamo';
+
+/**
+ * For a test file's own stack (startStack's `dynamo` option): its table, under a name of its own, in the
+ * run's DynamoDB Local (global-setup.ts) instead of a JVM of its own, which is most of a stack's start.
+ * Call it inside hooks and tests (inject). A test that kills or restarts DynamoDB starts its own instead.
+ */
+export function borrowedDynamo(): BorrowedDynamo {
+  const endpoint = inject('stack').env.AWS_ENDPOINT_DYNAMODB;
+  if (!endpoint) throw new Error('the integration stack provides no DynamoDB endpoint');
+  return { endpoint, table: `jungle-mail-test-${randomUUID().slice(0, 8)}` };
+}
