@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './tests/support/duration-sequencer.mjs';
 
 // Four projects, run in this order by `npm test`: unit (shared + domain, pure), integration (the local
 // stack started once per run on free ports, talked to over HTTP), infra (CDK Template assertions) and
@@ -9,6 +10,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export default defineConfig({
   test: {
+    // Slowest files first, by tests/durations.json (a fresh clone has no vitest cache to order them by).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {

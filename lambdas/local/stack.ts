@@ -13,6 +13,7 @@ import type { ChildService } from './child';
 import { markDataDir } from './data-dir';
 import { cognitoClient, ensureUserPool, startCognito } from './cognito';
 import { checkJava, dynamoClient, ensureTable, startDynamo } from './dynamodb';
+import { borrowDynamo, returnDynamo, type BorrowedDynamo } from './borrowed-dynamo';
 import { createJwtVerifier } from './jwt';
 import { startLambdaInvoke } from './lambda-invoke';
 import { seedLocalBlog } from './blog-seed';
@@ -68,6 +69,11 @@ export interface StackOptions {
    * (e2e) pass their loopback server here; DNS_SERVERS in the environment instead turns the stand-in off.
    */
   dnsUpstream?: string[];
+  /**
+   * Tests: keep the table, named `table`, in an already running DynamoDB Local at `endpoint` instead of
+   * starting one (lambdas/local/borrowed-dynamo.ts); the table is deleted on stop. Implies in-memory data.
+   */
+  dynamo?: BorrowedDynamo;
 }
 
 export interface ServiceInfo {
@@ -127,6 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   markDataDir(dataDir); // before anything is written into it: a folder of other files is never marked
   mkdirSync(join(dataDir, 'logs'), { recursive: true });
   const lock = acquireLock(dataDir);
+  const tableName = options.dynamo?.table ?? LOCAL_TABLE;
   const host = options.host ?? '127.0.0.1';
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const logs = (name: string) => join(dataDir, 'logs', `${name}.log`);
@@ -165,6 +172,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       lambda && new Promise<void>((r) => lambda?.server.close(() => r())),
       ...[...children.values()].map((child) => child.stop()),
     ]);
+    if (options.dynamo) await returnDynamo(options.dynamo, region);
     lock.release();
     if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -180,11 +188,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return running;
     };
     const results = await Promise.allSettled([
-      startDynamo({
-        dbDir: ephemeral ? undefined : join(dataDir, 'dynamodb'),
-        logFile: logs('dynamodb'),
-        region,
-      }).then((r) => track('dynamodb', r)),
+      options.dynamo
+        ? borrowDynamo(options.dynamo, region)
+        : startDynamo({
+            dbDir: ephemeral ? undefined : join(dataDir, 'dynamodb'),
+            logFile: logs('dynamodb'),
+            region,
+          }).then((r) => track('dynamodb', r)),
       startCognito({
         dir: join(dataDir, 'cognito'),
         issuerDomain: `${origin}/cognito`,
@@ -206,7 +216,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     const [dynamo, cognito, s3, ses] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
-      Awaited<ReturnType<typeof startDynamo>>,
+      Awaited<ReturnType<typeof borrowDynamo>>,
       Awaited<ReturnType<typeof startCognito>>,
       Awaited<ReturnType<typeof startS3>>,
       Awaited<ReturnType<typeof startSes>>,
@@ -224,7 +234,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const ddb = dynamoClient(dynamo.endpoint, region);
     const idp = cognitoClient(cognito.endpoint, region);
     const [tableState, pool] = await Promise.all([
-      ensureTable(ddb, LOCAL_TABLE),
+      ensureTable(ddb, tableName),
       ensureUserPool(idp, join(dataDir, 'stack.json')),
     ]).finally(() => {
       ddb.destroy();
@@ -252,7 +262,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // Issue 22: the local server plays CloudFront and adds this to API requests (cloudfront-headers.ts).
       ORIGIN_VERIFY_SECRET: randomBytes(16).toString('hex'),
       AWS_REGION: region,
-      TABLE_NAME: LOCAL_TABLE,
+      TABLE_NAME: tableName,
       ASSETS_BUCKET: LOCAL_BUCKET,
       // 127.0.0.1, not localhost: the email renderer keeps only links and images with a dotted host.
       ASSETS_PUBLIC_BASE: `${origin.replace('//localhost:', '//127.0.0.1:')}/assets`,
@@ -302,7 +312,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     streamPoller = startStreamPoller({
       endpoint: dynamo.endpoint,
       region,
-      tableName: LOCAL_TABLE,
+      tableName,
       deps: () => depsRef,
     });
     const mailViewerUrl = `${origin}/_local/mail`;
@@ -347,7 +357,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       {
         name: 'DynamoDB Local',
         url: dynamo.endpoint,
-        detail: `table ${LOCAL_TABLE} ${tableState}; data: ${ephemeral ? 'in memory' : shown('dynamodb')}`,
+        detail: `table ${tableName} ${tableState}; data: ${ephemeral || options.dynamo ? 'in memory' : shown('dynamodb')}`,
       },
       {
         name: 'cognito-local',
@@ -413,9 +423,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
       stop() {
         stopping ??= (async () => {
+          // A borrowed DynamoDB Local goes on serving its other stacks.
           const ports = [
             port,
-            dynamo.port,
+            ...(options.dynamo ? [] : [dynamo.port]),
             cognito.port,
             s3.port,
             ses.port,

@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import type { StandIn } from '../../lambdas/local/stack';
 import { startStack } from '../../lambdas/local/stack';
+import { startDynamoPool } from './setup-dynamo-pool';
 
 /** What every integration test file gets through inject('stack'). */
 export interface ProvidedStack {
@@ -17,13 +19,25 @@ export interface ProvidedStack {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: ProvidedStack;
+    /** DynamoDB Local endpoints, one per worker (VITEST_POOL_ID), for files' own stacks (setup-dynamo-pool.ts). */
+    dynamoPool: string[];
   }
 }
+
+/** The run's worker count as vitest resolves it (its resolveMaxWorkers): VITEST_POOL_ID goes up to it. */
+const workersOf = (project: TestProject) =>
+  project.config.maxWorkers || project.globalConfig.maxWorkers || Math.max(availableParallelism() - 1, 1);
 
 /** One local stack per run: ephemeral data, free ports, no web app. */
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const region = process.env.AWS_REGION ?? 'us-east-1';
   const stack = await startStack({ ephemeral: true, web: 'none', quiet: true });
+  const pool = await startDynamoPool(workersOf(project), region).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  project.provide('dynamoPool', pool.endpoints);
   project.provide('stack', {
     baseUrl: `http://127.0.0.1:${stack.ports.app}`,
     origin: stack.url,
@@ -32,6 +46,6 @@ export default async function setup(project: TestProject) {
     dataDir: stack.dataDir,
   });
   return async () => {
-    await stack.stop();
+    await Promise.allSettled([stack.stop(), pool.stop()]);
   };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startStack, type Stack } from '../../../lambdas/local/stack';
 import { startDnsServer, type LoopbackDnsServer, type ZoneRecord } from '../../support/dns-server';
 import { call } from '../helpers/api';
+import { borrowedDynamo } from '../helpers/borrowed-dynamo';
 import { newUser, type Tokens } from '../helpers/cognito';
 
 export interface DnsStack {
@@ -26,7 +27,7 @@ export async function startDnsStack(): Promise<DnsStack> {
   process.env.DNS_SERVERS = dns.server;
   let stack: Stack;
   try {
-    stack = await startStack({ ephemeral: true, web: 'none', quiet: true });
+    stack = await startStack({ ephemeral: true, web: 'none', quiet: true, dynamo: borrowedDynamo() });
   } catch (error) {
     await dns.stop();
     throw error;

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { startStack, type Stack } from '../../../lambdas/local/stack';
+import { borrowedDynamo } from './borrowed-dynamo';
 
 export interface QueueStack {
   stack: Stack;
@@ -24,6 +25,7 @@ export function useQueueStack(options: { visibilityTimeoutSeconds?: number } = {
       web: 'none',
       quiet: true,
       queues: { visibilityTimeoutSeconds: options.visibilityTimeoutSeconds ?? 2 },
+      dynamo: borrowedDynamo(),
     });
     const baseUrl = `http://127.0.0.1:${stack.ports.app}`;
     Object.assign(s, { stack, baseUrl, target: { baseUrl, clientId: stack.env.USER_POOL_CLIENT_ID! } });

@@ -13,6 +13,7 @@ import { waitFor } from '../../../lambdas/local/net';
 import { deadLetterQueueName, queues } from '../../../lambdas/routes/queues';
 import { keys } from '../../../lambdas/table';
 import { queuePort } from '../../../lambdas/wiring/queue';
+import { borrowedDynamo } from '../helpers/borrowed-dynamo';
 
 let stack: Stack;
 const depsOf = (env: Record<string, string>) => createDeps(env, [queuePort]);
@@ -24,6 +25,7 @@ beforeAll(async () => {
     web: 'none',
     quiet: true,
     queues: { visibilityTimeoutSeconds: 2 },
+    dynamo: borrowedDynamo(),
   });
   deps = depsOf(stack.env);
 }, 180_000);

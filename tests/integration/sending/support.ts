@@ -15,6 +15,7 @@ import { keys } from '../../../lambdas/table';
 import { queuePort } from '../../../lambdas/wiring/queue';
 import { schedulesPort } from '../../../lambdas/wiring/schedules';
 import { signingPort } from '../../../lambdas/wiring/signing';
+import { borrowedDynamo } from '../helpers/borrowed-dynamo';
 
 export {
   acceptedTimes,
@@ -48,6 +49,7 @@ export function useSendingStack(options: { maxSendRate: number }): SendingStack 
       web: 'none',
       quiet: true,
       queues: { visibilityTimeoutSeconds: 5 },
+      dynamo: borrowedDynamo(),
     });
     const deps = sendingDeps(stack.env);
     Object.assign(s, { stack, deps, store: deps.ports.store, ses: stack.env.AWS_ENDPOINT_SES });
