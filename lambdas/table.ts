@@ -57,6 +57,7 @@ import { flowContactMailKeys, flowContactMailKind } from './domain/items/flow-co
 import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
 import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
 import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop';
+import { membershipKind } from './domain/items/membership';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -161,6 +162,8 @@ import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop
  * | api-key             | API keys of an account                                                        | pk APIKEYS#{accountId} sk KEY#{keyId}                                                                    |
  * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
  * | commerce-drop       | dropped commerce events of a setup: count and last message                    | pk COMMERCE#{accountId} sk DROPS#{setupId}                                                               |
+ * | membership          | an account's members and their roles                                          | pk USER#{accountId} sk MEMBER#{userId}                                                                   |
+ * | membership          | the accounts a person is a member of                                          | pk USER#{userId} sk MEMBEROF#{accountId}                                                                 |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -288,4 +291,5 @@ export const itemKinds = [
   flowSweepKind,
   apiKeyKind,
   commerceDropKind,
+  membershipKind,
 ] as const;
