@@ -92,6 +92,14 @@ export const minimalRoles = {
   apiKeyList: 'admin',
   apiKeyCreate: 'admin',
   apiKeyRevoke: 'admin',
+  teamGet: 'admin',
+  teamInvite: 'admin',
+  teamInviteRevoke: 'admin',
+  teamMemberRemove: 'admin',
+  // The person's own memberships: accepting, leaving, the accounts to switch to.
+  teamAccept: 'viewer',
+  teamLeave: 'viewer',
+  teamAccounts: 'viewer',
   // Billing and the account itself.
   billingFree: 'owner',
   billingCheckout: 'owner',

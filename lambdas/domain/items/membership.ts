@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { teamRoleSchema, type TeamRole } from '../../../shared/contracts/teams';
-import type { Store, TransactWrite } from '../../ports/store';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -12,6 +12,7 @@ import { parseStored, type ItemKind } from './item-kind';
 export const membershipKeys = {
   member: (accountId: string, userId: string) => ({ pk: `USER#${accountId}`, sk: `MEMBER#${userId}` }),
   memberOf: (userId: string, accountId: string) => ({ pk: `USER#${userId}`, sk: `MEMBEROF#${accountId}` }),
+  seats: (accountId: string) => ({ pk: `USER#${accountId}`, sk: 'SEATS' }),
 } as const;
 
 export const membershipKind: ItemKind = {
@@ -19,6 +20,7 @@ export const membershipKind: ItemKind = {
   patterns: [
     { what: "an account's members and their roles", key: 'pk USER#{accountId} sk MEMBER#{userId}' },
     { what: 'the accounts a person is a member of', key: 'pk USER#{userId} sk MEMBEROF#{accountId}' },
+    { what: "the account's members counted (the plan's seats)", key: 'pk USER#{accountId} sk SEATS' },
   ],
 };
 
@@ -80,3 +82,40 @@ export function removeMemberWrites(accountId: string, userId: string): TransactW
 }
 
 export type MemberRole = Exclude<TeamRole, 'owner'>;
+
+/** Members besides the owner (0 when none ever joined). */
+export async function getSeatsUsed(store: Store, accountId: string): Promise<number> {
+  const item = await store.get(membershipKeys.seats(accountId));
+  return typeof item?.members === 'number' ? item.members : 0;
+}
+
+/** Creates the seat counter at 0 when absent (its conditional updates need it to exist). */
+export async function createSeats(store: Store, accountId: string): Promise<void> {
+  try {
+    await store.put({ ...membershipKeys.seats(accountId), members: 0 }, 'absent');
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+  }
+}
+
+/** Takes one seat, on the condition that the owner plus the members stay within `limit` (exact under races). */
+export function takeSeatWrite(accountId: string, limit: number): TransactWrite {
+  return {
+    kind: 'update',
+    key: membershipKeys.seats(accountId),
+    set: {},
+    add: { members: 1 },
+    condition: { attribute: 'members', lessThan: limit - 1 },
+  };
+}
+
+/** Gives a seat back (a member removed or leaving). */
+export function releaseSeatWrite(accountId: string): TransactWrite {
+  return {
+    kind: 'update',
+    key: membershipKeys.seats(accountId),
+    set: {},
+    add: { members: -1 },
+    condition: { attribute: 'members', greaterThan: 0 },
+  };
+}
