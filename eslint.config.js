@@ -48,6 +48,7 @@ const domainAreas = {
   setup: [],
   signup: ['contacts', 'editor', 'links', 'tracking'],
   templates: ['brand', 'projects'],
+  teams: ['links'],
   tenants: [],
   shopify: ['commerce', 'contacts'],
   tracking: ['commerce', 'links'],

@@ -61,6 +61,7 @@ import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop
 import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
 import { flowPrebuiltKeys, flowPrebuiltKind } from './domain/items/flow-prebuilt';
 import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flow-email-snapshot';
+import { membershipKind } from './domain/items/membership';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -172,6 +173,9 @@ import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flo
  * | flow-stats          | a flow's counters                                                             | pk FLOWS#{accountId} sk FLOWSTATS#{flowId}                                                               |
  * | flow-prebuilt       | whether the prebuilt flows were made                                          | pk FLOWS#{accountId} sk PREBUILT                                                                         |
  * | flow-email-snapshot | a flow email step's snapshot of its email, per version                        | pk FLOWS#{accountId} sk FLOWDOC#{flowId}#{version:6}#{stepId}                                            |
+ * | membership          | an account's members and their roles                                          | pk USER#{accountId} sk MEMBER#{userId}                                                                   |
+ * | membership          | the accounts a person is a member of                                          | pk USER#{userId} sk MEMBEROF#{accountId}                                                                 |
+ * | membership          | the account's members counted (the plan's seats)                              | pk USER#{accountId} sk SEATS                                                                             |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -307,4 +311,5 @@ export const itemKinds = [
   flowStatsKind,
   flowPrebuiltKind,
   flowEmailSnapshotKind,
+  membershipKind,
 ] as const;

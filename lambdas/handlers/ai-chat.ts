@@ -1,3 +1,4 @@
+import { requestedAccountOf } from '../http/account-access';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -92,6 +93,7 @@ async function chat(event: APIGatewayProxyEventV2, stream: ResponseStream): Prom
       userId,
       body,
       contentType: event.headers['content-type'],
+      account: requestedAccountOf(event.headers),
     },
     ports,
     rootLogger(config),

@@ -12,7 +12,8 @@ import {
   unsupportedMediaType,
 } from './errors';
 import { JSON_HEADERS } from './responses';
-import { accountIdOf, isDeletedAccount } from './identity';
+import { resolveAccess } from './account-access';
+import { isDeletedAccount } from './identity';
 import { keepAlive } from './keep-alive';
 
 /** Where a streamed answer goes: a Lambda response stream in AWS, a Node response locally. */
@@ -46,14 +47,28 @@ const refusal = (status: number, error: string, message: string): ErrorAnswer =>
  * they happen.
  */
 export async function serveChat(
-  input: { userId: string | undefined; body: Buffer | string; contentType: string | undefined },
+  input: {
+    userId: string | undefined;
+    body: Buffer | string;
+    contentType: string | undefined;
+    /** The x-jm-account header: the account a member acts for (issue 34). */
+    account?: string | undefined;
+  },
   ports: ChatPorts,
   log: Logger,
   sink: ChatSink,
   options: { keepAliveMs?: number } = {},
 ): Promise<void> {
   if (!input.userId) return fail(sink, refusal(401, UNAUTHORIZED.error, UNAUTHORIZED.message));
-  const accountId = accountIdOf(input.userId);
+  let accountId: string;
+  try {
+    // The chat proposes changes to an email: an editor's work (lambdas/routes/roles.ts).
+    ({ accountId } = await resolveAccess(ports.store, input.userId, input.account, 'editor'));
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (answer) return fail(sink, answer);
+    throw error;
+  }
   if (await isDeletedAccount(ports.store, accountId))
     return fail(sink, refusal(401, ACCOUNT_DELETED.error, ACCOUNT_DELETED.message));
   const size = typeof input.body === 'string' ? Buffer.byteLength(input.body) : input.body.length;

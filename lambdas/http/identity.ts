@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getAccountTombstone } from '../domain/items/account-tombstone';
+import type { TeamRole } from '../../shared/contracts/teams';
 import type { Store } from '../ports/store';
 import { ACCOUNT_DELETED, HttpError, UNAUTHORIZED } from './errors';
 
@@ -15,14 +16,15 @@ export interface Identity {
   email: string;
   /** The ID token's `email_verified` (API Gateway passes claims as strings: 'true'). */
   emailVerified: boolean;
+  /** The caller's role in the account (issue 34): 'owner' in their own account. */
+  role: TeamRole;
   /** The Cognito user name (`cognito:username` of an ID token, `username` of an access token), when present. */
   username?: string;
 }
 
 /**
- * The account a verified caller acts for. Today every account has one member, its owner, and the
- * account's id is the owner's `sub`, so nothing stored moves. This is the one place that resolution is
- * made: the teams issue (an account with several members) changes only this function.
+ * The caller's own account: its id is the owner's `sub`, so nothing stored before teams moved. A member
+ * acting for another account names it in a header; lambdas/http/account-access.ts resolves that (issue 34).
  */
 export function accountIdOf(userId: string): string {
   return userId;
@@ -62,6 +64,7 @@ export function identityOf(event: APIGatewayProxyEventV2): Identity {
   return {
     userId: sub,
     accountId: accountIdOf(sub),
+    role: 'owner',
     email,
     emailVerified,
     ...(typeof username === 'string' && username !== '' ? { username } : {}),

@@ -7,6 +7,8 @@ import type { Deps, PortFactory, PortsOf } from '../deps';
 import { deps, portsWith } from '../deps';
 import type { RouteDef, RouteId } from '../routes';
 import { routes } from '../routes';
+import { minimalRoleOf } from '../routes/roles';
+import { requestedAccountOf, resolveAccess } from './account-access';
 import { readJsonBody, readTextBody } from './body';
 import { errorAnswer, HttpError, INTERNAL_ERROR } from './errors';
 import type { Identity } from './identity';
@@ -189,10 +191,21 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends P
     .handler(async (event: Event, _context: Context): Promise<Result> => {
       const s = state.get(event);
       // The identity first, as API Gateway's authorizer runs before the function.
-      const identity = (route.auth === 'jwt' ? identityOf(event) : undefined) as IdentityOfAuth<A>;
-      // Then whether that account was deleted (a token outlives its account): signed-in routes only.
-      if (route.auth === 'jwt' && !spec.resumesDeletion && s?.deps)
-        await refuseDeletedAccount(s.deps.ports.store, (identity as Identity).accountId);
+      let identity = (route.auth === 'jwt' ? identityOf(event) : undefined) as IdentityOfAuth<A>;
+      if (route.auth === 'jwt' && s?.deps) {
+        // The account it acts for and the caller's role there against the route's (issue 34), then
+        // whether that account was deleted (a token outlives its account).
+        const caller = identity as Identity;
+        const requested = requestedAccountOf(event.headers);
+        const access = await resolveAccess(
+          s.deps.ports.store,
+          caller.userId,
+          requested,
+          minimalRoleOf(route.id),
+        );
+        identity = { ...caller, ...access } as IdentityOfAuth<A>;
+        if (!spec.resumesDeletion) await refuseDeletedAccount(s.deps.ports.store, access.accountId);
+      }
       // The public API: the Bearer key, its account, plan, scope and rate (lambdas/http/api-key.ts).
       const caller = route.auth === 'apikey' ? await apiCallerOf(event, s?.deps, route.apiScope) : undefined;
       const text = spec.textBody ? readTextBody(event, route.maxBodyBytes, spec.textBody) : undefined;

@@ -1,3 +1,4 @@
+import { requestedAccountOf } from '../http/account-access';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CHAT_TOKEN_HEADER } from '../../shared/contracts/ai';
 import { portsWith, withDeps } from '../deps';
@@ -33,7 +34,12 @@ export async function localAiChat(req: IncomingMessage, res: ServerResponse, ctx
   res.socket?.setNoDelay(true);
   await withDeps(ctx.deps, () =>
     serveChat(
-      { userId: jwt?.claims.sub, body, contentType: req.headers['content-type'] },
+      {
+        userId: jwt?.claims.sub,
+        body,
+        contentType: req.headers['content-type'],
+        account: requestedAccountOf(req.headers as Record<string, string | undefined>),
+      },
       portsWith(ctx.deps, [llmPort]),
       rootLogger(ctx.deps.config),
       {

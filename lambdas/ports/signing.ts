@@ -12,6 +12,8 @@ export const signingPurposes = [
   // Issue 31: the key that seals stored Shopify access tokens and webhook secrets (AES-256-GCM).
   'shopify-secrets',
   'identity',
+  // Issue 34: team invitation links.
+  'invitation',
 ] as const;
 export type SigningPurpose = (typeof signingPurposes)[number];
 

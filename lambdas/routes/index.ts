@@ -21,6 +21,7 @@ import { siteRoutes } from './site';
 import { shopifyRoutes } from './shopify';
 import { trackingRoutes } from './tracking';
 import { brandRoutes } from './brand';
+import { teamRoutes } from './teams';
 import type { RouteDef, StreamDef, TriggerDef } from './types';
 
 export * from './types';
@@ -46,6 +47,7 @@ export const routes = [
   ...apiV1Routes,
   ...flowRoutes,
   ...flowPrebuiltRoutes,
+  ...teamRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

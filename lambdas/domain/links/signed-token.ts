@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * compared in constant time. A token of one purpose never verifies as another: the keys differ and the
  * purpose is inside the MAC.
  */
-export type LinkPurpose = 'unsubscribe' | 'optin' | 'click' | 'identity';
+export type LinkPurpose = 'unsubscribe' | 'optin' | 'click' | 'identity' | 'invitation';
 
 /** The part of the signing port the links need (lambdas/ports/signing.ts fits it). */
 export interface LinkKeys {
