@@ -46,6 +46,7 @@ export interface AccountPorts {
   clock: Clock;
 }
 
+import { eraseMemberships } from './team-part';
 /**
  * One kind of data an account owns, and how to erase it. Each part is idempotent and only follows keys
  * derived from the caller's id (or items that name the caller as owner), so another account's data is
@@ -253,11 +254,21 @@ const flows: AccountPart = {
   },
 };
 
+/** Issue 34: the account's members and the person's own memberships (team-part.ts). */
+const team: AccountPart = {
+  name: 'team',
+  async erase({ store }, userId) {
+    await eraseMemberships(store, userId);
+    return true;
+  },
+};
+
 /**
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
  */
 export const accountParts: readonly AccountPart[] = [
+  team,
   subscription,
   projects,
   analytics,

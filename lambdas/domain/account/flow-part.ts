@@ -1,3 +1,4 @@
+import { getIndexedKeys } from '../items/flow-trigger';
 import type { Store } from '../../ports/store';
 import { flowKeys, listFlows } from '../items/flow';
 import { flowContactMailPartition } from '../items/flow-contact-mail';
@@ -9,8 +10,12 @@ import { flowEnrollmentPartition } from '../items/flow-enrollment';
  */
 export async function flowPartitions(store: Store, accountId: string): Promise<string[]> {
   const flows = await listFlows(store, accountId);
+  // The trigger index's partitions (one per event name listened for), found through each flow's registry.
+  const indexed = await Promise.all(flows.map((f) => getIndexedKeys(store, accountId, f.flowId)));
+  const triggerPartitions = [...new Set(indexed.flat().map((key) => key.pk))];
   return [
     ...flows.map((f) => flowEnrollmentPartition(accountId, f.flowId)),
+    ...triggerPartitions,
     flowContactMailPartition(accountId),
     flowKeys.flowsPartition(accountId),
   ];

@@ -8,7 +8,9 @@ import { flowEnrollmentPartition } from '../items/flow-enrollment';
 import { deleteFlowStatsWrite } from '../items/flow-stats';
 import { flowVersionPrefix } from '../items/flow-version';
 import { erasePartition, type Budget } from '../items/partition';
+import { deleteFlowEmailSnapshots } from '../items/flow-email-snapshot';
 import { flowWrongStatus } from './flow-errors';
+import { unindexFlowTriggers } from './triggers/trigger-index';
 import { flowDetail, flowSummaries } from './flow-views';
 import { ownedFlow } from './owned-flow';
 
@@ -63,5 +65,7 @@ export async function deleteFlow(store: Store, accountId: string, flowId: string
     (await erasePartition(store, flowEnrollmentPartition(accountId, flowId), budget, busy)) &&
     (await erasePartition(store, partition, budget, busy, flowVersionPrefix(flowId)));
   if (!done) throw busy();
+  await unindexFlowTriggers(store, accountId, flowId);
+  await deleteFlowEmailSnapshots(store, accountId, flowId);
   await store.transact([deleteFlowWrite(accountId, flowId), deleteFlowStatsWrite(accountId, flowId)]);
 }

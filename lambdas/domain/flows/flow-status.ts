@@ -9,6 +9,8 @@ import { flowVersionConflict, flowWrongStatus } from './flow-errors';
 import { flowDetail } from './flow-views';
 import { ownedFlow } from './owned-flow';
 import { redateOverdue } from './resume-flow';
+import { snapshotFlowEmails } from './snapshot-emails';
+import { indexFlowTriggers } from './triggers/trigger-index';
 
 export type StatusOutcome = { detail: FlowDetailResponse } | { problems: string[] };
 
@@ -35,14 +37,19 @@ export async function setFlowStatus(
   const at = ports.clock.now().toISOString();
   const next: FlowRecord = { ...flow, status: to, wentLive: flow.wentLive || to === 'live', updatedAt: at };
   const writes: TransactWrite[] = [flowWrite(next, { version: flow.version, updatedAt: flow.updatedAt })];
-  if (to === 'live' && !flow.wentLive)
+  if (to === 'live' && !flow.wentLive) {
+    // The emails as they are now are what this version sends (snapshot-emails.ts), before anyone can enter.
+    await snapshotFlowEmails(store, flow.accountId, flowId, flow.version, flow.definition, at);
     writes.push(newFlowVersionWrite(flow.accountId, flowId, flow.version, flow.definition, at));
+  }
   try {
     await store.transact(writes);
   } catch (error) {
     if (error instanceof ConditionFailedError) throw flowVersionConflict();
     throw error;
   }
+  // Live flows listen for their trigger and exit events; paused and archived ones no longer do.
+  await indexFlowTriggers(store, flow.accountId, next);
   if (to === 'live' && flow.status === 'paused') await redateOverdue(ports, flow);
   return { detail: await flowDetail(store, next) };
 }

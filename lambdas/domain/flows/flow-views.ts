@@ -2,6 +2,8 @@ import type { FlowDetailResponse, FlowSummary } from '../../../shared/contracts/
 import type { Store } from '../../ports/store';
 import type { FlowRecord } from '../items/flow';
 import { flowStatsOf, getFlowCounters, stepStatsOf, versionsOf } from '../items/flow-stats';
+import { triggerEventName } from '../../../shared/automations/needs-data';
+import { flowNeedsData } from './needs-data';
 import { allSteps } from './step-tree';
 
 function flowOf(f: FlowRecord) {
@@ -26,7 +28,8 @@ export async function flowSummaries(store: Store, flows: FlowRecord[]): Promise<
     accountId,
     flows.map((f) => f.flowId),
   );
-  return flows.map((f, i) => ({ ...flowOf(f), stats: flowStatsOf(counters[i] ?? {}) }));
+  const needs = await needsDataByFlow(store, accountId, flows);
+  return flows.map((f, i) => ({ ...flowOf(f), stats: flowStatsOf(counters[i] ?? {}), ...needs(f) }));
 }
 
 /** One flow with each step's numbers (every step of the newest version) and the people in each version. */
@@ -35,5 +38,37 @@ export async function flowDetail(store: Store, flow: FlowRecord): Promise<FlowDe
   const stepStats = Object.fromEntries(
     allSteps(flow.definition.steps).map((step) => [step.id, stepStatsOf(counters, step.id)]),
   );
-  return { ...flowOf(flow), stats: flowStatsOf(counters), stepStats, versions: versionsOf(counters) };
+  const needs = await needsDataByFlow(store, flow.accountId, [flow]);
+  return {
+    ...flowOf(flow),
+    stats: flowStatsOf(counters),
+    stepStats,
+    versions: versionsOf(counters),
+    ...needs(flow),
+  };
+}
+
+/**
+ * The "needs data" words of flows not yet archived (needs-data.ts): one look per distinct trigger event name,
+ * not per flow, so a list of prebuilt flows costs a few queries whatever its length.
+ */
+async function needsDataByFlow(store: Store, accountId: string, flows: FlowRecord[]) {
+  const open = flows.filter((f) => f.status !== 'archived');
+  const byName = new Map<string, FlowRecord>();
+  for (const f of open) {
+    const name = triggerEventName(f.definition.trigger);
+    if (name && !byName.has(name)) byName.set(name, f);
+  }
+  const words = new Map(
+    await Promise.all(
+      [...byName].map(
+        async ([name, f]) => [name, await flowNeedsData(store, accountId, f.definition)] as const,
+      ),
+    ),
+  );
+  return (f: FlowRecord): { needsData?: string } => {
+    const name = f.status === 'archived' ? undefined : triggerEventName(f.definition.trigger);
+    const text = name ? words.get(name) : undefined;
+    return text ? { needsData: text } : {};
+  };
 }

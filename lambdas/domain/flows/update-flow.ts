@@ -9,6 +9,8 @@ import { flowDetail } from './flow-views';
 import { ownedFlow } from './owned-flow';
 import { applyMoves, checkMoves } from './step-moves';
 
+import { snapshotFlowEmails } from './snapshot-emails';
+import { indexFlowTriggers } from './triggers/trigger-index';
 /**
  * PUT /api/flows/{flowId}: the name and definition over `expectedVersion` (409 when someone saved since).
  * Every save is the next version; once the flow has been live that version is also its own item, so the
@@ -34,7 +36,11 @@ export async function updateFlow(
     updatedAt: at,
   };
   const writes: TransactWrite[] = [flowWrite(next, { version: flow.version, updatedAt: flow.updatedAt })];
-  if (flow.wentLive) writes.push(newFlowVersionWrite(accountId, flowId, next.version, next.definition, at));
+  if (flow.wentLive) {
+    // The new version's emails as they are now (snapshot-emails.ts), before anyone enters on it.
+    await snapshotFlowEmails(ports.store, accountId, flowId, next.version, next.definition, at);
+    writes.push(newFlowVersionWrite(accountId, flowId, next.version, next.definition, at));
+  }
   try {
     await ports.store.transact(writes);
   } catch (error) {
@@ -42,5 +48,7 @@ export async function updateFlow(
     throw error;
   }
   if (flow.wentLive) await applyMoves(ports, flow, next.version, moves);
+  // A live flow's new trigger, exit events and version are what the trigger index enrolls with.
+  await indexFlowTriggers(ports.store, accountId, next);
   return flowDetail(ports.store, next);
 }

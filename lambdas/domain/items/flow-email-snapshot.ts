@@ -60,3 +60,12 @@ export async function listFlowEmailSnapshotKeys(store: Store, accountId: string,
   const items = await store.query({ partition: pk, beginsWith: `FLOWDOC#${flowId}#` });
   return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }
+
+/** Erases every snapshot of a flow (the flow deleted). */
+export async function deleteFlowEmailSnapshots(
+  store: Store,
+  accountId: string,
+  flowId: string,
+): Promise<void> {
+  for (const key of await listFlowEmailSnapshotKeys(store, accountId, flowId)) await store.delete(key);
+}
