@@ -117,7 +117,9 @@ async function main(): Promise<void> {
   const second = await startStackProcess();
   step('restarted');
   const store2 = createDeps(second.env).ports.store;
-  await control({ store: store2, ses: second.env.AWS_ENDPOINT_SES! }, '/_control/account', { maxSendRate: 1_000 });
+  await control({ store: store2, ses: second.env.AWS_ENDPOINT_SES! }, '/_control/account', {
+    maxSendRate: 1_000,
+  });
   const enrollments = await waitFor(
     'every enrollment to complete',
     async () => {

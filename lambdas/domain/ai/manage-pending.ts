@@ -7,7 +7,12 @@ import { ownedProject } from '../editor/project-access';
 import { saveContent } from '../editor/save-content';
 import { DomainError } from '../errors';
 import { getSavedContent } from '../items/project-content';
-import { listChanges, setStatusIfPending, statusWrite, type StoredPendingChange } from '../items/pending-change';
+import {
+  listChanges,
+  setStatusIfPending,
+  statusWrite,
+  type StoredPendingChange,
+} from '../items/pending-change';
 
 type Log = { warn: (message: string, extra: Record<string, unknown>) => void };
 
@@ -136,7 +141,10 @@ async function rejectWhole(
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
     }
-    const pending = await listChanges(ports.store, projectId, { batchId: request.batchId, status: 'pending' });
+    const pending = await listChanges(ports.store, projectId, {
+      batchId: request.batchId,
+      status: 'pending',
+    });
     targets = pending.filter((c) => targets.some((t) => t.id === c.id));
   }
   throw notPending();
