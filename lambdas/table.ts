@@ -62,6 +62,7 @@ import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
 import { flowPrebuiltKeys, flowPrebuiltKind } from './domain/items/flow-prebuilt';
 import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flow-email-snapshot';
 import { membershipKind } from './domain/items/membership';
+import { invitationKind } from './domain/items/invitation';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -176,6 +177,7 @@ import { membershipKind } from './domain/items/membership';
  * | membership          | an account's members and their roles                                          | pk USER#{accountId} sk MEMBER#{userId}                                                                   |
  * | membership          | the accounts a person is a member of                                          | pk USER#{userId} sk MEMBEROF#{accountId}                                                                 |
  * | membership          | the account's members counted (the plan's seats)                              | pk USER#{accountId} sk SEATS                                                                             |
+ * | invitation          | an account's invitations to join it                                           | pk USER#{accountId} sk INVITE#{inviteId}                                                                 |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -312,4 +314,5 @@ export const itemKinds = [
   flowPrebuiltKind,
   flowEmailSnapshotKind,
   membershipKind,
+  invitationKind,
 ] as const;

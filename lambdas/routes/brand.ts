@@ -81,7 +81,7 @@ export const brandRoutes = [
     handler: 'brand-logo-presign.ts',
     auth: 'jwt',
     maxBodyBytes: 2 * KB,
-    grants: ['assets:write'],
+    grants: ['table:read', 'assets:write'],
     area: 'shop',
   },
   {
@@ -91,7 +91,7 @@ export const brandRoutes = [
     handler: 'brand-logo-confirm.ts',
     auth: 'jwt',
     maxBodyBytes: 2 * KB,
-    grants: ['assets:read', 'assets:write'],
+    grants: ['table:read', 'assets:read', 'assets:write'],
     area: 'shop',
   },
   // "Apply my brand" on an existing email: a batch of pending changes, reviewed in the editor's chat.
