@@ -83,7 +83,15 @@ describe('POST /api/flows/prebuilt', () => {
     const cart = (await flowsByName(ann.sub)).get('Abandoned cart')!;
     expect(await flowNeedsData(store, ann.sub, cart.definition)).toMatch(/Added to Cart/);
     const at = new Date().toISOString();
-    const event = { name: 'Added to Cart', properties: {} } as unknown as CommerceEvent;
+    // A whole, valid event: the table's stream hands it to analytics and the flow triggers, which parse it.
+    const event: CommerceEvent = {
+      name: 'Added to Cart',
+      properties: {
+        items: [{ id: 'p1', name: 'Candle', quantity: 1, price: 10 }],
+        value: 10,
+        currency: 'EUR',
+      },
+    };
     const stored = { accountId: ann.sub, eventId: 'cart-1', event, source: 'api' as const, occurredAt: at };
     await store.transact(
       commerceEventWrites(

@@ -235,4 +235,38 @@ describe('flow routes (issue 32)', () => {
       1,
     );
   }, 60_000);
+
+  it('going live puts the flow on its trigger: a contact who subscribes enters it; pausing takes it off', async () => {
+    // The routes keep the trigger index (triggers/trigger-index.ts) in step with the flow's status: the
+    // contacts seeded here are new subscribed contacts (source manual), as a shop owner adding them makes.
+    const subscribed = (name: string) =>
+      t.api('POST', '/api/flows', ann.idToken, {
+        name,
+        definition: { trigger: { type: 'subscribed', sources: ['manual'] }, steps: [tag('s1', name)] },
+      });
+    const paused = detailOf(await subscribed('paused-welcome'), 201);
+    const marker = detailOf(await subscribed('live-welcome'), 201);
+    for (const f of [paused, marker])
+      expect(
+        (await t.api('POST', `/api/flows/${f.flowId}/status`, ann.idToken, { status: 'live' })).status,
+      ).toBe(200);
+    const flowsOf = async (contactId: string) => {
+      const res = await t.api('GET', `/api/contacts/${contactId}/automations`, ann.idToken);
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { flows: { flowId: string }[] }).flows.map((f) => f.flowId).sort();
+    };
+    const until = async (contactId: string, count: number) => {
+      for (let i = 0; i < 100 && (await flowsOf(contactId)).length < count; i++)
+        await new Promise((r) => setTimeout(r, 200));
+      return flowsOf(contactId);
+    };
+    const first = await t.seedContact(ann.sub);
+    expect(await until(first, 2)).toEqual([paused.flowId, marker.flowId].sort());
+    expect(
+      (await t.api('POST', `/api/flows/${paused.flowId}/status`, ann.idToken, { status: 'paused' })).status,
+    ).toBe(200);
+    const second = await t.seedContact(ann.sub);
+    // The live flow's entry shows the stream reached the contact; the paused flow listened no more.
+    expect(await until(second, 1)).toEqual([marker.flowId]);
+  }, 60_000);
 });

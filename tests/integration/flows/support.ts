@@ -100,7 +100,14 @@ export const wait = (id: string, minutes: number): FlowStep => ({
   type: 'wait',
   wait: { kind: 'duration', minutes },
 });
-export const definitionOf = (steps: FlowStep[]) => ({ trigger: { type: 'subscribed' }, steps });
+/**
+ * A flow the tests enter by hand (enter() above): its trigger is an event nobody sends, so the live trigger
+ * index never enrolls the contacts these tests seed (a 'subscribed' trigger would, as it should).
+ */
+export const definitionOf = (steps: FlowStep[]) => ({
+  trigger: { type: 'event', eventName: 'Route Test Entry', filters: [] },
+  steps,
+});
 
 export function detailOf(res: ApiAnswer, status = 200): FlowDetailResponse {
   if (res.status !== status) throw new Error(`${res.status}: ${res.text}`);
