@@ -24,11 +24,13 @@ export function AutomationsPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'' | 'prebuilt' | 'new'>('');
+  const [prebuiltProblem, setPrebuiltProblem] = useState<string>();
   usePageReady(!list.isPending);
   const flows = list.data?.flows ?? [];
 
   async function run(kind: 'prebuilt' | 'new') {
     setBusy(kind);
+    setPrebuiltProblem(undefined);
     try {
       if (kind === 'prebuilt') {
         const created = await createPrebuiltFlows();
@@ -42,6 +44,7 @@ export function AutomationsPage() {
       await queryClient.invalidateQueries({ queryKey: flowsKey(user?.id ?? '') });
     } catch (e) {
       toast({ title: 'That did not work', description: failureText(e), variant: 'destructive' });
+      if (kind === 'prebuilt') setPrebuiltProblem(failureText(e));
     } finally {
       setBusy('');
     }
@@ -66,7 +69,11 @@ export function AutomationsPage() {
           </Button>
         </div>
       ) : flows.length === 0 ? (
-        <EmptyAutomations busy={busy === 'prebuilt'} onCreate={() => void run('prebuilt')} />
+        <EmptyAutomations
+          busy={busy === 'prebuilt'}
+          onCreate={() => void run('prebuilt')}
+          problem={prebuiltProblem}
+        />
       ) : (
         groupByStatus(flows).map(([status, group]) => (
           <section key={status} className={styles.group} aria-labelledby={`group-${status}`}>

@@ -7,7 +7,16 @@ import styles from './Automations.module.css';
  * No flows yet: offer the drafts for the emails chosen at onboarding, and say that one-off mail
  * (newsletters, announcements, sales) stays a campaign.
  */
-export function EmptyAutomations({ busy, onCreate }: { busy: boolean; onCreate: () => void }) {
+export function EmptyAutomations({
+  busy,
+  onCreate,
+  problem,
+}: {
+  busy: boolean;
+  onCreate: () => void;
+  /** Why the drafts could not be made (the plan's room, say): stays on the page, not only in a toast. */
+  problem?: string | undefined;
+}) {
   return (
     <section className={styles.section} aria-labelledby="automations-empty">
       <h2 id="automations-empty">No automations yet</h2>
@@ -22,6 +31,11 @@ export function EmptyAutomations({ busy, onCreate }: { busy: boolean; onCreate: 
           {busy ? 'Creating drafts...' : 'Create my suggested drafts'}
         </Button>
       </div>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem} <Link to={paths.subscription}>See the plans</Link>
+        </p>
+      )}
       <p className={styles.muted}>
         Newsletters, announcements and sales are one-off mail, not automations: send as a campaign from{' '}
         <Link to={paths.campaigns}>Campaigns</Link>.
