@@ -36,6 +36,16 @@ export const socialPlatforms = [
   'pinterest',
   'linkedin',
 ] as const;
+/** How each network writes its own name, for labels. */
+export const SOCIAL_PLATFORM_NAMES: Readonly<Record<(typeof socialPlatforms)[number], string>> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  linkedin: 'LinkedIn',
+};
 export const BRAND_SOCIAL_MAX = 7;
 export const SHOP_NAME_MAX = 80;
 

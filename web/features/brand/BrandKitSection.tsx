@@ -10,6 +10,7 @@ import {
   FONT_STACKS,
   fontStackIds,
   socialPlatforms,
+  SOCIAL_PLATFORM_NAMES,
   type BrandKit,
 } from '../../../shared/contracts/brand';
 import { Button, Field, Input, Spinner } from '../../components/ui';
@@ -102,7 +103,7 @@ function BrandForm({ initial, suggested }: { initial: BrandKit; suggested: boole
       <fieldset className={styles.group}>
         <legend>Social links (footer)</legend>
         {socialPlatforms.map((p) => (
-          <Field key={p} label={p === 'x' ? 'X' : p[0]!.toUpperCase() + p.slice(1)}>
+          <Field key={p} label={SOCIAL_PLATFORM_NAMES[p]}>
             <Input
               type="url"
               inputMode="url"
