@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import type { StandIn } from '../../lambdas/local/stack';
 import { startStack } from '../../lambdas/local/stack';
+import { borrowingDynamo } from './helpers/borrowed-dynamo';
 import { startDynamoPool } from './setup-dynamo-pool';
 
 /** What every integration test file gets through inject('stack'). */
@@ -33,7 +34,8 @@ export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const stack = await startStack({ ephemeral: true, web: 'none', quiet: true });
-  const pool = await startDynamoPool(workersOf(project), region).catch(async (error: unknown) => {
+  const size = borrowingDynamo() ? workersOf(project) : 0;
+  const pool = await startDynamoPool(size, region).catch(async (error: unknown) => {
     await stack.stop();
     throw error;
   });
