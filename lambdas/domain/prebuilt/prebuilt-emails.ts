@@ -4,11 +4,11 @@ import {
   type PrebuiltEmailRef,
   type PrebuiltFlowSpec,
 } from '../../../shared/automations/prebuilt-flows';
-import { renderEmailHtml } from '../../../shared/email';
 import { buildTemplate } from '../../../shared/templates/build';
 import { templateById } from '../../../shared/templates/catalogue';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
+import { documentContent } from '../projects/document-content';
 import { insertProject } from '../projects/insert-project';
 
 /**
@@ -31,13 +31,7 @@ export async function makePrebuiltEmails(
     const project = await insertProject(deps, {
       userId: accountId,
       wantedName: template.name,
-      content: {
-        documentJson: JSON.stringify(document),
-        document,
-        html: renderEmailHtml(document),
-        version: undefined,
-        updatedAt: undefined,
-      },
+      content: documentContent(document),
     });
     refs.push({ projectId: project.id, subject: template.headline.replaceAll('{shop}', brand.shopName) });
   }

@@ -1,6 +1,5 @@
 import type { ProjectSummary } from '../../../shared/contracts/projects';
 import { subscriptionTierSchema } from '../../../shared/contracts/profile';
-import { renderEmailHtml } from '../../../shared/email';
 import { buildTemplate } from '../../../shared/templates/build';
 import { ADVANCED_TEMPLATE_MESSAGE, templateById, tierMayUse } from '../../../shared/templates/catalogue';
 import type { Clock } from '../../ports/clock';
@@ -8,6 +7,7 @@ import type { Store } from '../../ports/store';
 import { brandKitOf } from '../brand/brand-kit';
 import { DomainError } from '../errors';
 import { getProfileRecord } from '../items/profile';
+import { documentContent } from '../projects/document-content';
 import { insertProject } from '../projects/insert-project';
 
 /**
@@ -31,12 +31,6 @@ export async function startFromTemplate(
   return insertProject(deps, {
     userId: input.accountId,
     wantedName: spec.name,
-    content: {
-      documentJson: JSON.stringify(document),
-      document,
-      html: renderEmailHtml(document),
-      version: undefined,
-      updatedAt: undefined,
-    },
+    content: documentContent(document),
   });
 }
