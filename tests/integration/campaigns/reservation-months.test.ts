@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { runSendJob } from '../../../lambdas/domain/campaigns/send/send-job';
 import { cancelCampaign } from '../../../lambdas/domain/campaigns/status-actions';
 import { newCampaignItem } from '../../../lambdas/domain/items/campaign';
+import { newContactItem } from '../../../lambdas/domain/items/contact';
 import type { Queue } from '../../../lambdas/ports/queue';
 import { keys } from '../../../lambdas/table';
 import { createFullDeps } from '../../../lambdas/wiring/all';
@@ -16,20 +17,19 @@ import { store } from './support';
 
 const { ports } = createFullDeps(inject('stack').env);
 const at = (iso: string) => ({ now: () => new Date(iso) });
-/** `n` subscribed contacts, 100 to a transaction. */
+/** `n` subscribed contacts (whole contact items, items/contact.ts), 100 to a transaction. */
 async function seedContacts(sub: string, n: number) {
+  const at = new Date().toISOString();
   const items = Array.from({ length: n }, (_, i) => {
     const contactId = randomUUID();
-    const emailKey = `p${String(i).padStart(3, '0')}-${contactId.slice(0, 6)}@example.com`;
-    return {
-      ...keys.contact(sub, contactId),
-      ...keys.contactStatusIndex(sub, 'subscribed', emailKey, contactId),
+    return newContactItem(sub, {
       contactId,
-      email: emailKey,
-      emailKey,
-      tags: [],
+      email: `p${String(i).padStart(3, '0')}-${contactId.slice(0, 6)}@example.com`,
+      emailHash: contactId,
       status: 'subscribed',
-    };
+      consent: { source: 'manual', at },
+      at,
+    });
   });
   for (let i = 0; i < n; i += 100)
     await store.transact(items.slice(i, i + 100).map((item) => ({ kind: 'put' as const, item })));

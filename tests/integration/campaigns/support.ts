@@ -10,6 +10,8 @@ import { expect } from 'vitest';
 import { campaignResponseSchema, type Campaign } from '../../../shared/contracts/campaigns';
 import type { EmailDocumentInput } from '../../../shared/email';
 import type { SubscriptionTier } from '../../../shared/plans';
+import type { ContactStatus } from '../../../shared/contracts/contacts';
+import { newContactItem } from '../../../lambdas/domain/items/contact';
 import { keys } from '../../../lambdas/table';
 import { call, type ApiAnswer } from '../helpers/api';
 import { verifyEmail } from '../helpers/cognito';
@@ -65,21 +67,26 @@ export interface SenderOptions {
   contacts?: string[][];
 }
 
-/** Contacts as the contacts area writes them (contact items + the COUNTS item), for the audience count. */
-export async function seedContacts(sub: string, tagLists: string[][], status = 'subscribed') {
+/**
+ * Contacts as the contacts area writes them (whole contact items from items/contact.ts, and the COUNTS item),
+ * for the audience count. Whole items: a partial one is not a contact for the stream's readers (flow triggers).
+ */
+export async function seedContacts(sub: string, tagLists: string[][], status: ContactStatus = 'subscribed') {
+  const at = new Date().toISOString();
   for (const [i, tags] of tagLists.entries()) {
     const contactId = randomUUID();
-    const emailKey = `person${i}-${contactId.slice(0, 6)}@example.com`;
-    await store.put({
-      ...keys.contact(sub, contactId),
-      ...keys.contactStatusIndex(sub, status, emailKey, contactId),
-      ...keys.contactEmailIndex(sub, emailKey, contactId),
-      contactId,
-      email: emailKey,
-      emailKey,
-      tags,
-      status,
-    });
+    const email = `person${i}-${contactId.slice(0, 6)}@example.com`;
+    await store.put(
+      newContactItem(sub, {
+        contactId,
+        email,
+        emailHash: contactId,
+        tags,
+        status,
+        consent: { source: 'manual', at },
+        at,
+      }),
+    );
   }
   const counts = await store.get(keys.contactCounts(sub));
   const before = typeof counts?.[status] === 'number' ? counts[status] : 0;
