@@ -11,12 +11,10 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sources from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { streamFilters, type TriggerDef } from '../../lambdas/routes';
+import { STREAM_RETRY_ATTEMPTS, streamFilters, type TriggerDef } from '../../lambdas/routes';
 import { acknowledge } from '../nag';
 import { AppFunction } from './function';
 import type { GrantTargets } from './grants';
-
-export const STREAM_RETRY_ATTEMPTS = 5;
 
 export interface StreamFunctionProps {
   def: TriggerDef;

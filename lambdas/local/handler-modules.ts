@@ -5,7 +5,7 @@ import type { Context } from 'aws-lambda';
 
 const HANDLERS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'handlers');
 
-type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
 /** The same module CDK deploys (lambdas/handlers/<file>), imported once like a warm Lambda. */

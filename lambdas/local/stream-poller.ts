@@ -11,17 +11,20 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { Deps } from '../deps';
 import { withDeps } from '../deps';
 import type { TriggerDef } from '../routes';
-import { passesStreamFilters, triggers } from '../routes';
+import { STREAM_RETRY_ATTEMPTS, passesStreamFilters, triggers } from '../routes';
 import { dynamoClient, localCredentials } from './dynamodb';
-import { lambdaContext, loadHandler } from './handler-modules';
+import { type LambdaHandler, lambdaContext, loadHandler } from './handler-modules';
 
 /**
- * The local event source mapping of the `dynamodb-stream` triggers (lambdas/routes/): reads DynamoDB
- * Local's stream of the table with @aws-sdk/client-dynamodb-streams, keeps the records the trigger's
- * filters keep (INSERTs, or MODIFYs where a filter asks, by sort key prefix), and calls the same handler module CDK deploys with a
- * DynamoDBStreamEvent of up to batchSize records. Failed records (batchItemFailures) are retried from
- * the first one after a pause, as Lambda does; each shard is read in order. Starts at TRIM_HORIZON, so
- * nothing written before the poller started is missed (the handler counts each event once).
+ * The local event source mappings of the `dynamodb-stream` triggers (lambdas/routes/): reads DynamoDB Local's
+ * stream of the table with @aws-sdk/client-dynamodb-streams and gives each trigger its own reader per shard,
+ * as AWS gives each its own event source mapping: the records its filters keep (INSERTs, or MODIFYs where a
+ * filter asks, by sort key prefix), in order, in DynamoDBStreamEvents of up to batchSize records, to the same
+ * handler module CDK deploys. A failed record (batchItemFailures, or the whole batch when the handler throws)
+ * is retried from there after a pause, STREAM_RETRY_ATTEMPTS times, then given up with an error line (AWS
+ * sends it to the trigger's dead letter queue): one trigger's failing record never holds another trigger, nor
+ * its own shard for ever. Starts at TRIM_HORIZON, so nothing written before the poller started is missed
+ * (each handler counts each event once).
  */
 export interface StreamPoller {
   /** Resolves when every record written so far has been handed to the handlers (tests, benches). */
@@ -30,10 +33,19 @@ export interface StreamPoller {
   stop(): Promise<void>;
 }
 
+/** One trigger's position in one shard: the records it has yet to take, and its retry of the first. */
+interface Reader {
+  def: TriggerDef;
+  pending: _Record[];
+  retry?: { sequence: string; attempts: number; notBefore: number };
+}
+
 interface ShardState {
   iterator: string | undefined;
-  pending: _Record[];
+  readers: Reader[];
 }
+
+const RETRY_PAUSE_MS = 500;
 
 export function startStreamPoller(options: {
   endpoint: string;
@@ -41,8 +53,15 @@ export function startStreamPoller(options: {
   tableName: string;
   deps: () => Deps | undefined;
   intervalMs?: number;
+  /** The triggers to feed (default: every 'dynamodb-stream' trigger of lambdas/routes/) and how their
+   * handler modules load (default: lambdas/handlers/): a test's own triggers. */
+  triggers?: readonly TriggerDef[];
+  load?: (file: string) => Promise<LambdaHandler>;
 }): StreamPoller {
-  const defs = (triggers as readonly TriggerDef[]).filter((t) => t.kind === 'dynamodb-stream' && t.stream);
+  const defs = (options.triggers ?? (triggers as readonly TriggerDef[])).filter(
+    (t) => t.kind === 'dynamodb-stream' && t.stream,
+  );
+  const load = options.load ?? loadHandler;
   const streams = new DynamoDBStreamsClient({
     endpoint: options.endpoint,
     region: options.region,
@@ -81,73 +100,118 @@ export function startStreamPoller(options: {
           ShardIteratorType: 'TRIM_HORIZON',
         }),
       );
-      shards.set(shard.ShardId, { iterator: it.ShardIterator, pending: [] });
+      shards.set(shard.ShardId, {
+        iterator: it.ShardIterator,
+        readers: defs.map((def) => ({ def, pending: [] })),
+      });
     }
   };
 
-  const deliver = async (def: TriggerDef, records: _Record[]): Promise<number> => {
-    const filter = def.stream as NonNullable<TriggerDef['stream']>;
-    const kept = records.filter((r) => passesStreamFilters(filter, r.eventName, r.dynamodb?.Keys?.sk?.S));
-    for (let start = 0; start < kept.length; start += filter.batchSize) {
-      const batch = kept.slice(start, start + filter.batchSize);
-      const deps = options.deps();
-      if (!deps) throw new Error('The stack is not ready yet');
-      const handler = await loadHandler(def.handler);
-      const event = { Records: batch } as unknown as DynamoDBStreamEvent;
+  /** One handler call with `batch`; the index of its first failed record, or undefined when all went. */
+  const invoke = async (def: TriggerDef, batch: _Record[]): Promise<number | undefined> => {
+    const deps = options.deps();
+    if (!deps) throw new Error('The stack is not ready yet');
+    const handler = await load(def.handler);
+    const event = { Records: batch } as unknown as DynamoDBStreamEvent;
+    try {
       const result = (await withDeps(deps, () =>
         handler(event, lambdaContext(`jungle-mail-${def.id}`, def.timeoutSeconds)),
       )) as { batchItemFailures?: { itemIdentifier: string }[] } | undefined;
       const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
-      if (failed) {
-        // Retry from the first failed record: count how many records before it were done.
-        const at = records.findIndex((r) => r.dynamodb?.SequenceNumber === failed);
-        return at < 0 ? 0 : at;
-      }
+      if (!failed) return undefined;
+      const at = batch.findIndex((r) => r.dynamodb?.SequenceNumber === failed);
+      return at < 0 ? 0 : at;
+    } catch (error) {
+      console.error(`[stream-poller] ${def.id} threw; its batch is retried`, error);
+      return 0;
     }
-    return records.length;
   };
 
-  const pollOnce = async (): Promise<boolean> => {
+  /** A failed first record: retried after a pause, or given up once it has had its retries. */
+  const failed = (reader: Reader) => {
+    const record = reader.pending[0] as _Record;
+    const sequence = record.dynamodb?.SequenceNumber ?? '';
+    const attempts = reader.retry?.sequence === sequence ? reader.retry.attempts + 1 : 1;
+    if (attempts <= STREAM_RETRY_ATTEMPTS) {
+      reader.retry = { sequence, attempts, notBefore: Date.now() + RETRY_PAUSE_MS };
+      return;
+    }
+    console.error(
+      `[stream-poller] ${reader.def.id} gave up record ${sequence} (${record.eventName} ${record.dynamodb?.Keys?.sk?.S ?? ''}) after ${STREAM_RETRY_ATTEMPTS} retries, as its dead letter queue would take it in AWS`,
+    );
+    reader.pending.shift();
+    delete reader.retry;
+  };
+
+  /** Hands a reader's pending records to its handler, batch by batch; whether any record was done. */
+  const read = async (reader: Reader): Promise<boolean> => {
+    let progressed = false;
+    const { batchSize } = reader.def.stream as NonNullable<TriggerDef['stream']>;
+    while (reader.pending.length > 0 && !stopped) {
+      if (reader.retry && Date.now() < reader.retry.notBefore) return progressed;
+      const batch = reader.pending.slice(0, batchSize);
+      const firstFailed = await invoke(reader.def, batch);
+      const done = firstFailed ?? batch.length;
+      if (done > 0) {
+        reader.pending = reader.pending.slice(done);
+        delete reader.retry;
+        progressed = true;
+      }
+      if (firstFailed !== undefined) {
+        failed(reader);
+        return progressed;
+      }
+    }
+    return progressed;
+  };
+
+  /** One round over every shard: new records to each trigger's reader, then each reader's turn. */
+  const pollOnce = async (): Promise<{ busy: boolean; progressed: boolean }> => {
     await discover();
     let busy = false;
+    let progressed = false;
     for (const [id, shard] of shards) {
-      if (shard.pending.length === 0 && shard.iterator) {
+      if (shard.iterator) {
         try {
           const out = await streams.send(
             new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: 1000 }),
           );
-          shard.pending = out.Records ?? [];
           shard.iterator = out.NextShardIterator;
+          for (const reader of shard.readers) {
+            const filter = reader.def.stream as NonNullable<TriggerDef['stream']>;
+            for (const r of out.Records ?? [])
+              if (passesStreamFilters(filter, r.eventName, r.dynamodb?.Keys?.sk?.S)) reader.pending.push(r);
+          }
         } catch (error) {
           if (!(error instanceof ExpiredIteratorException)) throw error;
           shards.delete(id); // found again at TRIM_HORIZON; the handler skips what it already counted
           continue;
         }
       }
-      if (shard.pending.length === 0) continue;
-      busy = true;
-      let done = shard.pending.length;
-      for (const def of defs) done = Math.min(done, await deliver(def, shard.pending));
-      shard.pending = shard.pending.slice(done);
-      if (shard.pending.length > 0) await new Promise((r) => setTimeout(r, 500)); // a failed record: pause, retry
+      for (const reader of shard.readers) {
+        if (await read(reader)) progressed = true;
+        if (reader.pending.length > 0) busy = true;
+      }
     }
-    return busy;
+    return { busy, progressed };
   };
 
   const loop = async () => {
     if (stopped) return;
-    let busy = false;
+    let round = { busy: false, progressed: false };
     try {
-      busy = await pollOnce();
+      round = await pollOnce();
     } catch (error) {
       if (!stopped) console.error('[stream-poller]', error);
     }
-    if (!busy) {
+    if (!round.busy) {
       const waiters = idleWaiters;
       idleWaiters = [];
       waiters.forEach((resolve) => resolve());
     }
-    if (!stopped) timer = setTimeout(() => (running = loop()), busy ? 0 : interval);
+    // Straight on while records flow; a round of only waiting retries pauses like an idle one.
+    const next = round.progressed ? 0 : interval;
+    if (!stopped) timer = setTimeout(() => (running = loop()), next);
   };
   timer = setTimeout(() => (running = loop()), 0);
 

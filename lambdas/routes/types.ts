@@ -88,6 +88,12 @@ export const streamFilters = (stream: NonNullable<TriggerDef['stream']>): readon
   ...(stream.also ?? []),
 ];
 
+/**
+ * How many times a stream trigger's failing record is retried before it is given up (to the dead letter queue
+ * in AWS, infra/constructs/stream-function.ts; logged by the local poller): the same number in both.
+ */
+export const STREAM_RETRY_ATTEMPTS = 5;
+
 /** Whether a stream record passes a trigger's filters (the local poller; AWS's filter criteria the same). */
 export const passesStreamFilters = (
   stream: NonNullable<TriggerDef['stream']>,
