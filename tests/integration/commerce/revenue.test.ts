@@ -4,9 +4,13 @@
  * (analyticsCommerce) and GET /api/analytics/revenue. An order from a visitor who came from a campaign link
  * is credited to that campaign (the attribution rules); one from another visitor and one from the API are
  * orders and revenue but credited to no campaign; an order_id sent twice counts once. Another account sees
- * none of it; no token is 401; a bad range is 400.
+ * none of it; no token is 401; a bad range is 400. A record the counter cannot read is skipped, not retried.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withDeps } from '../../../lambdas/deps';
+import { createFullDeps } from '../../../lambdas/wiring/all';
 import { recordCommerceEvent } from '../../../lambdas/domain/commerce/record-event';
 import { parseCommerceEvent } from '../../../shared/contracts/commerce-events';
 import type { RevenueReport } from '../../../shared/contracts/analytics-revenue';
@@ -79,5 +83,20 @@ describe('GET /api/analytics/revenue', () => {
     expect(theirs.body.campaigns).toEqual([]);
     expect((await revenue(undefined)).status).toBe(401);
     expect((await revenue(owner.idToken, 'range=year')).status).toBe(400);
+  });
+});
+
+describe('the order counter (analyticsCommerce)', () => {
+  it('skips a stream record it cannot read instead of having it retried for ever', async () => {
+    const { handler } = await import('../../../lambdas/handlers/analytics-commerce');
+    const d = createFullDeps(inject('stack').env);
+    const record = (seq: string, image: Record<string, unknown>) => ({
+      eventName: 'INSERT' as const,
+      dynamodb: { SequenceNumber: seq, NewImage: marshall(image) },
+    });
+    const bad = record('1', { pk: `CEVENTS#${owner.sub}`, sk: 'CEVENT#unreadable', what: 'not an event' });
+    const event = { Records: [bad] } as unknown as DynamoDBStreamEvent;
+    const out = await withDeps(d, () => handler(event));
+    expect(out.batchItemFailures).toEqual([]);
   });
 });
