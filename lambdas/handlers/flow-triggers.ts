@@ -5,6 +5,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { deps } from '../deps';
 import { flowTriggersFromStream } from '../domain/flows/triggers/from-stream';
+import type { ContactEntriesMemo } from '../domain/flows/triggers/on-contact-change';
 import { rootLogger } from '../http/logger';
 
 const image = (value: Record<string, unknown> | undefined) =>
@@ -23,14 +24,20 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
   const records = (event.Records ?? []).filter(
     (r) => (r.eventName === 'INSERT' || r.eventName === 'MODIFY') && r.dynamodb?.NewImage,
   );
+  const memo: ContactEntriesMemo = new Map(); // the accounts' contact triggers, read once per batch
   for (const [i, record] of records.entries()) {
     try {
       const newImage = image(record.dynamodb?.NewImage) ?? {};
-      await flowTriggersFromStream(d.ports.store, d.ports.clock, {
-        eventName: record.eventName as 'INSERT' | 'MODIFY',
-        newImage,
-        oldImage: image(record.dynamodb?.OldImage),
-      });
+      await flowTriggersFromStream(
+        d.ports.store,
+        d.ports.clock,
+        {
+          eventName: record.eventName as 'INSERT' | 'MODIFY',
+          newImage,
+          oldImage: image(record.dynamodb?.OldImage),
+        },
+        memo,
+      );
     } catch (error) {
       if (error instanceof StoredItemError || error instanceof z.ZodError) {
         // A record whose item does not parse fails the same way on every retry: retrying it would stop the

@@ -172,6 +172,36 @@ describe('flow triggers from the table stream (issue 32)', () => {
     expect(crowded).toEqual(['query']);
   });
 
+  it("a batch of an account's new subscribed contacts reads its contact triggers once", async () => {
+    const accountId = randomUUID();
+    const queries: string[] = [];
+    const counted = new Proxy(store, {
+      get: (target, prop, receiver) => {
+        const value: unknown = Reflect.get(target, prop, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (prop === 'query') queries.push(String(prop));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const at = new Date().toISOString();
+    const memo = new Map();
+    for (let i = 0; i < 3; i += 1) {
+      const contactId = randomUUID();
+      const newImage = newContactItem(accountId, {
+        contactId,
+        email: `${contactId}@example.com`,
+        emailHash: contactId,
+        status: 'subscribed',
+        consent: { source: 'import', at },
+        at,
+      });
+      await flowTriggersFromStream(counted, clock, { eventName: 'INSERT', newImage }, memo);
+    }
+    expect(queries).toEqual(['query']);
+  });
+
   it('a Placed Order ends the abandoned cart enrollment at once', async () => {
     const accountId = randomUUID();
     const contactId = await addContact(accountId, 'manual');

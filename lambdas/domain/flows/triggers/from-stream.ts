@@ -5,7 +5,7 @@ import { COMMERCE_EVENT_SK_PREFIX, TRACKING_EVENT_SK_PREFIX } from '../../../tab
 import { parseCommerceEvent } from '../../items/commerce-event';
 import { contactFromImage } from '../../items/contact';
 import { parseTrackingEvent, trackingEventContact } from '../../items/tracking-event';
-import { onContactChange } from './on-contact-change';
+import { onContactChange, type ContactEntriesMemo } from './on-contact-change';
 import { onContactEvent, type ContactEvent } from './on-event';
 
 type Image = Record<string, unknown>;
@@ -66,6 +66,7 @@ export async function flowTriggersFromStream(
   store: Store,
   clock: Clock,
   change: StreamChange,
+  memo?: ContactEntriesMemo,
 ): Promise<void> {
   const sk = String(change.newImage.sk ?? '');
   if (change.eventName === 'INSERT' && sk.startsWith(TRACKING_EVENT_SK_PREFIX)) {
@@ -81,5 +82,5 @@ export async function flowTriggersFromStream(
   const after = contactFromImage(change.newImage);
   if (!after || (change.eventName === 'MODIFY' && !change.oldImage)) return;
   const before = change.oldImage ? contactFromImage(change.oldImage)?.contact : undefined;
-  await onContactChange(store, clock, after.accountId, before, after.contact);
+  await onContactChange(store, clock, after.accountId, before, after.contact, memo);
 }
