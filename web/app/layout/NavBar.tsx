@@ -9,7 +9,7 @@ import styles from './NavBar.module.css';
 const MENU_ID = 'main-menu';
 
 /**
- * Logo to '/', 'Sign in' (signed out) or 'Sign Out' (signed in), collapsible under 960 px: a disclosure
+ * Logo to '/', 'Sign in' (signed out) or 'Sign Out' (signed in), collapsible under 1080 px: a disclosure
  * button (aria-expanded / aria-controls) that closes on Esc, on a click outside and on navigation.
  */
 export function NavBar() {
