@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import type { StandIn } from '../../lambdas/local/stack';
+import { loadHandler } from '../../lambdas/local/handler-modules';
 import { startStack } from '../../lambdas/local/stack';
+import { routes, streams, triggers } from '../../lambdas/routes';
 import { borrowingDynamo } from './helpers/borrowed-dynamo';
 import { startDynamoPool } from './setup-dynamo-pool';
 
@@ -29,11 +31,24 @@ declare module 'vitest' {
 const workersOf = (project: TestProject) =>
   project.config.maxWorkers || project.globalConfig.maxWorkers || Math.max(availableParallelism() - 1, 1);
 
+/**
+ * Every handler module imported once, before any test file runs, as warm Lambdas would be: a module's first
+ * import costs 7-15 s on a loaded 2-core machine, and without this it lands inside whichever test first calls
+ * that route or trigger (CI timed tests out on it). One at a time: the imports share most of their modules.
+ */
+async function warmHandlers() {
+  const started = Date.now();
+  const files = new Set<string>([...routes, ...streams, ...triggers].map((r) => r.handler));
+  for (const file of files) await loadHandler(file);
+  console.log(`[integration] ${files.size} handler modules loaded in ${Date.now() - started} ms`);
+}
+
 /** One local stack per run: ephemeral data, free ports, no web app. */
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const stack = await startStack({ ephemeral: true, web: 'none', quiet: true });
+  await warmHandlers();
   const size = borrowingDynamo() ? workersOf(project) : 0;
   const pool = await startDynamoPool(size, region).catch(async (error: unknown) => {
     await stack.stop();
