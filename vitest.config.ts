@@ -48,6 +48,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // expect.poll waits 1 s by default: a page's answer to a click took longer than that on a loaded
+          // 2-core machine (plans-projects: the dashboard's empty state 3 s after a delete). A poll still fails.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
