@@ -13,7 +13,7 @@ import { followLink } from '../../../lambdas/domain/campaigns/results/follow-lin
 import { signClick } from '../../../lambdas/domain/links/click-token';
 import { getEngagement } from '../../../lambdas/domain/items/campaign-engagement';
 import { handler } from '../../../lambdas/handlers/campaign-click-count';
-import type { Store } from '../../../lambdas/ports/store';
+import type { Key, Store } from '../../../lambdas/ports/store';
 import { keys } from '../../../lambdas/table';
 import { waitFor } from '../../../lambdas/local/net';
 import { queuePort } from '../../../lambdas/wiring/queue';
@@ -97,6 +97,28 @@ describe('the click redirect', () => {
       );
       expect(counted).toBe(true);
     }, 60_000);
+
+  it('still redirects, crediting nobody, when the store cannot read what attribution needs', async () => {
+    // The link as written and as sent (with the campaign's tags); only the links item can be read.
+    const campaignId = randomUUID();
+    const linksKey = keys.campaignLinks(campaignId);
+    const url = 'https://shop.example.com/a';
+    await store.put({
+      ...linksKey,
+      sub: 'sub-clicks',
+      links: [{ url, target: `${url}?utm_campaign=c`, text: 'a' }],
+    });
+    const token = await signClick(signing(), { campaignId, contactId: randomUUID(), link: 0 });
+    const unreadable = Object.assign(Object.create(store) as Store, {
+      get: (key: Key) =>
+        key.pk === linksKey.pk && key.sk === linksKey.sk
+          ? store.get(key)
+          : Promise.reject(new Error('InternalServerError')),
+    });
+    const outcome = await followLink({ store: unreadable, signing: signing(), clock, queue }, token);
+    // Held from attribution: the send time and click log that would clear the click were not read.
+    expect(outcome).toMatchObject({ kind: 'redirect', url });
+  });
 
   it('still redirects when the queue does not take the message in time (the click may go uncounted)', async () => {
     const { token } = await campaignWithLinks();
