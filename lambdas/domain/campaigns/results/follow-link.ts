@@ -96,13 +96,24 @@ export async function followLink(
   return { kind: 'redirect', url: sent, queued };
 }
 
-/** Whether a click no request sign gave away is held from attribution: early after the send, or a burst. */
-async function heldFromContext(store: Store, click: ClickMessage): Promise<AttributionHeld | undefined> {
-  const [sentAt, log] = await Promise.all([
-    getSentAt(store, click.campaignId, click.contactId),
-    getClickLog(store, click.campaignId, click.contactId),
-  ]);
-  return attributionHeld(click, { ...(sentAt ? { sentAt } : {}), earlier: log.recent });
+/**
+ * Whether a click no request sign gave away is held from attribution: early after the send, or a burst.
+ * When the store cannot read the send time or click log ('unread'), the click is held too: the reader is
+ * still sent on, to the link as written, rather than the link breaking over what only decides the credit.
+ */
+async function heldFromContext(
+  store: Store,
+  click: ClickMessage,
+): Promise<AttributionHeld | 'unread' | undefined> {
+  try {
+    const [sentAt, log] = await Promise.all([
+      getSentAt(store, click.campaignId, click.contactId),
+      getClickLog(store, click.campaignId, click.contactId),
+    ]);
+    return attributionHeld(click, { ...(sentAt ? { sentAt } : {}), earlier: log.recent });
+  } catch {
+    return 'unread';
+  }
 }
 
 /** Sends the click's message, waiting at most CLICK_QUEUE_WAIT_MS; never throws. */
