@@ -101,6 +101,7 @@ import { invitationKind } from './domain/items/invitation';
  * | stripe-event        | a Stripe event applied (idempotency)                                          | pk STRIPEEVENT#{id} sk EVENT                                                                             |
  * | stripe-customer     | Stripe customer -> user                                                       | pk STRIPECUSTOMER#{id} sk CUSTOMER (holds userId)                                                        |
  * | local-checkout      | a local test checkout session                                                 | pk LOCALCHECKOUT#{id} sk SESSION                                                                         |
+ * | local-checkout      | an event the local test checkout sent about a subscription                    | pk LOCALSUB#{subscriptionId} sk EVENT#{eventId}                                                          |
  * | ai-rate             | AI turns a user may still take (bucket)                                       | pk USER#{accountId} sk AIRATE                                                                            |
  * | recipient-mark      | what happened to one recipient of a campaign                                  | pk CAMPAIGN#{id} sk SENT#{contactId}                                                                     |
  * | ses-flag            | an SES outcome already counted for one recipient                              | pk CAMPAIGN#{id} sk SES#{flag}#{contactId}                                                               |

@@ -13,6 +13,7 @@ import type { Store } from '../../ports/store';
 import {
   getLocalCheckout,
   putLocalCheckout,
+  putLocalSubscriptionEvent,
   setLocalCheckoutStatus,
 } from '../../domain/items/local-checkout';
 import { StripePayments } from '../stripe/stripe-payments';
@@ -93,8 +94,9 @@ export class LocalPayments extends StripePayments implements Payments, TestCheck
 
   /** The test portal's "Cancel subscription": the event Stripe sends when a subscription ends. */
   async cancelSubscription(customerId: string, subscriptionId: string): Promise<void> {
+    const eventId = id('evt');
     await this.send({
-      id: id('evt'),
+      id: eventId,
       object: 'event',
       type: 'customer.subscription.deleted',
       created: Math.floor(Date.now() / 1000),
@@ -102,6 +104,12 @@ export class LocalPayments extends StripePayments implements Payments, TestCheck
       data: {
         object: { id: subscriptionId, object: 'subscription', customer: customerId, status: 'canceled' },
       },
+    });
+    // Kept like Stripe keeps a subscription's events: tests count cancellations without a table scan.
+    await putLocalSubscriptionEvent(this.store, {
+      subscriptionId,
+      eventId,
+      type: 'customer.subscription.deleted',
     });
   }
 

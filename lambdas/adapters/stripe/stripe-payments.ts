@@ -11,6 +11,7 @@ import {
   type Payments,
 } from '../../ports/payments';
 import { checkSignatureTime } from './signature-time';
+import { connectTimeoutAgent, STRIPE_IDLE_TIMEOUT_MS, STRIPE_MAX_NETWORK_RETRIES } from './stripe-http';
 import { stripeKeys, type StripeKeys } from './stripe-keys';
 
 /** Stripe's default tolerance for the signature's timestamp (5 minutes), applied both ways (signature-time.ts). */
@@ -30,16 +31,13 @@ export class StripePayments implements Payments {
     if (this.client) return this.client;
     const { secretKey } = await this.keys();
     const api = this.billing.apiUrl ? new URL(this.billing.apiUrl) : undefined;
+    const protocol = !api || api.protocol === 'https:' ? 'https' : 'http';
+    // Bounded for a user-facing request (stripe-http.ts): a short connect timeout, one retry.
     this.client = new Stripe(secretKey, {
-      maxNetworkRetries: 1,
-      timeout: 10_000,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: api.port || (api.protocol === 'https:' ? 443 : 80),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
+      maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+      timeout: STRIPE_IDLE_TIMEOUT_MS,
+      httpAgent: connectTimeoutAgent(protocol),
+      ...(api ? { host: api.hostname, port: api.port || (protocol === 'https' ? 443 : 80), protocol } : {}),
     });
     return this.client;
   }
@@ -127,7 +125,7 @@ const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 function alreadyGone(error: unknown): void {
   if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
   if (error instanceof Stripe.errors.StripeError)
-    throw new PaymentsUnreachableError(`Stripe: ${error.type}: ${error.message}`);
+    throw new PaymentsUnreachableError(`Stripe: ${error.type}: ${error.message}`, { cause: error });
   throw error;
 }
 

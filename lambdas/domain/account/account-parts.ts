@@ -266,10 +266,12 @@ const team: AccountPart = {
 /**
  * What "Delete my account" erases, in order. A later area that stores per-account data (contacts,
  * campaigns…) adds its part here, before `userItems` if it finds its items through the user partition.
+ * The subscription stays first: it deletes nothing, so when Stripe cannot be reached the call that started
+ * the deletion lifts the tombstone and the account is as it was (delete-account.ts).
  */
 export const accountParts: readonly AccountPart[] = [
-  team,
   subscription,
+  team,
   projects,
   analytics,
   setup,

@@ -6,11 +6,21 @@ import type { ItemKind } from './item-kind';
 /** Keys of the local checkout item (lambdas/table.ts lists every kind). */
 export const localCheckoutKeys = {
   localCheckout: (sessionId: string) => ({ pk: `LOCALCHECKOUT#${sessionId}`, sk: 'SESSION' }),
+  localSubscriptionEvent: (subscriptionId: string, eventId: string) => ({
+    pk: `LOCALSUB#${subscriptionId}`,
+    sk: `EVENT#${eventId}`,
+  }),
 } as const;
 
 export const localCheckoutKind: ItemKind = {
   name: 'local-checkout',
-  patterns: [{ what: 'a local test checkout session', key: 'pk LOCALCHECKOUT#{id} sk SESSION' }],
+  patterns: [
+    { what: 'a local test checkout session', key: 'pk LOCALCHECKOUT#{id} sk SESSION' },
+    {
+      what: 'an event the local test checkout sent about a subscription',
+      key: 'pk LOCALSUB#{subscriptionId} sk EVENT#{eventId}',
+    },
+  ],
 };
 
 /** A local test checkout session as the local payments adapter stores it. */
@@ -56,4 +66,26 @@ export async function putLocalCheckout(store: Store, session: LocalCheckoutRecor
 
 export async function setLocalCheckoutStatus(store: Store, sessionId: string, status: string): Promise<void> {
   await store.update(localCheckoutKeys.localCheckout(sessionId), { status });
+}
+
+/** Notes an event the local test checkout sent about a subscription (what Stripe's dashboard would list). */
+export async function putLocalSubscriptionEvent(
+  store: Store,
+  input: { subscriptionId: string; eventId: string; type: string },
+): Promise<void> {
+  await store.put({
+    ...localCheckoutKeys.localSubscriptionEvent(input.subscriptionId, input.eventId),
+    eventId: input.eventId,
+    type: input.type,
+  });
+}
+
+/** The events the local test checkout sent about a subscription: one Query of its own partition. */
+export async function listLocalSubscriptionEvents(
+  store: Store,
+  subscriptionId: string,
+): Promise<{ eventId: string; type: string }[]> {
+  const partition = localCheckoutKeys.localSubscriptionEvent(subscriptionId, '').pk;
+  const items = await store.query({ partition, beginsWith: 'EVENT#', consistent: true });
+  return items.map((item) => ({ eventId: String(item.eventId), type: String(item.type) }));
 }

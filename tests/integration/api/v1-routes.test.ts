@@ -83,14 +83,24 @@ describe('POST /api/v1/events', () => {
     ]);
   });
 
-  it('refuses an unknown name or a bad property with 400 naming the field, storing nothing', async () => {
+  // Any other name is a custom event (v1-custom-events.test.ts), so a name is refused only when empty; a
+  // commerce name is refused with another event's properties.
+  it('refuses an empty name, a commerce name with the wrong properties or a bad property with 400 naming the field, storing nothing', async () => {
     const before = (await eventsOf(shop.user.sub)).length;
-    const unknown = await v1('/events', {
+    const noName = await v1('/events', {
       method: 'POST',
       key: shop.secret,
-      body: { ...cart('c-3'), name: 'Refund' },
+      body: { ...cart('c-3'), name: ' ' },
     });
-    expect(unknown.status).toBe(400);
+    expect(noName.status, noName.text).toBe(400);
+    expect(noName.text).toContain('name is required');
+    const cartAsOrder = await v1('/events', {
+      method: 'POST',
+      key: shop.secret,
+      body: { ...cart('c-5'), name: 'Placed Order' },
+    });
+    expect(cartAsOrder.status, cartAsOrder.text).toBe(400);
+    expect(cartAsOrder.text).toContain('order_id');
     const noItems = await v1('/events', {
       method: 'POST',
       key: shop.secret,
