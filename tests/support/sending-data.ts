@@ -40,9 +40,9 @@ export interface SentMail {
   at: number;
 }
 
-/** Every mail the SES stand-in holds. */
-export async function sentMails(s: SendingTarget): Promise<SentMail[]> {
-  const res = await fetch(`${s.ses}/store`);
+/** Every mail the SES stand-in holds, or those it took at or after `since` (epoch seconds). */
+export async function sentMails(s: SendingTarget, since?: number): Promise<SentMail[]> {
+  const res = await fetch(`${s.ses}/store${since === undefined ? '' : `?since=${Math.floor(since)}`}`);
   return ((await res.json()) as { emails: SentMail[] }).emails;
 }
 

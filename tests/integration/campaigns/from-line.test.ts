@@ -1,13 +1,24 @@
 /**
  * Issue 29: a campaign's From name and address, over the local stack: the defaults a new draft gets, an edit
  * through PATCH, refusals that change nothing, the From line the checks show, and the From header of the mail
- * the SES stand-in received from a real send (the worker on the local SQS).
+ * the SES stand-in received from a real send (the send job and worker run in this process: send-here.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultFromName, FROM_LOCAL_PART_ERROR, FROM_NAME_ERROR } from '../../../shared/campaigns/sender';
-import { owner, sendCampaign } from '../campaign-results/support';
-import { campaignOf, campaignsApi as api, draftOf, sender } from './support';
+import { keys } from '../../../lambdas/table';
+import {
+  byRecipient,
+  seedAccount,
+  seedCampaign,
+  seedContacts,
+  sentMails,
+  type Account,
+} from '../../support/sending-data';
+import { campaignOf, campaignsApi as api, draftOf, sender, store } from './support';
+import { sendHere } from './send-here';
+
+const target = { store, ses: inject('stack').env.AWS_ENDPOINT_SES as string };
 
 describe('a campaign’s From', () => {
   it('defaults to the shop’s name and news@ on the verified domain, shown by the checks', async () => {
@@ -55,16 +66,16 @@ describe('a campaign’s From', () => {
   });
 
   it('is the From header of the mail the send hands to SES: the name quoted or RFC 2047 encoded', async () => {
-    const account = await owner('from-send');
+    const account = await seedAccount(target);
     const ascii = `a-${randomUUID().slice(0, 8)}@example.com`;
-    const sent = await sendCampaign(account, [ascii], 'Hello from the shop.', {
-      fromName: 'Smith, Jones & "Co"',
-      fromLocalPart: 'hello',
-    });
-    expect(sent.mails.get(ascii)?.from).toBe(`"Smith, Jones & \\"Co\\"" <hello@${account.domain}>`);
+    expect(
+      await fromOfMail(account, ascii, 'Hello from the shop.', {
+        fromName: 'Smith, Jones & "Co"',
+        fromLocalPart: 'hello',
+      }),
+    ).toBe(`"Smith, Jones & \\"Co\\"" <hello@${account.domain}>`);
     const unicode = `u-${randomUUID().slice(0, 8)}@example.com`;
-    const again = await sendCampaign(account, [unicode], 'Hello again.', { fromName: 'Crème Brûlée' });
-    const from = again.mails.get(unicode)?.from ?? '';
+    const from = await fromOfMail(account, unicode, 'Hello again.', { fromName: 'Crème Brûlée' });
     expect(from).toMatch(
       new RegExp(`^=\\?UTF-8\\?B\\?[A-Za-z0-9+/=]+\\?= <news@${account.domain.replace(/\./g, '\\.')}>$`),
     );
@@ -72,3 +83,19 @@ describe('a campaign’s From', () => {
     expect(Buffer.from(word, 'base64').toString('utf8')).toBe('Crème Brûlée');
   });
 });
+
+/**
+ * Sends a campaign with these From fields to `email` (added to the account's contacts) in this process
+ * (send-here.ts), and answers the From of the one mail SES took for that address.
+ */
+async function fromOfMail(account: Account, email: string, text: string, from: Record<string, string>) {
+  await seedContacts(target, account.sub, [{ email }]);
+  const campaignId = await seedCampaign(target, account, { text });
+  await store.update(keys.campaign(account.sub, campaignId), from, 'present');
+  const since = Date.now() / 1000 - 1;
+  await sendHere(account.sub, campaignId);
+  expect((await store.get(keys.campaign(account.sub, campaignId)))?.status).toBe('sent');
+  const mails = byRecipient(await sentMails(target, since)).get(email) ?? [];
+  expect(mails).toHaveLength(1);
+  return mails[0]!.from;
+}

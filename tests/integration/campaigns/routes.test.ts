@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignListResponseSchema, campaignMessages } from '../../../shared/contracts/campaigns';
+import { createSendRamp } from '../../../lambdas/domain/items/send-ramp';
 import { keys } from '../../../lambdas/table';
 import { rawCall } from '../helpers/api';
 import { expectError, saved, smallDocument } from '../editor/support';
@@ -207,6 +208,10 @@ describe('campaign routes', () => {
   it('sends now, pauses, resumes and cancels; each only from the statuses that allow it', async () => {
     const owner = await sender('lifecycle');
     const campaign = await draftOf(owner);
+    // The send is held, so only these routes move the campaign: its ramp (issue 35) has nothing left to
+    // queue and its next step an hour away. Without it the stack's worker mails the 3 people and the send
+    // may finish ('sent') before the pause or the cancel on a loaded machine (fresh-clone CI: 409 at cancel).
+    await createSendRamp(store, campaign.id, { ramped: true, step: 1, lastStep: 0, quota: 0 });
     expectError(
       await api.action(owner.idToken, campaign.id, 'resume'),
       409,
@@ -244,7 +249,10 @@ describe('campaign routes', () => {
       'campaign_wrong_status',
       campaignMessages.cannotCancel,
     );
-    expect(campaignOf(await api.get(owner.idToken, campaign.id)).status).toBe('cancelled');
+    const after = campaignOf(await api.get(owner.idToken, campaign.id));
+    expect(after.status).toBe('cancelled');
+    // The hold held: nobody was queued or mailed.
+    expect(after.counters).toMatchObject({ queued: 0, sent: 0 });
   });
 
   it('only one of two racing changes wins: sending a draft and deleting it', async () => {
