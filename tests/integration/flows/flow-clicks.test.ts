@@ -65,10 +65,12 @@ beforeAll(async () => {
 const hrefs = (html: string) =>
   [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 const follow = (url: string) => fetch(url, { redirect: 'manual', headers: { 'user-agent': CHROME } });
-const stepClicks = async (flowId: string) => {
+const stepClicks = async (flowId: string, stepId = 'e1') => {
   const detail = detailOf(await t.api('GET', `/api/flows/${flowId}`, owner.idToken));
-  return { step: detail.stepStats.e1?.clicks, flow: detail.stats.clicks };
+  return { step: detail.stepStats[stepId]?.clicks, flow: detail.stats.clicks };
 };
+const trackedOf = (html: string | undefined) =>
+  hrefs(html ?? '').filter((l) => /^http:\/\/127\.0\.0\.1:\d+\/c\/[A-Za-z0-9_-]+$/.test(l));
 
 describe("flow emails' clicks (issue 32 with 31)", () => {
   it('goes through the redirect, lands with the contact token and counts once per person on its step', async () => {
@@ -102,5 +104,28 @@ describe("flow emails' clicks (issue 32 with 31)", () => {
     expect((await follow(tracked[0]!)).status).toBe(302);
     await s.q.stack.drainQueues();
     expect(await stepClicks(flow.flowId)).toEqual({ step: 1, flow: 1 });
+  }, 120_000);
+
+  it("counts each step's clicks apart, and a link checker's HEAD on none", async () => {
+    const c = await seedContact(s, owner.sub);
+    const flow = await seedFlow(s, owner.sub, [email('e1', projectId), email('e2', projectId, false)]);
+    expect((await enter(s, flow, c.contactId)).enrolled).toBe(true);
+    await s.sweep();
+    const mails = await s.mailsTo(c.email);
+    const [one, two] = ['Email e1', 'Email e2'].map((subject) =>
+      trackedOf(mails.find((m) => m.subject === subject)?.body.html),
+    );
+    expect([one, two].map((l) => l?.length)).toEqual([1, 1]);
+    expect(one![0]).not.toBe(two![0]);
+    const head = await fetch(one![0]!, {
+      method: 'HEAD',
+      redirect: 'manual',
+      headers: { 'user-agent': CHROME },
+    });
+    expect(head.status).toBe(302);
+    expect((await follow(two![0]!)).status).toBe(302);
+    await s.q.stack.drainQueues();
+    expect(await stepClicks(flow.flowId, 'e1')).toEqual({ step: 0, flow: 1 });
+    expect(await stepClicks(flow.flowId, 'e2')).toEqual({ step: 1, flow: 1 });
   }, 120_000);
 });
