@@ -1,31 +1,21 @@
-import { createHash } from 'node:crypto';
 import { campaignSlug } from '../../../shared/campaigns/slug';
 import type { Store } from '../../ports/store';
 import { saveCampaignLinks, type CampaignLink } from '../items/campaign-links';
-import { putFlowMailSource } from '../items/flow-mail-source';
+import {
+  FLOW_SOURCE_PREFIX,
+  flowMailSourcePartitions,
+  flowSourceId,
+  putFlowMailSource,
+} from '../items/flow-mail-source';
+import { erasePartition, type Budget } from '../items/partition';
 
-/** Every flow email source id starts so (a campaign's id is a UUID: hex digits and dashes, never this). */
-export const FLOW_SOURCE_PREFIX = 'flowstep-';
+export { flowSourceId };
 
 export interface FlowEmailRef {
   accountId: string;
   flowId: string;
   stepId: string;
   version: number;
-}
-
-/**
- * The id a flow step's email carries through the click redirect where a campaign's mail carries the
- * campaign's id (issue 32, flow email clicks): one per (account, flow, step, version), so each step's links
- * and their counts are apart per content version (a version's snapshot never changes, so neither does its
- * link list). A hash, not the ids joined: step ids are free text up to 64 characters, and the click token's
- * fields are ids of at most 64 of [A-Za-z0-9_-] (links/signed-token.ts). 9 + 22 characters.
- */
-export function flowSourceId(ref: FlowEmailRef): string {
-  const digest = createHash('sha256')
-    .update([ref.accountId, ref.flowId, ref.stepId, String(ref.version)].join('\n'))
-    .digest('base64url');
-  return FLOW_SOURCE_PREFIX + digest.slice(0, 22);
 }
 
 export const isFlowSourceId = (id: string) => id.startsWith(FLOW_SOURCE_PREFIX);
@@ -78,4 +68,20 @@ export async function storeFlowSource(
     }),
   ]);
   stored.add(sourceId);
+}
+
+/**
+ * Erases the click items of every email the flow sent (the flow deleted): each source's links, counters,
+ * click logs (who clicked) and source item. False when the budget ran out first (call again to resume).
+ */
+export async function eraseFlowMailSources(
+  store: Store,
+  accountId: string,
+  flowId: string,
+  budget: Budget,
+  busy: () => Error,
+): Promise<boolean> {
+  for (const partition of await flowMailSourcePartitions(store, accountId, flowId))
+    if (!(await erasePartition(store, partition, budget, busy))) return false;
+  return true;
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import type { Store } from '../../ports/store';
+import { listFlowEmailSnapshotRefs } from './flow-email-snapshot';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -24,6 +26,25 @@ export const flowMailSourceKind: ItemKind = {
   ],
 };
 
+/** Every flow email source id starts so (a campaign's id is a UUID: hex digits and dashes, never this). */
+export const FLOW_SOURCE_PREFIX = 'flowstep-';
+
+/**
+ * The source id of a flow step's email, one per (account, flow, step, version), so each step's links and
+ * their counts are apart per content version (a version's snapshot never changes, nor its link list). A
+ * hash, not the ids joined: step ids are free text up to 64 characters, and the click token's fields are
+ * ids of at most 64 of [A-Za-z0-9_-] (links/signed-token.ts). 9 + 22 characters.
+ */
+export function flowSourceId(ref: { accountId: string; flowId: string; stepId: string; version: number }) {
+  const digest = createHash('sha256')
+    .update([ref.accountId, ref.flowId, ref.stepId, String(ref.version)].join('\n'))
+    .digest('base64url');
+  return FLOW_SOURCE_PREFIX + digest.slice(0, 22);
+}
+
+/** The partition of a source's items: its links, counters, click logs and this item (erased together). */
+export const flowMailSourcePartition = (sourceId: string) => flowMailSourceKeys.flowMailSource(sourceId).pk;
+
 const storedSchema = z.object({
   sub: z.string().min(1),
   flowId: z.string().min(1),
@@ -44,4 +65,13 @@ export async function putFlowMailSource(
 export async function getFlowMailSource(store: Store, sourceId: string): Promise<FlowMailSource | undefined> {
   const item = await store.get(flowMailSourceKeys.flowMailSource(sourceId));
   return item ? parseStored(flowMailSourceKind.name, storedSchema, item) : undefined;
+}
+
+/**
+ * The source partitions of a flow (to erase them with the flow or the account): one per email step of each
+ * version that went live, found through the steps' snapshots (a step sends only from its version's snapshot).
+ */
+export async function flowMailSourcePartitions(store: Store, accountId: string, flowId: string) {
+  const refs = await listFlowEmailSnapshotRefs(store, accountId, flowId);
+  return refs.map((r) => flowMailSourcePartition(flowSourceId({ accountId, flowId, ...r })));
 }

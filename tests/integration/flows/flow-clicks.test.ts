@@ -9,6 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeps, portsWith } from '../../../lambdas/deps';
 import { CONTACT_TOKEN_PARAM, verifyContactToken } from '../../../lambdas/domain/links/contact-token';
+import { snapshotFlowEmails } from '../../../lambdas/domain/flows/snapshot-emails';
+import { readCampaignLinks } from '../../../lambdas/domain/items/campaign-links';
+import { flowSourceId, getFlowMailSource } from '../../../lambdas/domain/items/flow-mail-source';
 import { documentFromJson, projectContentWrite } from '../../../lambdas/domain/items/project-content';
 import { putFlowSettings } from '../../../lambdas/domain/items/flow-settings';
 import { keys } from '../../../lambdas/table';
@@ -106,9 +109,10 @@ describe("flow emails' clicks (issue 32 with 31)", () => {
     expect(await stepClicks(flow.flowId)).toEqual({ step: 1, flow: 1 });
   }, 120_000);
 
-  it("counts each step's clicks apart, and a link checker's HEAD on none", async () => {
+  it("counts each step's clicks apart, a link checker's HEAD on none; deleting the flow erases them", async () => {
     const c = await seedContact(s, owner.sub);
     const flow = await seedFlow(s, owner.sub, [email('e1', projectId), email('e2', projectId, false)]);
+    await snapshotFlowEmails(s.store(), owner.sub, flow.flowId, 1, flow.definition);
     expect((await enter(s, flow, c.contactId)).enrolled).toBe(true);
     await s.sweep();
     const mails = await s.mailsTo(c.email);
@@ -127,5 +131,17 @@ describe("flow emails' clicks (issue 32 with 31)", () => {
     await s.q.stack.drainQueues();
     expect(await stepClicks(flow.flowId, 'e1')).toEqual({ step: 0, flow: 1 });
     expect(await stepClicks(flow.flowId, 'e2')).toEqual({ step: 1, flow: 1 });
+
+    const path = `/api/flows/${flow.flowId}`;
+    const sources = ['e1', 'e2'].map((stepId) =>
+      flowSourceId({ accountId: owner.sub, flowId: flow.flowId, stepId, version: 1 }),
+    );
+    for (const id of sources) expect(await getFlowMailSource(s.store(), id)).toBeDefined();
+    expect((await t.api('POST', `${path}/status`, owner.idToken, { status: 'archived' })).status).toBe(200);
+    expect((await t.api('DELETE', path, owner.idToken)).status).toBe(200);
+    for (const id of sources) {
+      expect(await getFlowMailSource(s.store(), id)).toBeUndefined();
+      expect(await readCampaignLinks(s.store(), id)).toBeUndefined();
+    }
   }, 120_000);
 });
