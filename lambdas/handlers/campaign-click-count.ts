@@ -8,8 +8,9 @@ import { processSqsBatch } from '../wiring/sqs-batch';
 /**
  * Trigger campaignClickCount (SQS 'campaign-clicks', lambdas/routes/campaign-links.ts): counts the clicks the
  * redirect (campaign-click.ts) handed over, each exactly once per click id, so a message delivered twice
- * counts once; a flow email's click adds to its step's numbers too (flows/flow-clicks.ts). A count that threw (the table busy) is reported in batchItemFailures and comes back; after the
- * queue's maxReceiveCount it rests in the dead letter queue, whose alarm fires.
+ * counts once; a flow email's click adds to its step's numbers too (flows/flow-clicks.ts). A count that threw
+ * (the table busy) is reported in batchItemFailures and comes back; after the queue's maxReceiveCount it
+ * rests in the dead letter queue, whose alarm fires.
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const d = deps();
