@@ -6,8 +6,7 @@ import { verifiedSendingDomain } from '../editor/test-sender';
 import type { ContactRecord } from '../items/contact';
 import { getSetup } from '../items/setup';
 import { readyTenantName } from '../items/ses-tenant';
-import { flowEmailDocumentJson } from './snapshot-emails';
-import { flowTracking, storeFlowSource } from './flow-link-source';
+import { flowEmailContent, storeFlowSource } from './flow-link-source';
 
 export interface FlowMailSettings {
   siteUrl: string;
@@ -29,8 +28,8 @@ export const flowMailId = (flowId: string) => `flow-${flowId}`;
  * recipient's RFC 8058 List-Unsubscribe headers and message tags (the configuration set's bounces and
  * complaints find the contact), the account's SES tenant. The document is the step's snapshot for the
  * enrollment's version (snapshot-emails.ts), else the project's. 'not-sendable' without a verified domain or content.
- * A step's email is tracked as a campaign's (flow-link-source.ts): its links through the click redirect under
- * the step and version's source id (unsubscribe and mailto: links untouched), the opens pixel, UTM tags.
+ * A step's email sent from its snapshot is tracked as a campaign's (flow-link-source.ts): its links through the
+ * click redirect under the step and version's source id (unsubscribe and mailto: untouched), the opens pixel, UTM.
  */
 export async function sendFlowEmail(
   ports: { store: Store; mailer: Mailer },
@@ -47,14 +46,13 @@ export async function sendFlowEmail(
   },
 ): Promise<{ sent: true; messageId: string } | { sent: false; reason: 'not-sendable' }> {
   const { store } = ports;
-  const [domain, documentJson, setup, tenant, poweredBy] = await Promise.all([
+  const [domain, { documentJson, tracking }, setup, tenant, poweredBy] = await Promise.all([
     verifiedSendingDomain(store, input.accountId),
-    flowEmailDocumentJson(store, input),
+    flowEmailContent(store, input),
     getSetup(store, input.accountId),
     readyTenantName(store, input.accountId),
     poweredByOf(store, input.accountId),
   ]);
-  const tracking = flowTracking(input);
   const template =
     domain && documentJson
       ? campaignTemplate({

@@ -7,7 +7,9 @@ import {
   flowSourceId,
   putFlowMailSource,
 } from '../items/flow-mail-source';
+import { getFlowEmailSnapshot } from '../items/flow-email-snapshot';
 import { erasePartition, type Budget } from '../items/partition';
+import { flowEmailDocumentJson } from './snapshot-emails';
 
 export { flowSourceId };
 
@@ -41,6 +43,24 @@ export function flowTracking(input: {
     ref,
     options: { utmCampaign: campaignSlug({ id: flowId, name: 'flow' }) },
   };
+}
+
+export type FlowTracking = NonNullable<ReturnType<typeof flowTracking>>;
+
+/**
+ * The document a flow email sends, and its tracking: tracked only when it is its version's snapshot (whose
+ * link list never changes, so a token's link index always names the link it was made for). A mail of the
+ * project's current document (a step with no snapshot) goes out untracked: its links could change under
+ * the same source id.
+ */
+export async function flowEmailContent(
+  store: Store,
+  input: { accountId: string; flowId: string; projectId: string; stepId?: string; version?: number },
+): Promise<{ documentJson: string | undefined; tracking?: FlowTracking }> {
+  const tracking = flowTracking(input);
+  const snapshot = tracking && (await getFlowEmailSnapshot(store, tracking.ref));
+  if (snapshot) return { documentJson: snapshot.documentJson, tracking };
+  return { documentJson: await flowEmailDocumentJson(store, input) };
 }
 
 /** Sources this warm function has stored already (their items never change once written). */
