@@ -61,6 +61,7 @@ import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop
 import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
 import { flowPrebuiltKeys, flowPrebuiltKind } from './domain/items/flow-prebuilt';
 import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flow-email-snapshot';
+import { flowMailSourceKeys, flowMailSourceKind } from './domain/items/flow-mail-source';
 import { membershipKind } from './domain/items/membership';
 import { invitationKind } from './domain/items/invitation';
 
@@ -175,6 +176,7 @@ import { invitationKind } from './domain/items/invitation';
  * | flow-stats          | a flow's counters                                                             | pk FLOWS#{accountId} sk FLOWSTATS#{flowId}                                                               |
  * | flow-prebuilt       | whether the prebuilt flows were made                                          | pk FLOWS#{accountId} sk PREBUILT                                                                         |
  * | flow-email-snapshot | a flow email step's snapshot of its email, per version                        | pk FLOWS#{accountId} sk FLOWDOC#{flowId}#{version:6}#{stepId}                                            |
+ * | flow-mail-source    | the flow, step and version a flow email source id stands for                  | pk CAMPAIGN#{id} sk FLOWSOURCE                                                                           |
  * | membership          | an account's members and their roles                                          | pk USER#{accountId} sk MEMBER#{userId}                                                                   |
  * | membership          | the accounts a person is a member of                                          | pk USER#{userId} sk MEMBEROF#{accountId}                                                                 |
  * | membership          | the account's members counted (the plan's seats)                              | pk USER#{accountId} sk SEATS                                                                             |
@@ -247,6 +249,7 @@ export const keys = {
   ...flowStatsKeys,
   ...flowPrebuiltKeys,
   ...flowEmailSnapshotKeys,
+  ...flowMailSourceKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -314,6 +317,7 @@ export const itemKinds = [
   flowStatsKind,
   flowPrebuiltKind,
   flowEmailSnapshotKind,
+  flowMailSourceKind,
   membershipKind,
   invitationKind,
 ] as const;

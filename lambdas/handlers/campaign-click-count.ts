@@ -1,14 +1,16 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deps } from '../deps';
-import { clickMessageSchema, countClick } from '../domain/campaigns/results/click-message';
+import { clickMessageSchema } from '../domain/campaigns/results/click-message';
+import { countMailClick } from '../domain/flows/flow-clicks';
 import { rootLogger } from '../http/logger';
 import { processSqsBatch } from '../wiring/sqs-batch';
 
 /**
  * Trigger campaignClickCount (SQS 'campaign-clicks', lambdas/routes/campaign-links.ts): counts the clicks the
  * redirect (campaign-click.ts) handed over, each exactly once per click id, so a message delivered twice
- * counts once. A count that threw (the table busy) is reported in batchItemFailures and comes back; after the
- * queue's maxReceiveCount it rests in the dead letter queue, whose alarm fires.
+ * counts once; a flow email's click adds to its step's numbers too (flows/flow-clicks.ts). A count that threw
+ * (the table busy) is reported in batchItemFailures and comes back; after the queue's maxReceiveCount it
+ * rests in the dead letter queue, whose alarm fires.
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const d = deps();
@@ -17,7 +19,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     schema: clickMessageSchema,
     parallel: true,
     handle: async (click) => {
-      const counted = await countClick(d.ports.store, click);
+      const counted = await countMailClick(d.ports.store, click);
       if (!counted)
         log.info('Click already counted', { campaignId: click.campaignId, clickId: click.clickId });
     },

@@ -2,6 +2,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { deps, portsWith } from '../deps';
 import { runEnrollment } from '../domain/flows/run-step';
+import { recipientClickTokens } from '../domain/links/click-token';
 import { signUnsubscribe } from '../domain/links/unsubscribe-token';
 import { rootLogger } from '../http/logger';
 import { mailerPort } from '../wiring/mailer';
@@ -29,6 +30,8 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     siteUrl: d.config.billing.siteUrl ?? '',
     token: (claims: { sub: string; contactId: string; campaignId: string }) =>
       signUnsubscribe(ports.signing, claims),
+    clickTokens: (claims: { campaignId: string; contactId: string }, linkCount: number) =>
+      recipientClickTokens(ports.signing, claims, linkCount),
   };
   return processSqsBatch(event, {
     schema: dueStepSchema,

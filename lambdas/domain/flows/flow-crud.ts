@@ -10,6 +10,7 @@ import { flowVersionPrefix } from '../items/flow-version';
 import { erasePartition, type Budget } from '../items/partition';
 import { deleteFlowEmailSnapshots } from '../items/flow-email-snapshot';
 import { flowWrongStatus } from './flow-errors';
+import { eraseFlowMailSources } from './flow-link-source';
 import { unindexFlowTriggers } from './triggers/trigger-index';
 import { flowDetail, flowSummaries } from './flow-views';
 import { ownedFlow } from './owned-flow';
@@ -63,7 +64,8 @@ export async function deleteFlow(store: Store, accountId: string, flowId: string
   const partition = flowKeys.flowsPartition(accountId);
   const done =
     (await erasePartition(store, flowEnrollmentPartition(accountId, flowId), budget, busy)) &&
-    (await erasePartition(store, partition, budget, busy, flowVersionPrefix(flowId)));
+    (await erasePartition(store, partition, budget, busy, flowVersionPrefix(flowId))) &&
+    (await eraseFlowMailSources(store, accountId, flowId, budget, busy));
   if (!done) throw busy();
   await unindexFlowTriggers(store, accountId, flowId);
   await deleteFlowEmailSnapshots(store, accountId, flowId);

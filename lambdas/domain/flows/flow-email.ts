@@ -6,12 +6,17 @@ import { verifiedSendingDomain } from '../editor/test-sender';
 import type { ContactRecord } from '../items/contact';
 import { getSetup } from '../items/setup';
 import { readyTenantName } from '../items/ses-tenant';
-import { flowEmailDocumentJson } from './snapshot-emails';
+import { flowEmailContent, storeFlowSource } from './flow-link-source';
 
 export interface FlowMailSettings {
   siteUrl: string;
   /** The recipient's signed unsubscribe token (lambdas/domain/links), as campaigns sign it. */
   token: (claims: { sub: string; contactId: string; campaignId: string }) => Promise<string>;
+  /** The recipient's click and open tokens (links/click-token.ts), as campaigns sign them; without it links go straight. */
+  clickTokens?: (
+    claims: { campaignId: string; contactId: string },
+    linkCount: number,
+  ) => Promise<{ links: string[]; open: string }>;
 }
 
 /** The id a flow's mail carries where a campaign's would (tags, tokens, attribution): `flow-{flowId}`. */
@@ -23,6 +28,8 @@ export const flowMailId = (flowId: string) => `flow-${flowId}`;
  * recipient's RFC 8058 List-Unsubscribe headers and message tags (the configuration set's bounces and
  * complaints find the contact), the account's SES tenant. The document is the step's snapshot for the
  * enrollment's version (snapshot-emails.ts), else the project's. 'not-sendable' without a verified domain or content.
+ * A step's email sent from its snapshot is tracked as a campaign's (flow-link-source.ts): its links through the
+ * click redirect under the step and version's source id (unsubscribe and mailto: untouched), the opens pixel, UTM.
  */
 export async function sendFlowEmail(
   ports: { store: Store; mailer: Mailer },
@@ -39,9 +46,9 @@ export async function sendFlowEmail(
   },
 ): Promise<{ sent: true; messageId: string } | { sent: false; reason: 'not-sendable' }> {
   const { store } = ports;
-  const [domain, documentJson, setup, tenant, poweredBy] = await Promise.all([
+  const [domain, { documentJson, tracking }, setup, tenant, poweredBy] = await Promise.all([
     verifiedSendingDomain(store, input.accountId),
-    flowEmailDocumentJson(store, input),
+    flowEmailContent(store, input),
     getSetup(store, input.accountId),
     readyTenantName(store, input.accountId),
     poweredByOf(store, input.accountId),
@@ -56,9 +63,11 @@ export async function sendFlowEmail(
           verifiedDomain: domain,
           siteUrl: settings.siteUrl,
           poweredBy,
+          ...(tracking ? { tracking: tracking.options } : {}),
         })
       : undefined;
   if (!template) return { sent: false, reason: 'not-sendable' };
+  if (tracking) await storeFlowSource(store, tracking.sourceId, tracking.ref, template.links);
   const campaignId = flowMailId(input.flowId);
   const { contact } = input;
   const email = personalise(
@@ -70,6 +79,12 @@ export async function sendFlowEmail(
       contact,
       token: await settings.token({ sub: input.accountId, contactId: contact.contactId, campaignId }),
       siteUrl: settings.siteUrl,
+      tracking:
+        tracking &&
+        (await settings.clickTokens?.(
+          { campaignId: tracking.sourceId, contactId: contact.contactId },
+          template.links.length,
+        )),
     },
   );
   const { messageId } = await ports.mailer.send(email);

@@ -61,6 +61,15 @@ export async function listFlowEmailSnapshotKeys(store: Store, accountId: string,
   return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }
 
+/** The (version, step) of every snapshot of a flow: the flow emails it ever sent live (items/flow-mail-source.ts). */
+export async function listFlowEmailSnapshotRefs(store: Store, accountId: string, flowId: string) {
+  const prefix = `FLOWDOC#${flowId}#`;
+  return (await listFlowEmailSnapshotKeys(store, accountId, flowId)).map(({ sk }) => {
+    const [version, ...step] = sk.slice(prefix.length).split('#');
+    return { version: Number(version), stepId: step.join('#') };
+  });
+}
+
 /** Erases every snapshot of a flow (the flow deleted). */
 export async function deleteFlowEmailSnapshots(
   store: Store,

@@ -47,9 +47,15 @@ export interface ClickToCount {
  * (keys.campaignClickCounted) on condition it is absent, so a redelivered message counts nothing; the
  * recipient's click log on condition it is still as read; the counters. A log changed meanwhile (two clicks
  * of one recipient at once) is read again and the click decided again. True when this call counted it,
- * false when it had been counted already.
+ * false when it had been counted already. `alsoWrite`: more writes of the same transaction from what the
+ * click adds (a flow email's step counters: flows/flow-clicks.ts).
  */
-export async function recordClick(store: Store, click: ClickToCount, at: string): Promise<boolean> {
+export async function recordClick(
+  store: Store,
+  click: ClickToCount,
+  at: string,
+  alsoWrite: (add: Record<string, number>) => TransactWrite[] = () => [],
+): Promise<boolean> {
   const { campaignId, contactId, link } = click;
   const logKey = campaignClickLogKey(campaignId, contactId);
   const linkCount = (await readCampaignLinks(store, campaignId))?.links.length ?? 0;
@@ -65,6 +71,7 @@ export async function recordClick(store: Store, click: ClickToCount, at: string)
       markClickCounted(campaignId, click.clickId, at),
       clickLogWrite(logKey, log, next),
       addEngagement(campaignId, add),
+      ...alsoWrite(add),
     ]);
     if (failed === undefined) return true;
     if (failed === 0) return false;
