@@ -110,6 +110,7 @@ export const minimalRoles = {
   teamInvite: 'admin',
   teamInviteRevoke: 'admin',
   teamMemberRemove: 'admin',
+  teamMemberRole: 'admin',
   // The person's own memberships: accepting, leaving, the accounts to switch to; every member sees the team.
   teamGet: 'viewer',
   teamAccept: 'viewer',

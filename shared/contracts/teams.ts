@@ -116,3 +116,7 @@ export const teamAccountsResponseSchema = z.object({
   ),
 });
 export type TeamAccount = z.infer<typeof teamAccountsResponseSchema>['accounts'][number];
+
+/** PATCH /api/team/members/{userId}: a member's new role (the owner's cannot change; ownership is not given here). */
+export const memberRoleBodySchema = z.object({ role: teamRoleSchema.exclude(['owner']) }).strict();
+export type MemberRoleBody = z.input<typeof memberRoleBodySchema>;

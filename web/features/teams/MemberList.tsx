@@ -1,9 +1,10 @@
 /**
- * The account's members with their roles, and the pending invitations. An owner or admin gets Remove on
- * each member but the owner and themselves, and Withdraw on each invitation; the others only read.
+ * The account's members with their roles, and the pending invitations. An owner or admin gets the role and
+ * Remove on each member but the owner and themselves, and Withdraw on each invitation; the others only read.
  */
 import type { Invitation, TeamResponse } from '../../../shared/contracts/teams';
 import { Button } from '../../components/ui';
+import { MemberRole } from './MemberRole';
 import styles from './Team.module.css';
 
 type Member = TeamResponse['members'][number];
@@ -32,7 +33,11 @@ export function MemberList({
               {who}
               {m.userId === selfId && ' (you)'}
             </span>
-            <span className={styles.role}>{capital(m.role)}</span>
+            {canManage && m.role !== 'owner' && m.userId !== selfId ? (
+              <MemberRole userId={m.userId} who={who} role={m.role} />
+            ) : (
+              <span className={styles.role}>{capital(m.role)}</span>
+            )}
             {canManage && m.role !== 'owner' && m.userId !== selfId && (
               <Button variant="outline" size="sm" onClick={() => onRemove(m)} aria-label={`Remove ${who}`}>
                 Remove
