@@ -41,16 +41,16 @@ async function acceptLinkMailedTo(email: string): Promise<string> {
   return path;
 }
 
-async function switchTo(page: Page, account: string) {
+async function switchTo(page: Page, accountId: string) {
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByLabel('Account', { exact: true }).selectOption({ label: account });
+  await page.getByLabel('Account', { exact: true }).selectOption(accountId);
   await page.getByRole('button', { name: 'Switch' }).click();
 }
 
 describe('team', () => {
   it('an owner invites by mail; the invitee accepts, lands in the shop and switches accounts', async () => {
     const owner = await createUser(baseUrl, 'team-owner');
-    await activatePlan(baseUrl, env, owner, 'pro');
+    const { username } = await activatePlan(baseUrl, env, owner, 'pro');
     await apiAs(baseUrl, owner, '/api/projects', {
       method: 'POST',
       body: JSON.stringify({ name: 'Shop spring launch' }),
@@ -63,6 +63,7 @@ describe('team', () => {
 
     const ownerContext = await newContext(browser, baseUrl, PHONE);
     await signInContext(ownerContext, baseUrl, owner);
+    ownerContext.setDefaultTimeout(20_000);
     const page = await ownerContext.newPage();
     await page.goto('/team');
     await expect.poll(() => page.getByText('1 of 3 seats used').isVisible(), { timeout: 20_000 }).toBe(true);
@@ -79,6 +80,7 @@ describe('team', () => {
 
     const inviteeContext = await newContext(browser, baseUrl, PHONE);
     await signInContext(inviteeContext, baseUrl, invitee);
+    inviteeContext.setDefaultTimeout(20_000);
     const joined = await inviteeContext.newPage();
     const projectCalls: string[] = []; // the account each projects call named
     joined.on('request', (r) => {
@@ -97,9 +99,11 @@ describe('team', () => {
     expect(await noHorizontalScroll(joined)).toBe(true);
     expect(projectCalls.at(-1)).toBe(owner.sub);
 
-    await switchTo(joined, 'Your own account');
+    await switchTo(joined, invitee.sub);
     await expect.poll(() => joined.getByText('Shop spring launch').count(), { timeout: 20_000 }).toBe(0);
-    await switchTo(joined, 'A shop (editor)');
+    const shop = joined.getByRole('option', { name: `${username}'s shop (editor)` });
+    expect(await shop.count()).toBe(1); // named by its owner's username (no brand kit or website yet)
+    await switchTo(joined, owner.sub);
     await expect
       .poll(() => joined.getByText('Shop spring launch').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
