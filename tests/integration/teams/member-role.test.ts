@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 describe('changing a role', () => {
   it("takes effect on the member's next request and in the accounts they switch between", async () => {
-    expect((await asMemberOf(owner, member, '/api/projects', { method: 'POST', body: {} })).status).toBe(200);
+    expect((await asMemberOf(owner, member, '/api/projects', { method: 'POST', body: {} })).status).toBe(201);
     const changed = await patchRole(owner, member.sub, JSON.stringify({ role: 'viewer' }));
     expect(changed.status, changed.text).toBe(200);
     const refused = await asMemberOf(owner, member, '/api/projects', { method: 'POST', body: {} });
