@@ -107,11 +107,12 @@ export const minimalRoles = {
   apiKeyList: 'admin',
   apiKeyCreate: 'admin',
   apiKeyRevoke: 'admin',
-  teamGet: 'admin',
   teamInvite: 'admin',
   teamInviteRevoke: 'admin',
   teamMemberRemove: 'admin',
-  // The person's own memberships: accepting, leaving, the accounts to switch to.
+  teamMemberRole: 'admin',
+  // The person's own memberships: accepting, leaving, the accounts to switch to; every member sees the team.
+  teamGet: 'viewer',
   teamAccept: 'viewer',
   teamLeave: 'viewer',
   teamAccounts: 'viewer',

@@ -64,4 +64,12 @@ export const teamRoutes = [
     maxBodyBytes: 0,
     grants: ['table:read'],
   }),
+  route({
+    id: 'teamMemberRole',
+    method: 'PATCH',
+    path: '/api/team/members/{userId}',
+    handler: 'team-member-role.ts',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  }),
 ] as const satisfies readonly RouteDef[];

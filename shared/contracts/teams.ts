@@ -108,3 +108,15 @@ export const INVITATION_ERRORS = {
     message: 'An invitation was just sent to this address. Please wait a minute before sending it again.',
   },
 } as const;
+
+/** GET /api/team/accounts: the accounts a person can switch to, their own first (the account switcher). */
+export const teamAccountsResponseSchema = z.object({
+  accounts: z.array(
+    z.object({ accountId: z.string(), role: teamRoleSchema, own: z.boolean(), name: z.string() }),
+  ),
+});
+export type TeamAccount = z.infer<typeof teamAccountsResponseSchema>['accounts'][number];
+
+/** PATCH /api/team/members/{userId}: a member's new role (the owner's cannot change; ownership is not given here). */
+export const memberRoleBodySchema = z.object({ role: teamRoleSchema.exclude(['owner']) }).strict();
+export type MemberRoleBody = z.input<typeof memberRoleBodySchema>;

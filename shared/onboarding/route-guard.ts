@@ -6,7 +6,7 @@ import { isOverProjectLimit } from '../plans';
 
 /**
  * The route guard of docs/product.md › Route guard, pure. Protected: /subscription, /subscription-plan, /dashboard, /account, /editor (all
- * forms), /send-email, /contacts (with /contacts/import) and /campaigns (all forms, issues 20-21), /automations (all forms, issue 32). In order: no user → /login (origin recorded); a missing or unreadable profile →
+ * forms), /send-email, /contacts (with /contacts/import) and /campaigns (all forms, issues 20-21), /automations (all forms, issue 32), /team (issue 34; not its accept link, which asks a signed-out visitor to sign in itself). In order: no user → /login (origin recorded); a missing or unreadable profile →
  * /subscription 'Setup Required'; status not active → /subscription 'Subscription Required'; project count
  * ABOVE the tier's limit → /subscription 'Project Limit Exceeded' (exactly at the limit is allowed).
  * The three profile checks do not run on the plan pages themselves: that is where they are fixed, and running
@@ -16,7 +16,7 @@ import { isOverProjectLimit } from '../plans';
 
 export const planPagePaths: readonly string[] = ['/subscription', '/subscription-plan'];
 /** Signed-in pages the profile checks never send away from (see above). */
-const signedInOnlyPaths: readonly string[] = [...planPagePaths, '/account'];
+const signedInOnlyPaths: readonly string[] = [...planPagePaths, '/account', '/team'];
 
 export function isProtectedPath(path: string): boolean {
   const p = canonicalPath(path);
@@ -35,7 +35,8 @@ export function isProtectedPath(path: string): boolean {
     p === '/campaigns' ||
     p.startsWith('/campaigns/') ||
     p === '/automations' ||
-    p.startsWith('/automations/')
+    p.startsWith('/automations/') ||
+    p === '/team'
   );
 }
 

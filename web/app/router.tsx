@@ -129,6 +129,8 @@ const pages: Record<RouteKey, LazyPage> = {
   contact: appPage(() => import('../features/contacts/pages'), 'ContactActivityPage'),
   automations: appPage(() => import('../features/automations/pages'), 'AutomationsPage'),
   automation: appPage(() => import('../features/automations/pages'), 'FlowBuilderPage'),
+  team: appPage(() => import('../features/teams/pages'), 'TeamPage'),
+  teamAccept: appPage(() => import('../features/teams/pages'), 'AcceptInvitationPage'),
   notFound: publicPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
 };
 

@@ -67,6 +67,9 @@ export const paths = {
   /** Issue 32: automations, the list of flows and one flow's builder. */
   automations: '/automations',
   automation: '/automations/:flowId',
+  /** Issue 34: the account's members and invitations, and the invitation mail's accept link (?token=). */
+  team: '/team',
+  teamAccept: '/team/accept',
   notFound: '*',
 } as const;
 
@@ -123,6 +126,8 @@ export const routeList: readonly RouteInfo[] = [
   { key: 'contact', path: paths.contact, title: 'Contact' },
   { key: 'automations', path: paths.automations, title: 'Automations' },
   { key: 'automation', path: paths.automation, title: 'Automation' },
+  { key: 'team', path: paths.team, title: 'Team' },
+  { key: 'teamAccept', path: paths.teamAccept, title: 'Join a Team' },
   { key: 'notFound', path: paths.notFound, title: 'Page Not Found' },
 ];
 

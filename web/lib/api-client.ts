@@ -6,7 +6,12 @@ import type { ZodType } from 'zod';
 import type { ApiError } from '../../shared/contracts/errors';
 import { getRuntimeConfig } from '../config/env';
 import { BUSY_RETRIES, busyRetryDelayMs, isBusyAnswer, sleep } from './busy-retry';
+import { currentAccountId, switchAccount } from './current-account';
 import { currentStoredSession, isFresh, loadAmplify } from './session';
+
+/** shared/contracts/teams.ts's ACCOUNT_HEADER and TEAM_ERRORS.notMember.error (that module loads zod). */
+export const ACCOUNT_HEADER = 'x-jm-account';
+const NOT_A_MEMBER = 'not_a_member';
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -123,6 +128,8 @@ async function requestOnce<T>(path: string, options: ApiRequestOptions<T>): Prom
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = anonymous ? undefined : await idToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const account = token ? currentAccountId() : undefined;
+  if (account) headers[ACCOUNT_HEADER] = account; // issue 34: the account switcher's choice
 
   let response: Response;
   try {
@@ -150,6 +157,8 @@ async function requestOnce<T>(path: string, options: ApiRequestOptions<T>): Prom
   }
   if (!response.ok) {
     const error = toApiRequestError(response.status, json);
+    // Removed from the remembered account: back to the own one (the error still shows once).
+    if (account && error.code === NOT_A_MEMBER) switchAccount(undefined);
     error.retryAfter = response.headers.get('retry-after') ?? undefined;
     throw error;
   }

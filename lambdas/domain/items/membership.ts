@@ -119,3 +119,11 @@ export function releaseSeatWrite(accountId: string): TransactWrite {
     condition: { attribute: 'members', greaterThan: 0 },
   };
 }
+
+/** Both items of a member given another role, only while the member is there (a removed one fails it). */
+export function setMemberRoleWrites(accountId: string, userId: string, role: MemberRole): TransactWrite[] {
+  return [
+    { kind: 'update', key: membershipKeys.member(accountId, userId), set: { role }, condition: 'present' },
+    { kind: 'update', key: membershipKeys.memberOf(userId, accountId), set: { role }, condition: 'present' },
+  ];
+}

@@ -1,6 +1,7 @@
 import type { Profile } from '../../../shared/contracts/profile';
 import type { Clock } from '../../ports/clock';
 import { ConditionFailedError, type Store } from '../../ports/store';
+import { DomainError } from '../errors';
 import { getProfile, newProfileWrites } from '../items/profile';
 import { usernameCandidate, usernameFromEmail } from './username';
 
@@ -9,6 +10,8 @@ export interface Caller {
   userId: string;
   /** The verified token's email (the username is made from it). */
   email: string;
+  /** The account the request acts in (issue 34: a member's is the shop's, whose plan the pages follow). */
+  accountId?: string;
 }
 
 /** After this many taken names in a row, a random number is tried instead of counting on. */
@@ -22,10 +25,13 @@ const COUNTED_TRIES = 20;
  * caller sees the same one. Called by GET /api/profile and by every setup route.
  */
 export async function ensureProfile(deps: { store: Store; clock: Clock }, caller: Caller): Promise<Profile> {
-  // The account the profile is of (today an account's id is its owner's sub).
-  const accountId = caller.userId;
+  // The account the profile is of (an account's id is its owner's sub); a member acting in a shop reads the
+  // shop's (its plan), which its owner's first call created: it is never made from a member's address.
+  const accountId = caller.accountId ?? caller.userId;
   const existing = await getProfile(deps.store, accountId);
   if (existing) return existing;
+  if (accountId !== caller.userId)
+    throw new DomainError('not_found', 'profile_not_found', 'This account has no profile yet.');
 
   const base = usernameFromEmail(caller.email);
   for (let n = 1; n < COUNTED_TRIES + 20; n++) {

@@ -62,6 +62,9 @@ const specRoutes = [
   // Issue 32: automations.
   '/automations',
   '/automations/:flowId',
+  // Issue 34: the team and the invitation's accept link.
+  '/team',
+  '/team/accept',
   '*',
 ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/brand/Logo';
 import { Button } from '../../components/ui/Button';
@@ -7,6 +7,10 @@ import { useAuth } from '../../lib/auth';
 import styles from './NavBar.module.css';
 
 const MENU_ID = 'main-menu';
+/** Issue 34: the account switcher (React Query) loads only for a signed-in person. */
+const AccountSwitcher = lazy(() =>
+  import('../../features/teams/AccountSwitcherSlot').then((m) => ({ default: m.AccountSwitcherSlot })),
+);
 
 /**
  * Logo to '/', 'Sign in' (signed out) or 'Sign Out' (signed in), collapsible under 1080 px: a disclosure
@@ -119,6 +123,13 @@ export function NavBar() {
               <NavLink to={paths.account} className={styles.link}>
                 Account
               </NavLink>
+            </li>
+          )}
+          {status === 'signedIn' && (
+            <li>
+              <Suspense fallback={null}>
+                <AccountSwitcher />
+              </Suspense>
             </li>
           )}
           {status === 'signedIn' && (

@@ -42,6 +42,15 @@ export function AccountPage() {
           </Button>
         </div>
       </section>
+      <section className={styles.section} aria-labelledby="account-team">
+        <h2 id="account-team">Team</h2>
+        <p>Invite the people who write your emails or read your reports, each with a role.</p>
+        <div>
+          <ButtonLink to={paths.team} variant="outline">
+            Team members
+          </ButtonLink>
+        </div>
+      </section>
       <BrandKitSection />
       <ApiKeysSection />
       <section className={`${styles.section} ${styles.danger}`} aria-labelledby="account-delete">

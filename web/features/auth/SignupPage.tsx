@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { originOf } from '../../lib/redirect-gate-state';
 import { CheckboxField } from '../onboarding/components/CheckboxField';
 import { AccountFields } from './AccountFields';
 import { AuthCard } from './AuthCard';
@@ -12,6 +13,7 @@ const BRAND = 'Jungle Mail';
 
 /** /signup (docs/product.md › Sign in and sign up; the sign-up sequence of docs/product.md › Sign-up sequence runs in useAccountSequence). */
 export function SignupPage() {
+  const location = useLocation();
   const {
     register,
     onSubmit,
@@ -19,7 +21,8 @@ export function SignupPage() {
   } = useAccountForm(
     signupSchema,
     { email: '', password: '', terms: false },
-    { mode: 'signUp', screen: 'signup' },
+    // Issue 34: sent here from an invitation's accept link: back there once the login exists.
+    { mode: 'signUp', screen: 'signup', origin: originOf(location.state) },
   );
 
   return (
@@ -29,7 +32,10 @@ export function SignupPage() {
       onSubmit={onSubmit}
       alt={
         <>
-          Already have an account? <Link to={paths.login}>Sign in</Link>
+          Already have an account?{' '}
+          <Link to={paths.login} state={location.state as unknown}>
+            Sign in
+          </Link>
         </>
       }
     >

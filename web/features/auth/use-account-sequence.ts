@@ -26,7 +26,7 @@ export interface AccountRequest {
   screen: AccountScreen;
   email: string;
   password: string;
-  /** /login: where the visitor was sent from (router state), returned to after signing in. */
+  /** /login (and /signup from an invitation): where the visitor was sent from (router state), returned to after. */
   origin?: string | null;
 }
 
@@ -139,7 +139,9 @@ export function useAccountSequence() {
         if (outcome.kind === 'failed') toast(descriptionSaveFailedToast);
         if (outcome.kind === 'dataError') toast(outcome.toast);
         if (outcome.kind === 'saved' && outcome.domainTaken) toast(domainTakenToast);
-        navigate(mode === 'signUp' ? afterSignUpPath() : safeOrigin(origin), { replace: true });
+        // A sign-up goes on with onboarding, unless it was sent from a page to come back to (issue 34's invitation).
+        const after = mode === 'signUp' && !origin ? afterSignUpPath() : safeOrigin(origin);
+        navigate(after, { replace: true });
       }
       // The gate stays quiet until this page unmounts on the new path (useAuthSequence ends it then), so no rule
       // can act on the old path in between.

@@ -1,0 +1,118 @@
+/**
+ * Issue 34 in Chromium at 375 px: a Pro owner invites a second person from /team (keyboard-reachable form,
+ * axe clean), the invitation mail is read from the SES stand-in's store, the invitee opens its link, accepts
+ * and lands in the shop's account, seeing its project (every call carries the switcher's x-jm-account);
+ * the switcher in the menu takes them to their own account and back.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, launchChromium, newContext } from './support/browser';
+import { activatePlan } from './support/plan';
+import { apiAs, createUser, signInContext, verifiedUser } from './support/session';
+
+const baseUrl = inject('e2eBaseUrl');
+const env = inject('e2eStackEnv');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function acceptLinkMailedTo(email: string): Promise<string> {
+  const sent = (await (await fetch(`${env.AWS_ENDPOINT_SES}/store`)).json()) as {
+    emails: { destination: { to: string[] }; subject: string; body: { text?: string } }[];
+  };
+  const mail = sent.emails.filter((e) => e.destination.to.includes(email)).at(-1);
+  const path = /\/team\/accept\?token=[^\s]+/.exec(mail?.body.text ?? '')?.[0];
+  if (!path) throw new Error(`no invitation mail to ${email}`);
+  return path;
+}
+
+async function switchTo(page: Page, accountId: string) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByLabel('Account', { exact: true }).selectOption(accountId);
+  await page.getByRole('button', { name: 'Switch' }).click();
+}
+
+describe('team', () => {
+  it('an owner invites by mail; the invitee accepts, lands in the shop and switches accounts', async () => {
+    const owner = await createUser(baseUrl, 'team-owner');
+    const { username } = await activatePlan(baseUrl, env, owner, 'pro');
+    await apiAs(baseUrl, owner, '/api/projects', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Shop spring launch' }),
+    });
+    const invitee = await verifiedUser(
+      baseUrl,
+      env.AWS_ENDPOINT_SES as string,
+      await createUser(baseUrl, 'team-invitee'),
+    );
+
+    const ownerContext = await newContext(browser, baseUrl, PHONE);
+    await signInContext(ownerContext, baseUrl, owner);
+    ownerContext.setDefaultTimeout(20_000);
+    const page = await ownerContext.newPage();
+    await page.goto('/team');
+    await expect.poll(() => page.getByText('1 of 3 seats used').isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(invitee.email);
+    await page.getByLabel('Role').selectOption('editor');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect
+      .poll(() => page.getByRole('status').getByText(`Invitation sent to ${invitee.email}.`).count())
+      .toBe(1);
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    await expect.poll(() => pending.getByText(invitee.email).count()).toBe(1);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const inviteeContext = await newContext(browser, baseUrl, PHONE);
+    await signInContext(inviteeContext, baseUrl, invitee);
+    inviteeContext.setDefaultTimeout(20_000);
+    const joined = await inviteeContext.newPage();
+    const projectCalls: string[] = []; // the account each projects call named
+    joined.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/projects')
+        projectCalls.push(r.headers()['x-jm-account'] ?? 'own');
+    });
+    await joined.goto(await acceptLinkMailedTo(invitee.email));
+    const accept = joined.getByRole('button', { name: 'Accept invitation' });
+    await expect.poll(() => accept.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await seriousViolations(joined)).toEqual([]);
+    await accept.click();
+    await expect.poll(() => new URL(joined.url()).pathname, { timeout: 20_000 }).toBe('/dashboard');
+    await expect
+      .poll(() => joined.getByText('Shop spring launch').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(await noHorizontalScroll(joined)).toBe(true);
+    expect(projectCalls.at(-1)).toBe(owner.sub);
+
+    await switchTo(joined, invitee.sub);
+    await expect.poll(() => joined.getByText('Shop spring launch').count(), { timeout: 20_000 }).toBe(0);
+    const names = await joined.locator('#account-switcher option').allTextContents();
+    expect(names).toContain(`${username}'s shop (editor)`); // no brand kit or website yet: the owner's username
+    await switchTo(joined, owner.sub);
+    await expect
+      .poll(() => joined.getByText('Shop spring launch').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+
+    // The owner's page now counts the member, and offers to remove them.
+    await page.reload();
+    await expect.poll(() => page.getByText('2 of 3 seats used').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('button', { name: `Remove ${invitee.email}` }).isVisible()).toBe(true);
+    await ownerContext.close();
+    await inviteeContext.close();
+  });
+});

@@ -1,0 +1,2 @@
+export { TeamPage } from './TeamPage';
+export { AcceptInvitationPage } from './AcceptInvitationPage';
