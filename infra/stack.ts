@@ -87,6 +87,8 @@ export class JungleMailStack extends Stack {
    * CloudFormation's 500 resources per stack (509 with 48 functions), and every new function adds three more.
    */
   readonly monitoringStack: NestedStack;
+  /** Every function's alarms (3 each): their own nested stack, for CloudFormation's 500 per stack. */
+  readonly functionAlarmsStack: NestedStack;
   readonly stage: Stage;
 
   constructor(scope: Construct, id: string, props: JungleMailStackProps = {}) {
@@ -235,6 +237,9 @@ export class JungleMailStack extends Stack {
     this.monitoringStack = new NestedStack(this, 'MonitoringStack', {
       description: `Jungle Mail ${this.stage}: alarms and the dashboard`,
     });
+    this.functionAlarmsStack = new NestedStack(this, 'FunctionAlarmsStack', {
+      description: `Jungle Mail ${this.stage}: every function's alarms`,
+    });
     this.monitoring = this.addMonitoring(props.alarmEmail, [{ id: 'blogSeed', fn: blogSeed.fn }]);
 
     new CfnOutput(this, 'SiteUrl', {
@@ -268,6 +273,7 @@ export class JungleMailStack extends Stack {
       name: `JungleMail-${this.stage}`,
       alarmEmail,
       functions,
+      functionAlarmsScope: this.functionAlarmsStack,
       httpApi: this.api.httpApi,
       table: this.data.table,
       deadLetterQueues: [

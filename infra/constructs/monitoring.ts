@@ -14,7 +14,12 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
-import { DefaultDashboardFactory, MonitoringFacade, SnsAlarmActionStrategy } from 'cdk-monitoring-constructs';
+import {
+  type AlarmFactoryDefaults,
+  DefaultDashboardFactory,
+  MonitoringFacade,
+  SnsAlarmActionStrategy,
+} from 'cdk-monitoring-constructs';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 
@@ -53,6 +58,12 @@ export interface MonitoringProps {
   name: string;
   alarmEmail?: string;
   functions: MonitoredFunction[];
+  /**
+   * Where the functions' alarms go (3 per function): a nested stack of their own, as the alarms of every
+   * function with the rest passed CloudFormation's resource budget of one stack (472 of 500). Their widgets
+   * stay on the one dashboard.
+   */
+  functionAlarmsScope: Construct;
   httpApi: IHttpApi;
   table: dynamodb.TableV2;
   deadLetterQueues: { id: string; queue: sqs.IQueue }[];
@@ -72,6 +83,7 @@ export class Monitoring extends Construct {
   readonly topic: sns.Topic;
   readonly facade: MonitoringFacade;
   readonly dashboardName: string;
+  private readonly alarmDefaults: AlarmFactoryDefaults;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
@@ -87,14 +99,15 @@ export class Monitoring extends Construct {
     if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
 
     this.dashboardName = props.name;
+    this.alarmDefaults = {
+      alarmNamePrefix: props.name,
+      actionsEnabled: true,
+      action: new SnsAlarmActionStrategy({ onAlarmTopic: this.topic }),
+      datapointsToAlarm: 1,
+      evaluationPeriods: 1,
+    };
     this.facade = new MonitoringFacade(this, 'Facade', {
-      alarmFactoryDefaults: {
-        alarmNamePrefix: props.name,
-        actionsEnabled: true,
-        action: new SnsAlarmActionStrategy({ onAlarmTopic: this.topic }),
-        datapointsToAlarm: 1,
-        evaluationPeriods: 1,
-      },
+      alarmFactoryDefaults: this.alarmDefaults,
       metricFactoryDefaults: { period: Duration.minutes(5) },
       dashboardFactory: new DefaultDashboardFactory(this, 'Dashboards', {
         dashboardNamePrefix: props.name,
@@ -135,11 +148,30 @@ export class Monitoring extends Construct {
         addQueueMaxSizeAlarm: { Critical: { maxMessageCount: THRESHOLDS.deadLetterMessages } },
       });
     }
+    this.monitorFunctions(props);
+  }
+
+  /** Each function's widgets on the dashboard, and its alarms in the functions' own stack (no dashboard). */
+  private monitorFunctions(props: MonitoringProps): void {
+    const alarms = new MonitoringFacade(props.functionAlarmsScope, 'FunctionAlarms', {
+      alarmFactoryDefaults: this.alarmDefaults,
+      metricFactoryDefaults: { period: Duration.minutes(5) },
+      dashboardFactory: new DefaultDashboardFactory(props.functionAlarmsScope, 'NoDashboards', {
+        dashboardNamePrefix: `${props.name}-functions`,
+        createDashboard: false,
+        createSummaryDashboard: false,
+        createAlarmDashboard: false,
+      }),
+    });
     for (const { id: fnId, fn } of props.functions) {
-      this.facade.monitorLambdaFunction({
+      const names = {
         lambdaFunction: fn,
         humanReadableName: `Function ${fnId}`,
         alarmFriendlyName: `Fn-${fnId}`,
+      };
+      this.facade.monitorLambdaFunction(names);
+      alarms.monitorLambdaFunction({
+        ...names,
         addFaultCountAlarm: { Critical: { maxErrorCount: THRESHOLDS.functionErrors } },
         addThrottlesCountAlarm: { Critical: { maxErrorCount: THRESHOLDS.functionThrottles } },
         addMaxLatencyAlarm: {

@@ -77,8 +77,8 @@ const routeKeys = (t: CfnTemplate) =>
 describe('per-area nested stacks', () => {
   it('makes one nested stack per area in use, and none for routes without an area', () => {
     expect([...s.stack.api.areas.keys()].sort()).toEqual(['campaigns', 'contacts']);
-    // Monitoring + two areas.
-    expect(resourcesOf(s.json, 'AWS::CloudFormation::Stack')).toHaveLength(3);
+    // Monitoring, the functions' alarms and two areas.
+    expect(resourcesOf(s.json, 'AWS::CloudFormation::Stack')).toHaveLength(4);
     expect(routeKeys(s.json)).toContain('GET /api/health');
     expect(routeKeys(s.json)).not.toContain('GET /api/contacts');
   });

@@ -54,8 +54,14 @@ export interface Synthesized {
   template: Template;
   /** The raw template, for walks the assertion API does not cover. */
   json: CfnTemplate;
-  /** The nested stack of alarms and the dashboard (infra/stack.ts: monitoringStack). */
+  /**
+   * The alarms and the dashboard: the monitoring nested stack's resources with the functions' alarms of its
+   * sibling (infra/stack.ts: monitoringStack, functionAlarmsStack) in one view, for finding an alarm.
+   */
   monitoringJson: CfnTemplate;
+  /** Each of the two nested stacks as it is (their resource counts). */
+  monitoringStackJson: CfnTemplate;
+  functionAlarmsJson: CfnTemplate;
   /** Each API area's nested stack (infra/constructs/api-area.ts): its template and its logical id in `json`. */
   areas: Map<Area, { json: CfnTemplate; stackId: string }>;
   /** The templates that hold functions and routes: the main stack's, then each area's. */
@@ -87,7 +93,12 @@ export function synth(
   if (options.nagPlugin) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   const assembly = app.synth();
   const json = assembly.getStackByName(stack.stackName).template as CfnTemplate;
-  const monitoringJson = Template.fromStack(stack.monitoringStack).toJSON() as CfnTemplate;
+  const monitoringStackJson = Template.fromStack(stack.monitoringStack).toJSON() as CfnTemplate;
+  const functionAlarmsJson = Template.fromStack(stack.functionAlarmsStack).toJSON() as CfnTemplate;
+  const monitoringJson = {
+    ...monitoringStackJson,
+    Resources: { ...monitoringStackJson.Resources, ...functionAlarmsJson.Resources },
+  } as CfnTemplate;
   const areas = new Map(
     [...stack.api.areas].map(([area, nested]) => [
       area,
@@ -104,6 +115,8 @@ export function synth(
     template: Template.fromJSON(json),
     json,
     monitoringJson,
+    monitoringStackJson,
+    functionAlarmsJson,
     areas,
     apiTemplates,
     assembly,
