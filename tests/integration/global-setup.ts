@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import type { StandIn } from '../../lambdas/local/stack';
 import { loadHandler } from '../../lambdas/local/handler-modules';
 import { startStack } from '../../lambdas/local/stack';
-import { routes, streams, triggers } from '../../lambdas/routes';
+import { routes, triggers } from '../../lambdas/routes';
 import { borrowingDynamo } from './helpers/borrowed-dynamo';
 import { startDynamoPool } from './setup-dynamo-pool';
 
@@ -35,10 +35,11 @@ const workersOf = (project: TestProject) =>
  * Every handler module imported once, before any test file runs, as warm Lambdas would be: a module's first
  * import costs 7-15 s on a loaded 2-core machine, and without this it lands inside whichever test first calls
  * that route or trigger (CI timed tests out on it). One at a time: the imports share most of their modules.
+ * The chat's streamed route is left out: it loads through lambdas/local/ai-chat.ts, which sets up its runtime.
  */
 async function warmHandlers() {
   const started = Date.now();
-  const files = new Set<string>([...routes, ...streams, ...triggers].map((r) => r.handler));
+  const files = new Set<string>([...routes, ...triggers].map((r) => r.handler));
   for (const file of files) await loadHandler(file);
   console.log(`[integration] ${files.size} handler modules loaded in ${Date.now() - started} ms`);
 }
