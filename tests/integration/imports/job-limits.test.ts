@@ -16,7 +16,7 @@ import { IMPORT_TOO_LARGE_MESSAGE } from '../../../shared/contracts/imports';
 import { countsAndTruth } from '../contacts/support';
 import { newUser } from '../helpers/cognito';
 import { tableStore } from '../setup/support';
-import { finished, fullMapping, uploaded, uploadTo } from './support';
+import { finished, markQueued, uploaded, uploadTo } from './support';
 
 const store = tableStore();
 const { ports } = createFullDeps(inject('stack').env);
@@ -28,17 +28,7 @@ const rowsOf = (tag: string, n: number) =>
 async function queued(csv: string) {
   const user = await newUser('import-job');
   const ticket = await uploaded(user.idToken, csv);
-  await store.update(
-    keys.contactImport(user.sub, ticket.importId),
-    {
-      status: 'queued',
-      mapping: fullMapping({ email: 0, firstName: 1 }),
-      attestation: 'These people agreed to receive email from me',
-      delimiter: ',',
-      columnCount: 2,
-    },
-    'present',
-  );
+  await markQueued(store, user.sub, ticket.importId);
   return { user, ticket, message: { sub: user.sub, importId: ticket.importId } };
 }
 

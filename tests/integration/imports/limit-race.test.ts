@@ -12,7 +12,7 @@ import { createFullDeps } from '../../../lambdas/wiring/all';
 import { clock, countsAndTruth } from '../contacts/support';
 import { newUser } from '../helpers/cognito';
 import { tableStore } from '../setup/support';
-import { finished, fullMapping, uploaded } from './support';
+import { finished, markQueued, uploaded } from './support';
 
 const store = tableStore();
 const { ports } = createFullDeps(inject('stack').env);
@@ -25,17 +25,7 @@ const options: RunOptions = { msLeft: () => Infinity, batchRows: 100 };
 async function queued(csv: string) {
   const user = await newUser('import-race');
   const ticket = await uploaded(user.idToken, csv);
-  await store.update(
-    keys.contactImport(user.sub, ticket.importId),
-    {
-      status: 'queued',
-      mapping: fullMapping({ email: 0, firstName: 1 }),
-      attestation: 'These people agreed to receive email from me',
-      delimiter: ',',
-      columnCount: 2,
-    },
-    'present',
-  );
+  await markQueued(store, user.sub, ticket.importId);
   return { user, ticket, message: { sub: user.sub, importId: ticket.importId } };
 }
 

@@ -16,7 +16,7 @@ import { createFullDeps } from '../../../lambdas/wiring/all';
 import { countsAndTruth } from '../contacts/support';
 import { newUser } from '../helpers/cognito';
 import { tableStore } from '../setup/support';
-import { finished, fullMapping, uploaded } from './support';
+import { finished, markQueued, uploaded } from './support';
 
 const store = tableStore();
 const { ports } = createFullDeps(inject('stack').env);
@@ -51,17 +51,7 @@ async function imported(
   over?: Partial<typeof ports>,
 ) {
   const ticket = await uploaded(user.idToken, csv(rows));
-  await store.update(
-    keys.contactImport(user.sub, ticket.importId),
-    {
-      status: 'queued',
-      mapping: fullMapping({ email: 0, firstName: 1 }),
-      attestation: 'These people agreed to receive email from me',
-      delimiter: ',',
-      columnCount: 2,
-    },
-    'present',
-  );
+  await markQueued(store, user.sub, ticket.importId);
   const message = { sub: user.sub, importId: ticket.importId };
   const options = { msLeft: () => Infinity, batchRows: 100 };
   expect(await runImport({ ...ports, ...over, queue }, message, options)).toBe('done');

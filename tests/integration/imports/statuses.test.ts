@@ -19,7 +19,7 @@ import { createFullDeps } from '../../../lambdas/wiring/all';
 import { newUser } from '../helpers/cognito';
 import { countsAndTruth } from '../contacts/support';
 import { tableStore } from '../setup/support';
-import { finished, fullMapping, getImport, uploadTo } from './support';
+import { finished, getImport, markQueued, uploadTo } from './support';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const store = tableStore();
@@ -43,17 +43,7 @@ async function queued(user: User, csv: string) {
     size: Buffer.byteLength(csv),
   });
   await uploadTo(ticket, csv);
-  await ports.store.update(
-    keys.contactImport(user.sub, ticket.importId),
-    {
-      status: 'queued',
-      mapping: fullMapping({ email: 0, firstName: 1 }),
-      attestation: 'These people agreed to receive email from me',
-      delimiter: ',',
-      columnCount: 2,
-    },
-    'present',
-  );
+  await markQueued(ports.store, user.sub, ticket.importId);
   return { ticket, message: { sub: user.sub, importId: ticket.importId } };
 }
 

@@ -12,6 +12,8 @@ import {
   type CreateImportResponse,
   type ImportMapping,
 } from '../../../shared/contracts/imports';
+import type { Store } from '../../../lambdas/ports/store';
+import { keys } from '../../../lambdas/table';
 import { call, type ApiAnswer } from '../helpers/api';
 
 const json = (body: unknown) => ({
@@ -64,6 +66,25 @@ export const fullMapping = (mapping: Partial<ImportMapping> & { email: number })
   tags: null,
   ...mapping,
 });
+
+/**
+ * The import as the start route leaves it (queued, the first two columns as email and first name, attested),
+ * for the tests that then run the job themselves; returns the job's message.
+ */
+export async function markQueued(store: Store, sub: string, importId: string) {
+  await store.update(
+    keys.contactImport(sub, importId),
+    {
+      status: 'queued',
+      mapping: fullMapping({ email: 0, firstName: 1 }),
+      attestation: 'These people agreed to receive email from me',
+      delimiter: ',',
+      columnCount: 2,
+    },
+    'present',
+  );
+  return { sub, importId };
+}
 
 /** Polls the import until it is done or failed (the job runs off the request). */
 export async function finished(token: string, importId: string, timeoutMs = 120_000): Promise<ContactImport> {
