@@ -13,7 +13,9 @@ export async function allItems(): Promise<Record<string, unknown>[]> {
   let start: Record<string, never> | undefined;
   do {
     const out = await documents.send(
-      new ScanCommand({ TableName: inject('stack').env.TABLE_NAME, ExclusiveStartKey: start }),
+      // Pages of 500, not DynamoDB's 1 MB: DynamoDB Local answers nothing else while it reads a page, and
+      // the shared table holds tens of thousands of items by the time these files run.
+      new ScanCommand({ TableName: inject('stack').env.TABLE_NAME, ExclusiveStartKey: start, Limit: 500 }),
     );
     items.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey as typeof start;
