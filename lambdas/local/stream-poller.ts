@@ -177,6 +177,12 @@ export function startStreamPoller(options: {
             new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: 1000 }),
           );
           shard.iterator = out.NextShardIterator;
+          // Records read (for any trigger or none): the shard may not be caught up yet, so not idle (drain()
+          // waits), and the next round comes straight on.
+          if ((out.Records ?? []).length > 0) {
+            busy = true;
+            progressed = true;
+          }
           for (const reader of shard.readers) {
             const filter = reader.def.stream as NonNullable<TriggerDef['stream']>;
             for (const r of out.Records ?? [])
