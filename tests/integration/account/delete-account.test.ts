@@ -290,6 +290,7 @@ describe('an interrupted deletion', () => {
     expect(await itemsOf(ben)).toEqual(benBefore);
     expect(accountParts.map((part) => part.name)).toEqual([
       'subscription',
+      'team',
       'projects',
       'analytics',
       'setup',
