@@ -222,8 +222,8 @@ describe('contacts in Chromium', () => {
     await context.close();
   });
 
-  it('the nav with Contacts, Campaigns, Automations and Analytics fits on one row at 1080 px, where the menu stops collapsing', async () => {
-    const context = await newContext(browser, baseUrl, { width: 1080, height: 800 });
+  it('the nav with Contacts, Campaigns, Automations and Analytics fits on one row at 1280 px, where the menu stops collapsing, with the logo and Sign Out each on one line', async () => {
+    const context = await newContext(browser, baseUrl, { width: 1280, height: 800 });
     await signInContext(context, baseUrl, user);
     const page = await context.newPage();
     await page.goto('/contacts');
@@ -236,12 +236,16 @@ describe('contacts in Chromium', () => {
     );
     const signOut = await nav.getByRole('button', { name: 'Sign Out' }).boundingBox();
     const all = [...boxes, signOut];
-    expect(all.every((b) => b !== null && b.x >= 0 && b.x + b.width <= 1080)).toBe(true);
+    expect(all.every((b) => b !== null && b.x >= 0 && b.x + b.width <= 1280)).toBe(true);
     const tops = all.map((b) => Math.round((b?.y ?? 0) + (b?.height ?? 0) / 2));
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
-    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(1080);
-    // Below it, the menu collapses behind its button (a tablet's 1024 px).
-    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(1280);
+    // One line each: at 1080 px inline, the wordmark and Sign Out wrapped to two lines.
+    const logo = await nav.getByRole('link', { name: 'Jungle Mail' }).boundingBox();
+    expect(logo?.height ?? 99).toBeLessThanOrEqual(48);
+    expect(signOut?.height ?? 99).toBeLessThanOrEqual(48);
+    // Below it, the menu collapses behind its button (a 1080 px laptop window, a tablet's 1024 px).
+    await page.setViewportSize({ width: 1080, height: 800 });
     await nav.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 15_000 });
     await context.close();
   });

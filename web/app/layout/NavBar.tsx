@@ -13,7 +13,7 @@ const AccountSwitcher = lazy(() =>
 );
 
 /**
- * Logo to '/', 'Sign in' (signed out) or 'Sign Out' (signed in), collapsible under 1080 px: a disclosure
+ * Logo to '/', 'Sign in' (signed out) or 'Sign Out' (signed in), collapsible under 1280 px: a disclosure
  * button (aria-expanded / aria-controls) that closes on Esc, on a click outside and on navigation.
  */
 export function NavBar() {
