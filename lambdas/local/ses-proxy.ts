@@ -32,7 +32,8 @@ interface SendRequest {
 /**
  * In front of aws-ses-v2-local (which keeps mail but has no events and never throttles), on the endpoint the
  * handlers use: it forwards every call, and
- * - after every accepted SendEmail hands SES's events for it to `publish`, which runs the same ses-events
+ * - after every accepted SendEmail hands SES's events for it to `publish` (in the stack: journaled and retried
+ *   until handled, ses-events-delivery.ts), which runs the same ses-events
  *   handler EventBridge invokes in AWS: what a mailbox-simulator address yields (success@ / bounce@ /
  *   complaint@ simulator.amazonses.com, `+label` allowed), and Send + Delivery for any other mail, since it
  *   landed in the local mail viewer as a delivered mail lands in its mailbox (issue 29: "Delivered 0");
