@@ -1,7 +1,7 @@
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { deps, portsWith } from '../deps';
 import { mailerPort } from '../wiring/mailer';
-import { applyStatusChange } from '../domain/contacts/apply-status-change';
+import { eventStatusWrites } from '../domain/contacts/event-status-writes';
 import { readSesEvent } from '../domain/campaigns/send/ses-event';
 import { applySesEvent, type SesEventEffect } from '../domain/campaigns/send/ses-events';
 import { guardAccount } from '../domain/campaigns/send/reputation-guard';
@@ -24,9 +24,12 @@ export async function handler(
   const log = rootLogger(d.config).createChild({ persistentKeys: { trigger: 'sesEvents' } });
   const mailEvent = readSesEvent(event.detail);
   if (!mailEvent) return 'ignored';
-  const effect = await applySesEvent(d.ports, mailEvent, async (sub, contactId, status, reason) => {
-    await applyStatusChange(d.ports.store, sub, contactId, status, { reason });
-  });
+  const effect = await applySesEvent(d.ports, mailEvent, (sub, contactId, status, reason) =>
+    eventStatusWrites(d.ports.store, sub, contactId, status, {
+      reason,
+      at: d.ports.clock.now().toISOString(),
+    }),
+  );
   log.info('SES event', { outcome: mailEvent.outcome, campaignId: mailEvent.campaignId, effect });
   // Issue 35: a bounce or complaint may cross the account's pause line (the rates only rise on those).
   if (effect === 'counted' && (mailEvent.outcome === 'hard_bounce' || mailEvent.outcome === 'complaint')) {

@@ -32,7 +32,8 @@ interface SendRequest {
 /**
  * In front of aws-ses-v2-local (which keeps mail but has no events and never throttles), on the endpoint the
  * handlers use: it forwards every call, and
- * - after every accepted SendEmail hands SES's events for it to `publish`, which runs the same ses-events
+ * - after every accepted SendEmail hands SES's events for it to `publish` (in the stack: journaled and retried
+ *   until handled, ses-events-delivery.ts), which runs the same ses-events
  *   handler EventBridge invokes in AWS: what a mailbox-simulator address yields (success@ / bounce@ /
  *   complaint@ simulator.amazonses.com, `+label` allowed), and Send + Delivery for any other mail, since it
  *   landed in the local mail viewer as a delivered mail lands in its mailbox (issue 29: "Delivered 0");
@@ -87,7 +88,13 @@ export async function startSesProxy(options: {
       console.error('[ses proxy] publishing SES events failed', error);
     });
 
-  const forward = (req: IncomingMessage, res: ServerResponse, body?: Buffer) =>
+  /** Passes the call on; with `beforeEnd`, the answer is held whole and seen by it before the caller gets it. */
+  const forward = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    body?: Buffer,
+    beforeEnd?: (status: number, body: Buffer) => void,
+  ) =>
     new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
       const out = request(
         {
@@ -103,11 +110,17 @@ export async function startSesProxy(options: {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.on('data', (chunk: Buffer) => {
             chunks.push(chunk);
-            res.write(chunk);
+            if (!beforeEnd) res.write(chunk);
           });
           answer.once('end', () => {
-            res.end();
-            resolve({ status: answer.statusCode ?? 502, body: Buffer.concat(chunks) });
+            const whole = Buffer.concat(chunks);
+            try {
+              beforeEnd?.(answer.statusCode ?? 502, whole);
+            } catch (error) {
+              console.error('[ses proxy]', error);
+            }
+            res.end(beforeEnd ? whole : undefined);
+            resolve({ status: answer.statusCode ?? 502, body: whole });
           });
           answer.once('error', reject);
         },
@@ -134,9 +147,14 @@ export async function startSesProxy(options: {
       input.TenantName !== undefined &&
       tenants.refuseSend(input.TenantName, input.FromEmailAddress ?? '', input.ConfigurationSetName);
     if (refused) return answer(res, refused);
-    const forwarded = await forward(req, res, body);
-    if (forwarded.status !== 200) return;
-    const { MessageId } = JSON.parse(forwarded.body.toString('utf8')) as { MessageId?: string };
+    // The mail and its events are journaled before the sender has the answer: a kill after it leaves them.
+    await forward(req, res, body, (status, answerBody) => {
+      if (status === 200) accepted(input, body, answerBody);
+    });
+  };
+
+  const accepted = (input: SendRequest, body: Buffer, answerBody: Buffer) => {
+    const { MessageId } = JSON.parse(answerBody.toString('utf8')) as { MessageId?: string };
     if (!MessageId) return;
     if (options.mailJournal) journalMail(options.mailJournal, body);
     const mail: SentMail = {

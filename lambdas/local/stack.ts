@@ -30,6 +30,7 @@ import { OffsetClock } from './clock';
 import { startSes } from './ses';
 import { startShopifyAdmin, type ShopifyAdminStandIn } from './shopify-admin';
 import { localSesEventPublisher } from './ses-events-publisher';
+import { sesEventsDelivery, type SesEventsDelivery } from './ses-events-delivery';
 import { startSesProxy, type SesProxy } from './ses-proxy';
 import { ensureSigningSecret } from '../adapters/local/signing-secret';
 import { startQueues, type LocalQueues } from './queues';
@@ -147,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let depsRef: Deps | undefined;
   let scheduler: Scheduler | undefined;
   let sesProxy: SesProxy | undefined;
+  let sesEvents: SesEventsDelivery | undefined;
   let queues: LocalQueues | undefined;
   let streamPoller: StreamPoller | undefined;
   let localDns: LocalDns | undefined;
@@ -166,7 +168,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await Promise.allSettled([
       app.close(),
       web?.close(),
-      sesProxy?.close(),
+      sesProxy?.close().finally(() => sesEvents?.close()),
       localDns?.stop(),
       shopifyAdmin?.close(),
       lambda && new Promise<void>((r) => lambda?.server.close(() => r())),
@@ -223,11 +225,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ];
 
     // Issue 21: SES events (simulator addresses, marks) and throttling in front of the stand-in.
+    // Its events are journaled and retried until handled, and replayed at the next start (ses-events-delivery.ts).
+    sesEvents = sesEventsDelivery({
+      file: join(dataDir, 'ses', 'events.jsonl'),
+      deliver: localSesEventPublisher(() => depsRef),
+    });
     sesProxy = await startSesProxy({
       upstream: ses.endpoint,
       host: '127.0.0.1',
       region,
-      publish: localSesEventPublisher(() => depsRef),
+      publish: sesEvents.publish,
       tenantsFile: join(dataDir, 'ses', 'tenants.json'),
       mailJournal: join(dataDir, 'ses', 'sent.jsonl'),
     });

@@ -5,16 +5,10 @@ import { getAudienceContact, softBounceWrite } from '../../items/contact';
 import { sesFlagWrite, type SesFlag } from '../../items/ses-flag';
 import { reputationCountWrites, type ReputationEvent } from './reputation-count';
 import type { SesMailEvent } from './ses-event';
+import { changeStatusNow, countWithStatus, type ContactStatusWrites } from './ses-event-status';
 
 /** Soft bounces (Transient, Undetermined) that make a contact bounced, like one hard bounce. */
 export const SOFT_BOUNCES_TO_BOUNCED = 3;
-
-export type ContactStatusChange = (
-  sub: string,
-  contactId: string,
-  status: 'bounced' | 'complained',
-  reason: string,
-) => Promise<void>;
 
 export type SesEventEffect = 'counted' | 'repeat' | 'ignored';
 
@@ -23,14 +17,16 @@ export type SesEventEffect = 'counted' | 'repeat' | 'ignored';
  * the recipient's mark is written yet: the outcome's flag item (items/ses-flag.ts: delivered / bounced /
  * complained) is put, on condition that it is absent, in the same transaction as the campaign counter it
  * adds to.
- * A hard bounce makes the contact bounced, a complaint complained (`changeStatus`: the contacts write
- * builders, which keep COUNTS exact and stop every later mail); a soft bounce adds to the contact's
- * softBounces, and the third one makes it bounced.
+ * A hard bounce makes the contact bounced, a complaint complained, in the SAME transaction as the count
+ * (`statusWrites`: the contacts write builders, which keep COUNTS exact and stop every later mail;
+ * ses-event-status.ts), so a crash between the two cannot leave a counted bounce on a subscribed contact.
+ * A soft bounce adds to the contact's softBounces, and the third one makes it bounced; that change is
+ * checked again on a repeat, so a redelivery completes it after a crash.
  */
 export async function applySesEvent(
   ports: { store: Store; clock: Clock },
   event: SesMailEvent,
-  changeStatus: ContactStatusChange,
+  statusWrites: ContactStatusWrites,
 ): Promise<SesEventEffect> {
   const { store } = ports;
   const { sub, campaignId, contactId } = event;
@@ -56,32 +52,35 @@ export async function applySesEvent(
     case 'delivered':
       return (await once(flagOnce('delivered', 'delivered'))) ? 'counted' : 'repeat';
     case 'complaint': {
-      // The contact changes whatever the order: a repeat (say, a retry after the status change failed)
-      // applies it again, which changes nothing when it had already landed.
-      const counted = await once([
-        ...flagOnce('complained', 'complained'),
-        ...(await guardCounts('complained')),
-      ]);
-      await changeStatus(sub, contactId, 'complained', 'complaint');
+      const counted = await countWithStatus(
+        store,
+        [...flagOnce('complained', 'complained'), ...(await guardCounts('complained'))],
+        () => statusWrites(sub, contactId, 'complained', 'complaint'),
+      );
       return counted ? 'counted' : 'repeat';
     }
     case 'hard_bounce': {
-      const counted = await once([...flagOnce('bounced', 'bounced'), ...(await guardCounts('bounced'))]);
-      await changeStatus(sub, contactId, 'bounced', 'hard_bounce');
+      const counted = await countWithStatus(
+        store,
+        [...flagOnce('bounced', 'bounced'), ...(await guardCounts('bounced'))],
+        () => statusWrites(sub, contactId, 'bounced', 'hard_bounce'),
+      );
       return counted ? 'counted' : 'repeat';
     }
     case 'soft_bounce': {
       // One soft bounce per mail counts; the contact's count goes up in the same transaction.
+      let effect: SesEventEffect = 'counted';
       try {
         await store.transact([...flagOnce('bounced'), softBounceWrite(sub, contactId)]);
       } catch (error) {
         if (!(error instanceof ConditionFailedError)) throw error;
-        return error.failedIndex === 0 ? 'repeat' : 'ignored';
+        if (error.failedIndex !== 0) return 'ignored';
+        effect = 'repeat';
       }
       const softBounces = (await getAudienceContact(store, sub, contactId))?.softBounces ?? 0;
       if (softBounces >= SOFT_BOUNCES_TO_BOUNCED)
-        await changeStatus(sub, contactId, 'bounced', 'soft_bounces');
-      return 'counted';
+        await changeStatusNow(store, () => statusWrites(sub, contactId, 'bounced', 'soft_bounces'));
+      return effect;
     }
     default:
       return 'ignored';
