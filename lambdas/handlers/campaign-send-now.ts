@@ -7,6 +7,7 @@ import { sendCampaignNow } from '../domain/campaigns/status-actions';
 import { httpRoute } from '../http/route';
 import { mailerPort } from '../wiring/mailer';
 import { queuePort } from '../wiring/queue';
+import { recordActivity } from '../domain/teams/activity-log';
 
 /** POST /api/campaigns/{campaignId}/send-now (lambdas/domain/campaigns/status-actions.ts). */
 export const handler = httpRoute({
@@ -17,7 +18,13 @@ export const handler = httpRoute({
     body: campaignActionBodySchema,
     response: campaignResponseSchema,
   },
-  handle: async ({ identity, ports, params }) => ({
-    campaign: await sendCampaignNow(ports, identity, params.campaignId),
-  }),
+  handle: async ({ identity, ports, params }) => {
+    const campaign = await sendCampaignNow(ports, identity, params.campaignId);
+    await recordActivity(ports, identity, {
+      action: 'campaign.sent',
+      itemId: campaign.id,
+      itemName: campaign.name,
+    });
+    return { campaign };
+  },
 });
