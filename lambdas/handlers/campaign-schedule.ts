@@ -4,6 +4,7 @@ import {
   scheduleCampaignBodySchema,
 } from '../../shared/contracts/campaigns';
 import { scheduleCampaign } from '../domain/campaigns/status-actions';
+import { callerOf } from '../http/campaign-caller';
 import { httpRoute } from '../http/route';
 import { schedulesPort } from '../wiring/schedules';
 import { recordActivity } from '../domain/teams/activity-log';
@@ -18,7 +19,7 @@ export const handler = httpRoute({
     response: campaignResponseSchema,
   },
   handle: async ({ identity, ports, params, body }) => {
-    const campaign = await scheduleCampaign(ports, identity, params.campaignId, body.at);
+    const campaign = await scheduleCampaign(ports, callerOf(identity), params.campaignId, body.at);
     await recordActivity(ports, identity, {
       action: 'campaign.scheduled',
       itemId: campaign.id,

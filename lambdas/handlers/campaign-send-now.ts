@@ -4,6 +4,7 @@ import {
   campaignResponseSchema,
 } from '../../shared/contracts/campaigns';
 import { sendCampaignNow } from '../domain/campaigns/status-actions';
+import { callerOf } from '../http/campaign-caller';
 import { httpRoute } from '../http/route';
 import { mailerPort } from '../wiring/mailer';
 import { queuePort } from '../wiring/queue';
@@ -19,7 +20,7 @@ export const handler = httpRoute({
     response: campaignResponseSchema,
   },
   handle: async ({ identity, ports, params }) => {
-    const campaign = await sendCampaignNow(ports, identity, params.campaignId);
+    const campaign = await sendCampaignNow(ports, callerOf(identity), params.campaignId);
     await recordActivity(ports, identity, {
       action: 'campaign.sent',
       itemId: campaign.id,
