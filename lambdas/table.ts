@@ -64,6 +64,8 @@ import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flo
 import { flowMailSourceKeys, flowMailSourceKind } from './domain/items/flow-mail-source';
 import { membershipKind } from './domain/items/membership';
 import { invitationKind } from './domain/items/invitation';
+import { activityKeys, activityKind } from './domain/items/activity';
+import { presenceKeys, presenceKind } from './domain/items/presence';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -181,6 +183,8 @@ import { invitationKind } from './domain/items/invitation';
  * | membership          | the accounts a person is a member of                                          | pk USER#{userId} sk MEMBEROF#{accountId}                                                                 |
  * | membership          | the account's members counted (the plan's seats)                              | pk USER#{accountId} sk SEATS                                                                             |
  * | invitation          | an account's invitations to join it                                           | pk USER#{accountId} sk INVITE#{inviteId}                                                                 |
+ * | activity            | an account's activity, newest first (TTL expiresAt, 90 days)                  | pk USER#{accountId} sk ACTIVITY#{iso}#{id}                                                               |
+ * | presence            | who has an email open in the editor (TTL expiresAt, seconds)                  | pk USER#{accountId} sk PRESENCE#{projectId}#{userId}                                                     |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -250,6 +254,8 @@ export const keys = {
   ...flowPrebuiltKeys,
   ...flowEmailSnapshotKeys,
   ...flowMailSourceKeys,
+  ...activityKeys,
+  ...presenceKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -320,4 +326,6 @@ export const itemKinds = [
   flowMailSourceKind,
   membershipKind,
   invitationKind,
+  activityKind,
+  presenceKind,
 ] as const;

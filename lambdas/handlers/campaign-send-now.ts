@@ -4,9 +4,11 @@ import {
   campaignResponseSchema,
 } from '../../shared/contracts/campaigns';
 import { sendCampaignNow } from '../domain/campaigns/status-actions';
+import { callerOf } from '../http/campaign-caller';
 import { httpRoute } from '../http/route';
 import { mailerPort } from '../wiring/mailer';
 import { queuePort } from '../wiring/queue';
+import { recordActivity } from '../domain/teams/activity-log';
 
 /** POST /api/campaigns/{campaignId}/send-now (lambdas/domain/campaigns/status-actions.ts). */
 export const handler = httpRoute({
@@ -17,7 +19,13 @@ export const handler = httpRoute({
     body: campaignActionBodySchema,
     response: campaignResponseSchema,
   },
-  handle: async ({ identity, ports, params }) => ({
-    campaign: await sendCampaignNow(ports, identity, params.campaignId),
-  }),
+  handle: async ({ identity, ports, params }) => {
+    const campaign = await sendCampaignNow(ports, callerOf(identity), params.campaignId);
+    await recordActivity(ports, identity, {
+      action: 'campaign.sent',
+      itemId: campaign.id,
+      itemName: campaign.name,
+    });
+    return { campaign };
+  },
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { saveContentRequestSchema, saveContentResponseSchema } from '../../shared/contracts/editor';
 import { saveContent } from '../domain/editor/save-content';
 import { httpRoute } from '../http/route';
+import { recordActivity } from '../domain/teams/activity-log';
 
 /**
  * PUT /api/projects/{projectId}/content: saves the document (HTML rendered here) if the project is still at
@@ -14,8 +15,8 @@ export const handler = httpRoute({
     body: saveContentRequestSchema,
     response: saveContentResponseSchema,
   },
-  handle: ({ identity, ports, params, body, log }) =>
-    saveContent(
+  handle: async ({ identity, ports, params, body, log }) => {
+    const saved = await saveContent(
       ports,
       {
         userId: identity.accountId,
@@ -26,5 +27,14 @@ export const handler = httpRoute({
         versionLabel: body.versionLabel,
       },
       { warn: (message, extra) => log.warn(message, extra) },
-    ),
+    );
+    // The activity log (issue 34): right after the save, only when it recorded a version.
+    if (saved.recordedVersion)
+      await recordActivity(ports, identity, {
+        action: 'version.saved',
+        itemId: saved.projectId,
+        itemName: saved.name,
+      });
+    return saved;
+  },
 });

@@ -22,6 +22,7 @@ import { shopifyRoutes } from './shopify';
 import { trackingRoutes } from './tracking';
 import { brandRoutes } from './brand';
 import { teamRoutes } from './teams';
+import { teamActivityRoutes } from './team-activity';
 import type { RouteDef, StreamDef, TriggerDef } from './types';
 
 export * from './types';
@@ -48,6 +49,7 @@ export const routes = [
   ...flowRoutes,
   ...flowPrebuiltRoutes,
   ...teamRoutes,
+  ...teamActivityRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export const triggers = [

@@ -124,6 +124,9 @@ export const minimalRoles = {
   billingTestCheckoutFinish: 'owner',
   billingTestPortalCancel: 'owner',
   accountDelete: 'owner',
+  // The activity log: who did what (owner and admin); presence in the editor: every member who may open it.
+  teamActivity: 'admin',
+  projectPresence: 'viewer',
 } as const satisfies Record<JwtRouteId, TeamRole>;
 
 /** The minimal role of a route id ('owner' for an id the table does not know: refuse rather than allow). */

@@ -1,5 +1,5 @@
 import type { Clock } from '../../ports/clock';
-import { ConditionFailedError, type Store } from '../../ports/store';
+import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
 import { projectDeleteWrite, projectNameReleaseWrite } from '../items/project';
 import { projectContentDeleteWrite } from '../items/project-content';
 import { ownProjectItem } from './get-project';
@@ -22,6 +22,8 @@ export async function deleteProject(
     clock: Clock;
     /** Deletes the project's uploaded images (editor/project-images.ts). */
     deleteImages: (accountId: string, projectId: string) => Promise<unknown>;
+    /** Writes to make in the deleting transaction, given the project's name (the activity log, issue 34). */
+    alsoWrite?: (name: string) => TransactWrite[];
   },
   input: { userId: string; projectId: string },
 ): Promise<void> {
@@ -38,6 +40,7 @@ export async function deleteProject(
         projectContentDeleteWrite(input.userId, input.projectId),
         projectNameReleaseWrite(input.userId, item.name, input.projectId),
         countDownWrite(input.userId, at),
+        ...(deps.alsoWrite?.(item.name) ?? []),
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;

@@ -18,6 +18,7 @@ import { leaveAccount } from './api/leave';
 import { removeMember } from './api/remove-member';
 import { revokeInvitation } from './api/revoke-invitation';
 import { fetchTeam } from './api/team';
+import { ActivityLog } from './ActivityLog';
 import { InviteForm } from './InviteForm';
 import { InvitationList, MemberList } from './MemberList';
 import { useAccounts } from './use-accounts';
@@ -88,6 +89,7 @@ export function TeamPage() {
               <InviteForm onInvited={refresh} />
             </section>
           )}
+          {canManage && <ActivityLog />}
         </>
       )}
       {current && !current.own && (

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui';
 import type { SaveStatus } from '../hooks/use-autosave';
+import { PresenceChip } from './PresenceChip';
 import { TitleEdit } from './TitleEdit';
 import styles from './Header.module.css';
 
@@ -17,6 +18,8 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 };
 
 interface Props {
+  /** Issue 34: the project whose other viewers the presence chip shows. */
+  projectId: string;
   title: string;
   onRename: (title: string) => Promise<void>;
   status: SaveStatus;
@@ -39,6 +42,7 @@ export function EditorHeader(p: Props) {
       <span className={`${styles.status} ${styles[p.status]}`} role="status" aria-live="polite">
         {STATUS_TEXT[p.status]}
       </span>
+      <PresenceChip projectId={p.projectId} />
       <div className={styles.tools}>
         <Button
           size="sm"

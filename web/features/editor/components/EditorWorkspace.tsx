@@ -228,6 +228,7 @@ export function EditorWorkspace({ project }: { project: LoadedProject }) {
   return (
     <div className={styles.workspace} data-fills-window>
       <EditorHeader
+        projectId={project.id}
         title={editor.title}
         onRename={rename}
         status={save.status}
