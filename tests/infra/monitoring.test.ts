@@ -66,11 +66,15 @@ describe('alarms (cdk-monitoring-constructs)', () => {
         Threshold: THRESHOLDS.functionErrors,
         ComparisonOperator: 'GreaterThanThreshold',
       });
-      expect(alarmNamed(prod, `JungleMail-prod-Fn-${id}-Throttled-Count-Critical`)).toMatchObject({
-        MetricName: 'Throttles',
-        Threshold: 0,
-      });
     }
+  });
+
+  it("throttles: one alarm over every function's throttles (Lambda's account-wide metric), none per function", () => {
+    const alarms = resourcesOf(prod.monitoringJson, 'AWS::CloudWatch::Alarm').map(([, r]) => r.Properties!);
+    const throttles = alarms.filter((a) => JSON.stringify(a).includes('"Throttles"'));
+    expect(throttles).toHaveLength(1);
+    expect(throttles[0]).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 0 });
+    expect(throttles[0]!.Dimensions ?? []).toEqual([]);
   });
 
   it("alarms when a function's duration passes 80% of its timeout", () => {
@@ -149,7 +153,7 @@ describe('alarms (cdk-monitoring-constructs)', () => {
     expect(topics).toHaveLength(1);
     const topicId = topics[0]![0];
     const all = alarms(prod);
-    expect(all.length).toBeGreaterThan(3 * routes.length);
+    expect(all.length).toBeGreaterThan(2 * routes.length);
     const own = new Set(
       resourcesOf(prod.monitoringStackJson, 'AWS::CloudWatch::Alarm').map(([, r]) => r.Properties!.AlarmName),
     );
@@ -358,7 +362,7 @@ describe("CloudFormation's 500 resources per stack", () => {
     // The monitoring and function-alarm stacks, plus one per area of the route table in use
     // (tests/infra/api-areas.test.ts).
     expect(resourcesOf(prod.json, 'AWS::CloudFormation::Stack')).toHaveLength(2 + prod.stack.api.areas.size);
-    // About 7 resources per route in the main stack (356 with 48 functions) and 3 alarms per function in
+    // About 7 resources per route in the main stack (356 with 48 functions) and 2 alarms per function in
     // the nested one (154): under 450 leaves room for about a dozen more functions, and this test says
     // when the next area needs another split, before CloudFormation refuses the deploy at 500.
     expect(main, `main stack: ${main} resources`).toBeLessThan(450);
