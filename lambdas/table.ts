@@ -56,6 +56,9 @@ import { flowStepMarkKeys, flowStepMarkKind } from './domain/items/flow-step-mar
 import { flowContactMailKeys, flowContactMailKind } from './domain/items/flow-contact-mail';
 import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
 import { flowTriggerKeys, flowTriggerKind } from './domain/items/flow-trigger';
+import { contactDateKeys, contactDateKind } from './domain/items/contact-date';
+import { flowIdleTimerKeys, flowIdleTimerKind } from './domain/items/flow-idle-timer';
+import { flowTriggerSweepKeys, flowTriggerSweepKind } from './domain/items/flow-trigger-sweep';
 import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
 import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop';
 import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
@@ -167,8 +170,9 @@ import { invitationKind } from './domain/items/invitation';
  * | flow-step-mark      | the steps an enrollment ran, in order                                         | pk FLOWENR#{accountId}#{flowId} sk MARK#{enrollmentId}#{seq:5}                                           |
  * | flow-contact-mail   | a contact's last automated email                                              | pk FLOWMAIL#{accountId} sk {contactId}                                                                   |
  * | flow-sweep          | where the due-step sweep got to                                               | pk FLOWSWEEP sk CURSOR                                                                                   |
- * | flow-trigger        | live flows entering or ending on an event name                                | pk FLOWTRIG#{accountId}#E#{eventName} sk {enter|exit}#{flowId}                                           |
+ * | flow-trigger        | live flows entering or ending on an event name                                | pk FLOWTRIG#{accountId}#E#{eventName} sk {enter|exit|idle}#{flowId}                                      |
  * | flow-trigger        | live flows entered on a contact change                                        | pk FLOWTRIG#{accountId}#C sk enter#{flowId}                                                              |
+ * | flow-trigger        | live yearly-date flows of every account                                       | pk FLOWTRIGDATES sk {accountId}#{flowId}                                                                 |
  * | flow-trigger        | where a flow is indexed                                                       | pk FLOWS#{accountId} sk FLOWTRIGS#{flowId}                                                               |
  * | api-key             | API keys of an account                                                        | pk APIKEYS#{accountId} sk KEY#{keyId}                                                                    |
  * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
@@ -181,6 +185,10 @@ import { invitationKind } from './domain/items/invitation';
  * | membership          | the accounts a person is a member of                                          | pk USER#{userId} sk MEMBEROF#{accountId}                                                                 |
  * | membership          | the account's members counted (the plan's seats)                              | pk USER#{accountId} sk SEATS                                                                             |
  * | invitation          | an account's invitations to join it                                           | pk USER#{accountId} sk INVITE#{inviteId}                                                                 |
+ * | contact-date        | contacts by a date field’s month-day (yearly triggers)                        | pk CONTACTS#{accountId} sk DATE#{field}#{mm-dd}#{contactId}                                              |
+ * | flow-idle-timer     | a contact's win-back timer in a flow                                          | pk FLOWENR#{accountId}#{flowId} sk IDLE#{contactId}                                                      |
+ * | flow-idle-timer     | win-back timers due, by UTC day and shard, by due time                        | gsi2 FLOWIDLEDUE#{yyyy-mm-dd}#{shard} gsi2sk {dueAt}#{accountId}#{flowId}#{contactId}                    |
+ * | flow-trigger-sweep  | where the trigger sweeps got to (dates, idle)                                 | pk FLOWTRIGSWEEP sk {DATES|IDLE}                                                                         |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -250,6 +258,9 @@ export const keys = {
   ...flowPrebuiltKeys,
   ...flowEmailSnapshotKeys,
   ...flowMailSourceKeys,
+  ...contactDateKeys,
+  ...flowIdleTimerKeys,
+  ...flowTriggerSweepKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -320,4 +331,7 @@ export const itemKinds = [
   flowMailSourceKind,
   membershipKind,
   invitationKind,
+  contactDateKind,
+  flowIdleTimerKind,
+  flowTriggerSweepKind,
 ] as const;
