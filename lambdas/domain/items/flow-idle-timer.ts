@@ -57,6 +57,17 @@ function timerItem(t: IdleTimer): Item {
   };
 }
 
+/** A contact's win-back timer in a flow, if it has one. */
+export async function getIdleTimer(
+  store: Store,
+  accountId: string,
+  flowId: string,
+  contactId: string,
+): Promise<IdleTimer | undefined> {
+  const item = await store.get(flowIdleTimerKeys.idleTimer(accountId, flowId, contactId));
+  return item ? parseStored('flow-idle-timer', timerSchema, item) : undefined;
+}
+
 /**
  * Starts or moves a contact's timer to a newer event (an older or equal one changes nothing): one read, then
  * one write conditional on what was read, so two events racing leave the newer. Returns whether it wrote.
