@@ -8,9 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recordCommerceEvent } from '../../../lambdas/domain/commerce/record-event';
+import { flowNeedsData } from '../../../lambdas/domain/flows/needs-data';
 import { indexFlowTriggers } from '../../../lambdas/domain/flows/triggers/trigger-index';
 import { occurrenceInstant } from '../../../lambdas/domain/flows/triggers/yearly-dates';
 import { newContactItem, putNewContacts } from '../../../lambdas/domain/items/contact';
+import { addContactFields } from '../../../lambdas/domain/items/contact-fields';
 import { flowWrite, type FlowRecord } from '../../../lambdas/domain/items/flow';
 import { contactEnrollments } from '../../../lambdas/domain/items/flow-enrollment';
 import { getIdleTimer } from '../../../lambdas/domain/items/flow-idle-timer';
@@ -69,7 +71,7 @@ const enrollmentsOf = (st: FlowStack, accountId: string, contactId: string) =>
 describe('time-driven flow triggers with the clock (issue 32)', () => {
   it('a birthday enrolls on the day at 09:00 in each contact’s zone, once a year', async () => {
     const shop = await seedShop(s);
-    const day = new Date((await s.now()).getTime() + 3 * DAY).toISOString().slice(0, 10);
+    const day = new Date((await s.now()).getTime() + DAY).toISOString().slice(0, 10);
     const tokyo = await contact(s, shop.accountId, {
       timeZone: 'Asia/Tokyo',
       birthday: `1990-${day.slice(5)}`,
@@ -84,6 +86,9 @@ describe('time-driven flow triggers with the clock (issue 32)', () => {
       steps: [email('e1', shop.projectId, false)],
       reentry: { mode: 'every-time' },
     });
+    expect(await flowNeedsData(s.store(), shop.accountId, flow.definition)).toMatch(/"birthday" date/);
+    await addContactFields(s.store(), shop.accountId, [{ name: 'Birthday', key: 'birthday', type: 'date' }]);
+    expect(await flowNeedsData(s.store(), shop.accountId, flow.definition)).toBeUndefined();
     await s.q.stack.drainStreams();
     const times = [tokyo, york].map((c, i) =>
       occurrenceInstant(day, '09:00', i === 0 ? 'Asia/Tokyo' : 'America/New_York'),
@@ -124,7 +129,9 @@ describe('time-driven flow triggers with the clock (issue 32)', () => {
     const [lapsed, loyal] = [await contact(s, shop.accountId), await contact(s, shop.accountId)];
     const start = await s.now();
     const first = new Date(start.getTime() - 89 * DAY);
+    expect(await flowNeedsData(s.store(), shop.accountId, flow.definition)).toMatch(/"Placed Order"/);
     await order(s, shop.accountId, lapsed.contactId, first);
+    expect(await flowNeedsData(s.store(), shop.accountId, flow.definition)).toBeUndefined();
     await order(s, shop.accountId, loyal.contactId, first);
     await s.q.stack.drainStreams();
     const due = new Date(first.getTime() + 90 * DAY);
