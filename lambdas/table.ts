@@ -56,6 +56,9 @@ import { flowStepMarkKeys, flowStepMarkKind } from './domain/items/flow-step-mar
 import { flowContactMailKeys, flowContactMailKind } from './domain/items/flow-contact-mail';
 import { flowSweepKeys, flowSweepKind } from './domain/items/flow-sweep';
 import { flowTriggerKeys, flowTriggerKind } from './domain/items/flow-trigger';
+import { contactDateKeys, contactDateKind } from './domain/items/contact-date';
+import { flowIdleTimerKeys, flowIdleTimerKind } from './domain/items/flow-idle-timer';
+import { flowTriggerSweepKeys, flowTriggerSweepKind } from './domain/items/flow-trigger-sweep';
 import { apiKeyKeys, apiKeyKind } from './domain/items/api-key';
 import { commerceDropKeys, commerceDropKind } from './domain/items/commerce-drop';
 import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
@@ -169,8 +172,9 @@ import { presenceKeys, presenceKind } from './domain/items/presence';
  * | flow-step-mark      | the steps an enrollment ran, in order                                         | pk FLOWENR#{accountId}#{flowId} sk MARK#{enrollmentId}#{seq:5}                                           |
  * | flow-contact-mail   | a contact's last automated email                                              | pk FLOWMAIL#{accountId} sk {contactId}                                                                   |
  * | flow-sweep          | where the due-step sweep got to                                               | pk FLOWSWEEP sk CURSOR                                                                                   |
- * | flow-trigger        | live flows entering or ending on an event name                                | pk FLOWTRIG#{accountId}#E#{eventName} sk {enter|exit}#{flowId}                                           |
+ * | flow-trigger        | live flows entering or ending on an event name                                | pk FLOWTRIG#{accountId}#E#{eventName} sk {enter|exit|idle}#{flowId}                                      |
  * | flow-trigger        | live flows entered on a contact change                                        | pk FLOWTRIG#{accountId}#C sk enter#{flowId}                                                              |
+ * | flow-trigger        | live yearly-date flows of every account                                       | pk FLOWTRIGDATES sk {accountId}#{flowId}                                                                 |
  * | flow-trigger        | where a flow is indexed                                                       | pk FLOWS#{accountId} sk FLOWTRIGS#{flowId}                                                               |
  * | api-key             | API keys of an account                                                        | pk APIKEYS#{accountId} sk KEY#{keyId}                                                                    |
  * | api-key             | API key by the SHA-256 of its secret                                          | pk APIKEYHASH#{secretHash} sk LOOKUP                                                                     |
@@ -185,6 +189,10 @@ import { presenceKeys, presenceKind } from './domain/items/presence';
  * | invitation          | an account's invitations to join it                                           | pk USER#{accountId} sk INVITE#{inviteId}                                                                 |
  * | activity            | an account's activity, newest first (TTL expiresAt, 90 days)                  | pk USER#{accountId} sk ACTIVITY#{iso}#{id}                                                               |
  * | presence            | who has an email open in the editor (TTL expiresAt, seconds)                  | pk USER#{accountId} sk PRESENCE#{projectId}#{userId}                                                     |
+ * | contact-date        | contacts by a date field’s month-day (yearly triggers)                        | pk CONTACTS#{accountId} sk DATE#{field}#{mm-dd}#{contactId}                                              |
+ * | flow-idle-timer     | a contact's win-back timer in a flow                                          | pk FLOWENR#{accountId}#{flowId} sk IDLE#{contactId}                                                      |
+ * | flow-idle-timer     | win-back timers due, by UTC day and shard, by due time                        | gsi2 FLOWIDLEDUE#{yyyy-mm-dd}#{shard} gsi2sk {dueAt}#{accountId}#{flowId}#{contactId}                    |
+ * | flow-trigger-sweep  | where the trigger sweeps got to (dates, idle)                                 | pk FLOWTRIGSWEEP sk {DATES|IDLE}                                                                         |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -256,6 +264,9 @@ export const keys = {
   ...flowMailSourceKeys,
   ...activityKeys,
   ...presenceKeys,
+  ...contactDateKeys,
+  ...flowIdleTimerKeys,
+  ...flowTriggerSweepKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -328,4 +339,7 @@ export const itemKinds = [
   invitationKind,
   activityKind,
   presenceKind,
+  contactDateKind,
+  flowIdleTimerKind,
+  flowTriggerSweepKind,
 ] as const;

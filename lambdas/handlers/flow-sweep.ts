@@ -1,6 +1,7 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { deps, portsWith } from '../deps';
 import { sweepDueSteps, type SweepSummary } from '../domain/flows/sweep';
+import { sweepFlowTriggers } from '../domain/flows/triggers/sweep-triggers';
 import { rootLogger } from '../http/logger';
 import { queuePort } from '../wiring/queue';
 
@@ -17,6 +18,8 @@ export async function handler(
   const ports = portsWith(d, [queuePort]);
   const log = rootLogger(d.config).createChild({ persistentKeys: { trigger: 'flowSweep' } });
   if (context) log.addContext(context);
+  const triggers = await sweepFlowTriggers(ports); // yearly dates and win-back timers (issue 32)
+  if (triggers.dates.enrolled + triggers.idle.enrolled > 0) log.info('Flow triggers swept', { ...triggers });
   const summary = await sweepDueSteps(ports);
   log.info('Flow steps swept', { ...summary });
   return summary;

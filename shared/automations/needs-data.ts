@@ -17,3 +17,11 @@ export function needsDataWords(eventName: string): string {
     : `Send it from your site with jm('track', '${eventName}', …) or the API (POST /api/v1/events)`;
   return `This flow starts on the "${eventName}" event, and none has arrived from your shop yet. ${how}; the flow can run as soon as one arrives.`;
 }
+
+/**
+ * The words a yearly-date flow shows while no contact has that date field (issue 32): what is missing and
+ * how to add it.
+ */
+export function needsDateFieldWords(field: string): string {
+  return `This flow starts on each contact's "${field}" date, and your contacts have no such date yet. Import contacts with a "${field}" column of dates (such as 1990-04-12 or April 12), or add it on a contact's page; the flow can run as soon as one is there.`;
+}

@@ -1,4 +1,4 @@
-import { getIndexedKeys } from '../items/flow-trigger';
+import { getIndexedKeys, isSharedTriggerPartition } from '../items/flow-trigger';
 import type { Store } from '../../ports/store';
 import { flowKeys, listFlows } from '../items/flow';
 import { flowContactMailPartition } from '../items/flow-contact-mail';
@@ -14,7 +14,10 @@ export async function flowPartitions(store: Store, accountId: string): Promise<s
   const flows = await listFlows(store, accountId);
   // The trigger index's partitions (one per event name listened for), found through each flow's registry.
   const indexed = await Promise.all(flows.map((f) => getIndexedKeys(store, accountId, f.flowId)));
-  const triggerPartitions = [...new Set(indexed.flat().map((key) => key.pk))];
+  // (The shared date partition is not the account's: its stale entries are dropped by the date sweep.)
+  const triggerPartitions = [...new Set(indexed.flat().map((key) => key.pk))].filter(
+    (pk) => !isSharedTriggerPartition(pk),
+  );
   const sources = await Promise.all(flows.map((f) => flowMailSourcePartitions(store, accountId, f.flowId)));
   return [
     ...sources.flat(),

@@ -5,6 +5,7 @@ import { COMMERCE_EVENT_SK_PREFIX, TRACKING_EVENT_SK_PREFIX } from '../../../tab
 import { parseCommerceEvent } from '../../items/commerce-event';
 import { contactFromImage } from '../../items/contact';
 import { parseTrackingEvent, trackingEventContact } from '../../items/tracking-event';
+import { indexContactDates } from './contact-dates';
 import { onContactChange, type ContactEntriesMemo } from './on-contact-change';
 import { onContactEvent, type ContactEvent } from './on-event';
 
@@ -40,6 +41,7 @@ function fromTrackingEvent(image: Image): ContactEvent | undefined {
   return {
     ...who,
     eventId: event.eventId,
+    at: event.receivedAt,
     name: event.eventName,
     properties: eventProperties(event.eventData),
   };
@@ -53,6 +55,7 @@ function fromCommerceEvent(image: Image): ContactEvent | undefined {
     accountId: stored.accountId,
     contactId: stored.contactId,
     eventId: stored.eventId,
+    at: stored.occurredAt,
     name: stored.event.name,
     properties: stored.event.properties as Record<string, unknown>,
   };
@@ -82,5 +85,6 @@ export async function flowTriggersFromStream(
   const after = contactFromImage(change.newImage);
   if (!after || (change.eventName === 'MODIFY' && !change.oldImage)) return;
   const before = change.oldImage ? contactFromImage(change.oldImage)?.contact : undefined;
+  await indexContactDates(store, after.accountId, before, after.contact);
   await onContactChange(store, clock, after.accountId, before, after.contact, memo);
 }

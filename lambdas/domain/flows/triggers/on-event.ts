@@ -3,6 +3,7 @@ import type { Store } from '../../../ports/store';
 import { eventEntries, type TriggerEntry } from '../../items/flow-trigger';
 import { enroll } from '../enroll';
 import { exitOnEvent } from './exit-on-event';
+import { moveIdleTimers } from './idle-timers';
 import { flowsEnteredBy, flowsExitedBy, type EventFacts } from './match';
 
 /** An identified contact's event, as the stream hands it over (a custom `jm('track')` or commerce event). */
@@ -11,6 +12,8 @@ export interface ContactEvent extends EventFacts {
   contactId: string;
   /** The stored event's id: the entry id, so a redelivered event never enrolls twice. */
   eventId: string;
+  /** When it happened (a win-back timer counts from it); the time it is matched when unknown. */
+  at?: string | undefined;
 }
 
 export async function enrollFromEntry(
@@ -43,6 +46,7 @@ export async function onContactEvent(
 ): Promise<{ enrolled: number; exited: number }> {
   const entries = await eventEntries(store, event.accountId, event.name);
   if (entries.length === 0) return { enrolled: 0, exited: 0 };
+  await moveIdleTimers(store, clock.now(), event, entries);
   const exited = await exitOnEvent(store, clock, event.accountId, event.contactId, flowsExitedBy(entries));
   let enrolled = 0;
   for (const entry of flowsEnteredBy(entries, event))

@@ -10,8 +10,9 @@ import {
 
 /**
  * Where a flow listens (issue 32): nowhere unless LIVE; else its trigger (an event name, or the account's
- * contact changes for subscribed and tag added) and each of its exit events. Date-property and no-event
- * triggers are not event-driven and have no entry here.
+ * contact changes for subscribed and tag added) and each of its exit events. A no-event (win-back) flow
+ * listens on its event name as 'idle' (each event moves the contact's timer); a date-property flow has an
+ * entry in the shared date partition the date sweep reads.
  */
 export function listenEntries(accountId: string, flow: FlowRecord): { key: IndexKey; entry: TriggerEntry }[] {
   if (flow.status !== 'live') return [];
@@ -27,6 +28,16 @@ export function listenEntries(accountId: string, flow: FlowRecord): { key: Index
     out.push({
       key: flowTriggerKeys.triggerContactEntry(accountId, flow.flowId),
       entry: { ...base, role: 'enter' },
+    });
+  if (trigger.type === 'no-event')
+    out.push({
+      key: flowTriggerKeys.triggerEventEntry(accountId, trigger.eventName, 'idle', flow.flowId),
+      entry: { ...base, role: 'idle' },
+    });
+  if (trigger.type === 'date-property')
+    out.push({
+      key: flowTriggerKeys.triggerDateEntry(accountId, flow.flowId),
+      entry: { ...base, accountId, role: 'enter' },
     });
   for (const name of new Set(exitEvents))
     out.push({
