@@ -1,6 +1,12 @@
 import type { Clock } from '../../../ports/clock';
 import type { Store } from '../../../ports/store';
-import { IDLE_SHARDS, deleteIdleTimer, dueIdleTimersPage, type IdleTimer } from '../../items/flow-idle-timer';
+import {
+  IDLE_SHARDS,
+  deleteIdleTimer,
+  dueIdleTimersPage,
+  type IdlePageKey,
+  type IdleTimer,
+} from '../../items/flow-idle-timer';
 import { idleEntry, type TriggerEntry } from '../../items/flow-trigger';
 import { getTriggerSweptUntil, putTriggerSweptUntil } from '../../items/flow-trigger-sweep';
 import { SWEEP_FIRST_LOOKBACK_MS, SWEEP_OVERLAP_MS } from '../sweep';
