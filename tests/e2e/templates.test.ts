@@ -37,7 +37,7 @@ async function open(viewport: Viewport, path: string): Promise<Page> {
 }
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** Opens a template's preview dialog and takes it light and dark into docs/screenshots/<name>(-dark). */
+/** Opens a template's preview dialog and takes it light and dark for the docs (`<name>`, `<name>-dark`). */
 async function previewShots(page: Page, template: string, name: string, narrow: boolean) {
   await page.getByRole('button', { name: `Preview ${template}` }).click();
   const dialog = page.getByRole('dialog', { name: template });
