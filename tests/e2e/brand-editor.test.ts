@@ -2,8 +2,8 @@
  * Issue 33 in Chromium, a Premium owner's day with the brand kit: the kit set in account settings; an email
  * started from the template of the type chosen at onboarding shows the shop's name and colour in the
  * preview; "Save as template" names it and it is listed under "Your templates" on /templates (no serious
- * axe violation there); a test send of it carries the brand; "Apply my brand" on an email made before in the default look leaves a batch to review
- * (nothing changed yet), and accepting it changes the saved email.
+ * axe violation there); a test send of it carries the brand; "Apply my brand" on an email made before in
+ * the default look leaves a batch to review (nothing changed yet), and accepting it changes the saved email.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
