@@ -64,6 +64,7 @@ import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flo
 import { flowMailSourceKeys, flowMailSourceKind } from './domain/items/flow-mail-source';
 import { membershipKind } from './domain/items/membership';
 import { invitationKind } from './domain/items/invitation';
+import { ownershipKind } from './domain/items/ownership';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -181,6 +182,8 @@ import { invitationKind } from './domain/items/invitation';
  * | membership          | the accounts a person is a member of                                          | pk USER#{userId} sk MEMBEROF#{accountId}                                                                 |
  * | membership          | the account's members counted (the plan's seats)                              | pk USER#{accountId} sk SEATS                                                                             |
  * | invitation          | an account's invitations to join it                                           | pk USER#{accountId} sk INVITE#{inviteId}                                                                 |
+ * | ownership           | an account's current owner, once ownership moved                              | pk USER#{accountId} sk CURRENT_OWNER                                                                     |
+ * | ownership           | the owner's offer of ownership to an admin                                    | pk USER#{accountId} sk OWNERSHIP_OFFER                                                                   |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -320,4 +323,5 @@ export const itemKinds = [
   flowMailSourceKind,
   membershipKind,
   invitationKind,
+  ownershipKind,
 ] as const;

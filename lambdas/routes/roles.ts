@@ -124,6 +124,10 @@ export const minimalRoles = {
   billingTestCheckoutFinish: 'owner',
   billingTestPortalCancel: 'owner',
   accountDelete: 'owner',
+  // Ownership moves when the owner offers it and the admin accepts (both confirm; issue 34).
+  teamOwnershipOffer: 'owner',
+  teamOwnershipWithdraw: 'owner',
+  teamOwnershipAccept: 'admin',
 } as const satisfies Record<JwtRouteId, TeamRole>;
 
 /** The minimal role of a route id ('owner' for an id the table does not know: refuse rather than allow). */
