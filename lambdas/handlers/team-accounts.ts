@@ -2,6 +2,7 @@ import { teamAccountsResponseSchema as response } from '../../shared/contracts/t
 import { listMemberships } from '../domain/items/membership';
 import { accountName } from '../domain/teams/account-name';
 import { httpRoute } from '../http/route';
+import { minimalRoles } from '../routes/roles';
 
 /** GET /api/team/accounts: the caller's own account and those they are a member of (the switcher; issue 34). */
 export const handler = httpRoute({
@@ -26,6 +27,7 @@ export const handler = httpRoute({
         { accountId: identity.userId, role: ownRole, own: true, name: 'Your own account' },
         ...others,
       ],
+      routeRoles: minimalRoles,
     };
   },
 });

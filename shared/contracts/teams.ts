@@ -116,6 +116,8 @@ export const teamAccountsResponseSchema = z.object({
   accounts: z.array(
     z.object({ accountId: z.string(), role: teamRoleSchema, own: z.boolean(), name: z.string() }),
   ),
+  /** Each signed-in route's minimal role (lambdas/routes/roles.ts): the pages hide what the role cannot do. */
+  routeRoles: z.record(z.string(), teamRoleSchema).optional(),
 });
 export type TeamAccount = z.infer<typeof teamAccountsResponseSchema>['accounts'][number];
 

@@ -14,6 +14,7 @@ import { dateText, statusLabels } from './labels';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { SendPanel } from './SendPanel';
+import { useCan } from '../teams/use-can';
 import { SendingNotice } from './SendingNotice';
 import styles from './Campaigns.module.css';
 
@@ -77,7 +78,9 @@ export function CampaignPage() {
   const [dirty, setDirty] = useState(false);
   usePageReady(!query.isPending);
   const campaign = query.data;
-  const editable = campaign?.status === 'draft' || campaign?.status === 'scheduled';
+  // Issue 34: a viewer reads a draft as its report (audience, progress), without the wizard's controls.
+  const canEdit = useCan('campaignUpdate');
+  const editable = canEdit && (campaign?.status === 'draft' || campaign?.status === 'scheduled');
   return (
     <div className={styles.page}>
       <header className={styles.top}>
