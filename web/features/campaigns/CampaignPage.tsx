@@ -80,7 +80,8 @@ export function CampaignPage() {
   const campaign = query.data;
   // Issue 34: a viewer reads a draft as its report (audience, progress), without the wizard's controls.
   const canEdit = useCan('campaignUpdate');
-  const editable = canEdit && (campaign?.status === 'draft' || campaign?.status === 'scheduled');
+  const unsent = campaign?.status === 'draft' || campaign?.status === 'scheduled';
+  const editable = canEdit && unsent;
   return (
     <div className={styles.page}>
       <header className={styles.top}>
@@ -115,6 +116,13 @@ export function CampaignPage() {
           <ChecksList campaignId={campaign.id} />
           <SendPanel campaign={campaign} unsaved={dirty} />
           <DraftActions campaign={campaign} />
+        </>
+      ) : unsent ? (
+        <>
+          <AudienceSummary audience={campaign.audience} />
+          <p className={styles.muted}>
+            Not sent yet. Your role reads this campaign; an editor or above changes and sends it.
+          </p>
         </>
       ) : (
         <>
