@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui';
 import { paths } from '../../config/paths';
 import styles from './Automations.module.css';
+import { useCan } from '../teams/use-can';
 
 /**
  * No flows yet: offer the drafts for the emails chosen at onboarding, and say that one-off mail
@@ -17,6 +18,7 @@ export function EmptyAutomations({
   /** Why the drafts could not be made (the plan's room, say): stays on the page, not only in a toast. */
   problem?: string | undefined;
 }) {
+  const canCreate = useCan('flowPrebuilt');
   return (
     <section className={styles.section} aria-labelledby="automations-empty">
       <h2 id="automations-empty">No automations yet</h2>
@@ -26,11 +28,13 @@ export function EmptyAutomations({
         automated email you chose when you set up your account, with sensible waits and guard rails. Nothing
         sends until you switch a flow live.
       </p>
-      <div>
-        <Button onClick={onCreate} loading={busy}>
-          {busy ? 'Creating drafts...' : 'Create my suggested drafts'}
-        </Button>
-      </div>
+      {canCreate && (
+        <div>
+          <Button onClick={onCreate} loading={busy}>
+            {busy ? 'Creating drafts...' : 'Create my suggested drafts'}
+          </Button>
+        </div>
+      )}
       {problem && (
         <p role="alert" className={styles.problem}>
           {problem} <Link to={paths.subscription}>See the plans</Link>

@@ -64,23 +64,25 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
       {c.skipped > 0 && <p>{skippedText(c.skipped, campaign.skippedBy)}</p>}
       {campaign.hold && <HoldNotice campaign={campaign} notSent={campaign.hold.notSent} />}
       {error && <p role="alert">{error}</p>}
-      <div className={styles.actions} hidden={!canAct}>
-        {campaign.status === 'sending' && (
-          <Button variant="outline" loading={busy === 'pause'} onClick={() => void act('pause')}>
-            Pause
-          </Button>
-        )}
-        {(campaign.status === 'paused' || campaign.status === 'held') && (
-          <Button loading={busy === 'resume'} onClick={() => void act('resume')}>
-            Resume
-          </Button>
-        )}
-        {['sending', 'paused', 'held'].includes(campaign.status) && (
-          <Button variant="outline" loading={busy === 'cancel'} onClick={() => void act('cancel')}>
-            Cancel campaign
-          </Button>
-        )}
-      </div>
+      {canAct && (
+        <div className={styles.actions}>
+          {campaign.status === 'sending' && (
+            <Button variant="outline" loading={busy === 'pause'} onClick={() => void act('pause')}>
+              Pause
+            </Button>
+          )}
+          {(campaign.status === 'paused' || campaign.status === 'held') && (
+            <Button loading={busy === 'resume'} onClick={() => void act('resume')}>
+              Resume
+            </Button>
+          )}
+          {['sending', 'paused', 'held'].includes(campaign.status) && (
+            <Button variant="outline" loading={busy === 'cancel'} onClick={() => void act('cancel')}>
+              Cancel campaign
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
