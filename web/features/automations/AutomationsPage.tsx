@@ -77,6 +77,7 @@ export function AutomationsPage() {
           busy={busy === 'prebuilt'}
           onCreate={() => void run('prebuilt')}
           problem={prebuiltProblem}
+          canCreate={canCreate}
         />
       ) : (
         groupByStatus(flows).map(([status, group]) => (

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui';
 import { paths } from '../../config/paths';
 import styles from './Automations.module.css';
-import { useCan } from '../teams/use-can';
 
 /**
  * No flows yet: offer the drafts for the emails chosen at onboarding, and say that one-off mail
@@ -12,13 +11,15 @@ export function EmptyAutomations({
   busy,
   onCreate,
   problem,
+  canCreate = true,
 }: {
   busy: boolean;
+  /** False for a viewer (issue 34): the drafts' route needs an editor. */
+  canCreate?: boolean;
   onCreate: () => void;
   /** Why the drafts could not be made (the plan's room, say): stays on the page, not only in a toast. */
   problem?: string | undefined;
 }) {
-  const canCreate = useCan('flowPrebuilt');
   return (
     <section className={styles.section} aria-labelledby="automations-empty">
       <h2 id="automations-empty">No automations yet</h2>
