@@ -36,6 +36,16 @@ describe('a viewer', () => {
       method: 'POST',
       body: JSON.stringify({ name: 'Autumn sale' }),
     });
+    await apiAs(baseUrl, owner, `/api/projects/${project.id}/content`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        expectedVersion: 0,
+        document: {
+          name: 'Autumn sale',
+          sections: [{ id: 's1', elements: [{ id: 't1', type: 'text', content: 'Autumn sale' }] }],
+        },
+      }),
+    });
     const { campaign } = await apiAs<{ campaign: { id: string } }>(baseUrl, owner, '/api/campaigns', {
       method: 'POST',
       body: JSON.stringify({ projectId: project.id, name: 'Autumn sale mail' }),
