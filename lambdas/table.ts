@@ -69,6 +69,7 @@ import { membershipKind } from './domain/items/membership';
 import { invitationKind } from './domain/items/invitation';
 import { activityKeys, activityKind } from './domain/items/activity';
 import { presenceKeys, presenceKind } from './domain/items/presence';
+import { ownershipKind } from './domain/items/ownership';
 
 /**
  * The one table definition. CDK builds the TableV2 from it (infra/constructs/data.ts) and the local
@@ -193,6 +194,8 @@ import { presenceKeys, presenceKind } from './domain/items/presence';
  * | flow-idle-timer     | a contact's win-back timer in a flow                                          | pk FLOWENR#{accountId}#{flowId} sk IDLE#{contactId}                                                      |
  * | flow-idle-timer     | win-back timers due, by UTC day and shard, by due time                        | gsi2 FLOWIDLEDUE#{yyyy-mm-dd}#{shard} gsi2sk {dueAt}#{accountId}#{flowId}#{contactId}                    |
  * | flow-trigger-sweep  | where the trigger sweeps got to (dates, idle)                                 | pk FLOWTRIGSWEEP sk {DATES|IDLE}                                                                         |
+ * | ownership           | an account's current owner, once ownership moved                              | pk USER#{accountId} sk CURRENT_OWNER                                                                     |
+ * | ownership           | the owner's offer of ownership to an admin                                    | pk USER#{accountId} sk OWNERSHIP_OFFER                                                                   |
  */
 export { table, TRACKING_EVENT_SK_PREFIX, type IndexName, type TableDefinition } from './table-definition';
 
@@ -342,4 +345,5 @@ export const itemKinds = [
   contactDateKind,
   flowIdleTimerKind,
   flowTriggerSweepKind,
+  ownershipKind,
 ] as const;

@@ -2,6 +2,7 @@
  * Subscription plans (docs/product.md › Plans): tiers, project limits, prices and the features the plan page
  * lists. `null` as a limit means unlimited (JSON-safe, unlike Infinity).
  */
+import { seatLimits } from './contracts/teams';
 
 export const subscriptionTiers = ['free', 'pro', 'premium'] as const;
 export type SubscriptionTier = (typeof subscriptionTiers)[number];
@@ -22,6 +23,18 @@ export const contactLimits: Readonly<Record<SubscriptionTier, number>> = {
 /** The plan card's line for the contact limit: "Up to 500 subscribed contacts". */
 export const contactLimitLine = (tier: SubscriptionTier) =>
   `Up to ${contactLimits[tier].toLocaleString('en-US')} subscribed contacts`;
+
+/** The plan card's line for the seats, the owner's included (issue 34): "3 seats: you and 2 team members". */
+export const seatLine = (tier: SubscriptionTier) => {
+  const seats = seatLimits[tier];
+  const others = seats - 1;
+  return seats === 1
+    ? '1 seat: just you'
+    : `${seats} seats: you and ${others} team member${others === 1 ? '' : 's'}`;
+};
+
+/** The spec's "Team collaboration" feature, with the plan's seats. */
+const teamFeature = (tier: SubscriptionTier) => `Team collaboration (${seatLimits[tier]} seats)`;
 
 export interface Plan {
   tier: SubscriptionTier;
@@ -50,7 +63,7 @@ export const plans: readonly Plan[] = [
       'Advanced templates',
       'Priority support',
       'Analytics and tracking',
-      'Team collaboration',
+      teamFeature('pro'),
     ],
   },
   {
@@ -63,7 +76,7 @@ export const plans: readonly Plan[] = [
       'Custom templates',
       'Priority support',
       'Advanced analytics',
-      'Team collaboration',
+      teamFeature('premium'),
       'Custom branding',
       'API access',
     ],

@@ -24,9 +24,15 @@ export const handler = httpRoute({
     const until = Date.now() + BUDGET_MS;
     // deleteAccount erases the account's items, then the caller's Cognito user (by `username`, else this
     // id): one id while an account has one member; the teams issue splits its input into account and person.
+    // An owner who took the account over (issue 34) erases the account and keeps their own login.
+    const ownLogin = identity.accountId === identity.userId;
     const status = await deleteAccount(
       ports,
-      { userId: identity.accountId, ...(identity.username ? { username: identity.username } : {}) },
+      {
+        userId: identity.accountId,
+        ...(identity.username ? { username: identity.username } : {}),
+        ...(ownLogin ? {} : { keepLogin: true }),
+      },
       { expired: () => Date.now() > until },
     );
     return status === 'deleted' ? { status } : reply(202, { status });

@@ -1,5 +1,6 @@
 import { ACCOUNT_HEADER, roleAllows, TEAM_ERRORS, type TeamRole } from '../../shared/contracts/teams';
 import { getMember } from '../domain/items/membership';
+import { getOwnerId } from '../domain/items/ownership';
 import type { Store } from '../ports/store';
 import { HttpError } from './errors';
 
@@ -16,8 +17,9 @@ export const requestedAccountOf = (headers: Readonly<Record<string, string | und
 /**
  * Issue 34: which account a signed-in request acts for, and whether the caller's role there reaches the
  * route's minimal role (lambdas/routes/roles.ts). Without the header, or naming their own account, the
- * caller is its owner (no read). Naming another account costs one strongly consistent GetItem of the
- * membership, so a removed member is refused on their very next request. Never trusted from the body.
+ * caller is its owner unless ownership moved (one GetItem of the account's CURRENT_OWNER; a second, of the
+ * membership, only then). Naming another account costs one strongly consistent GetItem of the membership,
+ * so a removed member is refused on their very next request. Never trusted from the body.
  */
 export async function resolveAccess(
   store: Store,
@@ -26,10 +28,11 @@ export async function resolveAccess(
   needed: TeamRole,
 ): Promise<AccountAccess> {
   let access: AccountAccess = { accountId: userId, role: 'owner' };
-  if (requested && requested !== userId) {
-    const member = await getMember(store, requested, userId);
+  const accountId = requested ?? userId;
+  if (accountId !== userId || (await getOwnerId(store, userId)) !== userId) {
+    const member = await getMember(store, accountId, userId);
     if (!member) throw new HttpError(403, TEAM_ERRORS.notMember.error, TEAM_ERRORS.notMember.message);
-    access = { accountId: requested, role: member.role };
+    access = { accountId, role: member.role };
   }
   if (!roleAllows(access.role, needed)) {
     const refusal = TEAM_ERRORS.roleTooLow(access.role, needed);

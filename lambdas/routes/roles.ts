@@ -127,6 +127,10 @@ export const minimalRoles = {
   // The activity log: who did what (owner and admin); presence in the editor: every member who may open it.
   teamActivity: 'admin',
   projectPresence: 'viewer',
+  // Ownership moves when the owner offers it and the admin accepts (both confirm; issue 34).
+  teamOwnershipOffer: 'owner',
+  teamOwnershipWithdraw: 'owner',
+  teamOwnershipAccept: 'admin',
 } as const satisfies Record<JwtRouteId, TeamRole>;
 
 /** The minimal role of a route id ('owner' for an id the table does not know: refuse rather than allow). */

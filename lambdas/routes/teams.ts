@@ -72,4 +72,28 @@ export const teamRoutes = [
     maxBodyBytes: 1 * KB,
     grants: ['table:read', 'table:write'],
   }),
+  route({
+    id: 'teamOwnershipOffer',
+    method: 'POST',
+    path: '/api/team/ownership/offer',
+    handler: 'team-ownership-offer.ts',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  }),
+  route({
+    id: 'teamOwnershipWithdraw',
+    method: 'DELETE',
+    path: '/api/team/ownership/offer',
+    handler: 'team-ownership-withdraw.ts',
+    maxBodyBytes: 0,
+    grants: ['table:read', 'table:write'],
+  }),
+  route({
+    id: 'teamOwnershipAccept',
+    method: 'POST',
+    path: '/api/team/ownership/accept',
+    handler: 'team-ownership-accept.ts',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+  }),
 ] as const satisfies readonly RouteDef[];

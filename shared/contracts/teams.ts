@@ -76,6 +76,8 @@ export const teamResponseSchema = z.object({
   ),
   invitations: z.array(invitationSchema),
   seats: z.object({ used: z.number().int(), limit: z.number().int() }),
+  /** The owner's pending offer of ownership to an admin (absent: none). */
+  ownershipOffer: z.object({ toUserId: z.string(), offeredAt: z.string() }).optional(),
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
 
@@ -114,9 +116,41 @@ export const teamAccountsResponseSchema = z.object({
   accounts: z.array(
     z.object({ accountId: z.string(), role: teamRoleSchema, own: z.boolean(), name: z.string() }),
   ),
+  /** Each signed-in route's minimal role (lambdas/routes/roles.ts): the pages hide what the role cannot do. */
+  routeRoles: z.record(z.string(), teamRoleSchema).optional(),
 });
 export type TeamAccount = z.infer<typeof teamAccountsResponseSchema>['accounts'][number];
 
 /** PATCH /api/team/members/{userId}: a member's new role (the owner's cannot change; ownership is not given here). */
 export const memberRoleBodySchema = z.object({ role: teamRoleSchema.exclude(['owner']) }).strict();
 export type MemberRoleBody = z.input<typeof memberRoleBodySchema>;
+
+/** POST /api/team/ownership/offer: the owner offers ownership to one admin (issue 34). */
+export const ownershipOfferBodySchema = z.object({ userId: z.string().min(1).max(128) }).strict();
+export type OwnershipOfferBody = z.input<typeof ownershipOfferBodySchema>;
+
+/** The refusals of an ownership transfer, in the words the members page shows. */
+export const OWNERSHIP_ERRORS = {
+  notAdmin: {
+    error: 'ownership_not_admin',
+    message: 'Ownership can only be given to an admin of this account. Make them an admin first.',
+  },
+  noOffer: {
+    error: 'ownership_no_offer',
+    message: 'There is no offer of ownership to accept. Ask the owner to offer it again.',
+  },
+  withdrawn: {
+    error: 'ownership_offer_withdrawn',
+    message: 'The owner withdrew this offer of ownership. Ask them to offer it again.',
+  },
+  accepted: {
+    error: 'ownership_offer_accepted',
+    message: 'This offer of ownership was already accepted.',
+  },
+  otherMember: {
+    error: 'ownership_offer_other',
+    message: 'This offer of ownership was made to another member.',
+  },
+} as const;
+
+export const ownershipResponseSchema = z.object({ message: z.string() });

@@ -16,7 +16,8 @@ export type AccountDeletion = 'deleted' | 'continuing';
  */
 export async function deleteAccount(
   ports: AccountPorts & { userPool: UserPool; clock: Clock },
-  input: { userId: string; username?: string },
+  /** `keepLogin`: the caller owns the account without being its first owner; their login stays (issue 34). */
+  input: { userId: string; username?: string; keepLogin?: true },
   budget: Budget,
   parts: readonly AccountPart[] = accountParts,
 ): Promise<AccountDeletion> {
@@ -31,6 +32,7 @@ export async function deleteAccount(
       throw error;
     }
   }
+  if (input.keepLogin) return 'deleted';
   const username = input.username ?? input.userId;
   await ports.userPool.signOutEverywhere(username);
   await ports.userPool.deleteUser(username);

@@ -22,7 +22,9 @@ export async function startCheckout(
   input: { caller: Caller; tier: 'pro' | 'premium'; siteUrl: string },
 ): Promise<CheckoutSession> {
   await ensureProfile(deps, input.caller);
-  const profile = await getProfileRecord(deps.store, input.caller.userId);
+  // The account's plan (issue 34: its owner may be a member whose sub is not the account's id).
+  const accountId = input.caller.accountId ?? input.caller.userId;
+  const profile = await getProfileRecord(deps.store, accountId);
   if (profile && hasActivePaidSubscription(profile)) {
     throw profile.subscriptionTier === input.tier ? alreadyOnTier(input.tier) : paidSubscriptionActive();
   }
@@ -30,7 +32,7 @@ export async function startCheckout(
   if (!priceId) throw paymentsUnavailable();
   try {
     return await deps.payments.createCheckout({
-      userId: input.caller.userId,
+      userId: accountId,
       email: input.caller.email,
       tier: input.tier,
       priceId,

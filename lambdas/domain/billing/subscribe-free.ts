@@ -13,9 +13,11 @@ import { hasActivePaidSubscription } from './subscription';
  */
 export async function subscribeFree(deps: { store: Store; clock: Clock }, caller: Caller): Promise<Profile> {
   await ensureProfile(deps, caller);
-  const current = await getProfileRecord(deps.store, caller.userId);
+  // The account's plan (issue 34: its owner may be a member whose sub is not the account's id).
+  const accountId = caller.accountId ?? caller.userId;
+  const current = await getProfileRecord(deps.store, accountId);
   if (current && hasActivePaidSubscription(current)) throw paidSubscriptionActive();
-  const updated = await updateProfilePlan(deps.store, caller.userId, {
+  const updated = await updateProfilePlan(deps.store, accountId, {
     subscriptionTier: 'free',
     subscriptionStatus: ACTIVE_SUBSCRIPTION_STATUS,
     updatedAt: deps.clock.now().toISOString(),

@@ -27,7 +27,8 @@ export const membershipKind: ItemKind = {
 const memberSchema = z.object({
   userId: z.string(),
   accountId: z.string(),
-  role: teamRoleSchema.exclude(['owner']),
+  // 'owner' only once ownership moved to a member (lambdas/domain/items/ownership.ts).
+  role: teamRoleSchema,
   email: z.string(),
   joinedAt: z.string(),
 });
@@ -125,5 +126,19 @@ export function setMemberRoleWrites(accountId: string, userId: string, role: Mem
   return [
     { kind: 'update', key: membershipKeys.member(accountId, userId), set: { role }, condition: 'present' },
     { kind: 'update', key: membershipKeys.memberOf(userId, accountId), set: { role }, condition: 'present' },
+  ];
+}
+
+/** Both items of a member moved from role `from` to `to`, only while the member still has `from`. */
+export function moveRoleWrites(
+  accountId: string,
+  userId: string,
+  from: TeamRole,
+  to: TeamRole,
+): TransactWrite[] {
+  const condition = { attribute: 'role', equals: from };
+  return [
+    { kind: 'update', key: membershipKeys.member(accountId, userId), set: { role: to }, condition },
+    { kind: 'update', key: membershipKeys.memberOf(userId, accountId), set: { role: to }, condition },
   ];
 }

@@ -2,6 +2,7 @@ import type { MemberRoleBody } from '../../../shared/contracts/teams';
 import { ConditionFailedError, type Store } from '../../ports/store';
 import { DomainError } from '../errors';
 import { setMemberRoleWrites } from '../items/membership';
+import { getOwnerId } from '../items/ownership';
 
 /**
  * Gives a member another role (owner or admin; issue 34). Both membership items change in one transaction,
@@ -14,7 +15,7 @@ export async function changeMemberRole(
   userId: string,
   role: MemberRoleBody['role'],
 ): Promise<void> {
-  if (userId === accountId)
+  if (userId === (await getOwnerId(store, accountId)))
     throw new DomainError('conflict', 'owner_role_fixed', "The account owner's role cannot be changed.");
   try {
     await store.transact(setMemberRoleWrites(accountId, userId, role));

@@ -2,6 +2,7 @@ import { ConditionFailedError, type Store } from '../../ports/store';
 import { DomainError } from '../errors';
 import { getMember, releaseSeatWrite, removeMemberWrites } from '../items/membership';
 import { settleInvitationWrite } from '../items/invitation';
+import { getOwnerId } from '../items/ownership';
 
 const NOT_MEMBER = 'That person is not a member of this account.';
 
@@ -11,7 +12,7 @@ const NOT_MEMBER = 'That person is not a member of this account.';
  * membership is read strongly consistent on every request). The owner can neither be removed nor leave.
  */
 export async function removeMember(store: Store, accountId: string, userId: string): Promise<void> {
-  if (userId === accountId)
+  if (userId === (await getOwnerId(store, accountId)))
     throw new DomainError(
       'conflict',
       'owner_cannot_leave',

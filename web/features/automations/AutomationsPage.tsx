@@ -13,6 +13,7 @@ import { flowsKey } from './api/keys';
 import { useFlowList } from './api/list-flows';
 import { AccountRails } from './AccountRails';
 import { EmptyAutomations } from './EmptyAutomations';
+import { useCan } from '../teams/use-can';
 import { FlowCard } from './FlowCard';
 import { groupByStatus, statusHeadings } from './flow-groups';
 import styles from './Automations.module.css';
@@ -24,6 +25,7 @@ export function AutomationsPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'' | 'prebuilt' | 'new'>('');
+  const canCreate = useCan('flowCreate'); // issue 34: a viewer reads the flows and their numbers
   const [prebuiltProblem, setPrebuiltProblem] = useState<string>();
   usePageReady(!list.isPending);
   const flows = list.data?.flows ?? [];
@@ -54,9 +56,11 @@ export function AutomationsPage() {
     <div className={styles.page}>
       <header className={styles.top}>
         <h1>Automations</h1>
-        <Button onClick={() => void run('new')} loading={busy === 'new'}>
-          {busy === 'new' ? 'Creating...' : 'New flow'}
-        </Button>
+        {canCreate && (
+          <Button onClick={() => void run('new')} loading={busy === 'new'}>
+            {busy === 'new' ? 'Creating...' : 'New flow'}
+          </Button>
+        )}
       </header>
       <AccountRails />
       {list.isPending ? (
@@ -73,6 +77,7 @@ export function AutomationsPage() {
           busy={busy === 'prebuilt'}
           onCreate={() => void run('prebuilt')}
           problem={prebuiltProblem}
+          canCreate={canCreate}
         />
       ) : (
         groupByStatus(flows).map(([status, group]) => (

@@ -11,8 +11,11 @@ export function EmptyAutomations({
   busy,
   onCreate,
   problem,
+  canCreate = true,
 }: {
   busy: boolean;
+  /** False for a viewer (issue 34): the drafts' route needs an editor. */
+  canCreate?: boolean;
   onCreate: () => void;
   /** Why the drafts could not be made (the plan's room, say): stays on the page, not only in a toast. */
   problem?: string | undefined;
@@ -26,11 +29,13 @@ export function EmptyAutomations({
         automated email you chose when you set up your account, with sensible waits and guard rails. Nothing
         sends until you switch a flow live.
       </p>
-      <div>
-        <Button onClick={onCreate} loading={busy}>
-          {busy ? 'Creating drafts...' : 'Create my suggested drafts'}
-        </Button>
-      </div>
+      {canCreate && (
+        <div>
+          <Button onClick={onCreate} loading={busy}>
+            {busy ? 'Creating drafts...' : 'Create my suggested drafts'}
+          </Button>
+        </div>
+      )}
       {problem && (
         <p role="alert" className={styles.problem}>
           {problem} <Link to={paths.subscription}>See the plans</Link>

@@ -1,4 +1,4 @@
-import { contactLimitLine, monthlySendLine, type Plan } from '../../../shared/plans';
+import { contactLimitLine, monthlySendLine, seatLine, type Plan } from '../../../shared/plans';
 import { Button } from '../../components/ui';
 import styles from './PlanPage.module.css';
 
@@ -32,6 +32,7 @@ export function PlanCard({ plan, current, busy, disabled, onChoose }: PlanCardPr
         <p className={styles.limit}>{limitText(plan.projectLimit)}</p>
         <p className={styles.limit}>{monthlySendLine(plan.tier)}</p>
         <p className={styles.limit}>{contactLimitLine(plan.tier)}</p>
+        <p className={styles.limit}>{seatLine(plan.tier)}</p>
       </header>
       <ul className={styles.features}>
         {plan.features.map((feature) => (

@@ -14,6 +14,7 @@ import { dateText, statusLabels } from './labels';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { SendPanel } from './SendPanel';
+import { useCan } from '../teams/use-can';
 import { SendingNotice } from './SendingNotice';
 import styles from './Campaigns.module.css';
 
@@ -77,7 +78,10 @@ export function CampaignPage() {
   const [dirty, setDirty] = useState(false);
   usePageReady(!query.isPending);
   const campaign = query.data;
-  const editable = campaign?.status === 'draft' || campaign?.status === 'scheduled';
+  // Issue 34: a viewer reads a draft as its report (audience, progress), without the wizard's controls.
+  const canEdit = useCan('campaignUpdate');
+  const unsent = campaign?.status === 'draft' || campaign?.status === 'scheduled';
+  const editable = canEdit && unsent;
   return (
     <div className={styles.page}>
       <header className={styles.top}>
@@ -112,6 +116,13 @@ export function CampaignPage() {
           <ChecksList campaignId={campaign.id} />
           <SendPanel campaign={campaign} unsaved={dirty} />
           <DraftActions campaign={campaign} />
+        </>
+      ) : unsent ? (
+        <>
+          <AudienceSummary audience={campaign.audience} />
+          <p className={styles.muted}>
+            Not sent yet. Your role reads this campaign; an editor or above changes and sends it.
+          </p>
         </>
       ) : (
         <>

@@ -5,18 +5,20 @@ import { campaignPath, paths } from '../../config/paths';
 import { failureText, useCampaignList } from './campaigns-api';
 import { dateText, statusLabels } from './labels';
 import { SendingNotice } from './SendingNotice';
+import { useCan } from '../teams/use-can';
 import styles from './Campaigns.module.css';
 
 /** /campaigns: the caller's campaigns, newest first, with status and numbers. */
 export function CampaignsPage() {
   const list = useCampaignList();
+  const canCreate = useCan('campaignCreate');
   usePageReady(!list.isPending);
   const campaigns = list.data?.campaigns ?? [];
   return (
     <div className={styles.page}>
       <header className={styles.top}>
         <h1>Campaigns</h1>
-        <ButtonLink to={paths.campaignNew}>New campaign</ButtonLink>
+        {canCreate && <ButtonLink to={paths.campaignNew}>New campaign</ButtonLink>}
       </header>
       <SendingNotice />
       {list.isPending ? (

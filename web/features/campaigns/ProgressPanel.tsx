@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { skippedText } from '../../../shared/campaigns/skip-reasons';
 import { campaignCounterNames, campaignMessages, type Campaign } from '../../../shared/contracts/campaigns';
 import { Button } from '../../components/ui';
+import { useCan } from '../teams/use-can';
 import { paths } from '../../config/paths';
 import { campaignAction, campaignKeys, failureText, type CampaignAction } from './campaigns-api';
 import styles from './Campaigns.module.css';
@@ -24,6 +25,8 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<CampaignAction | ''>('');
   const [error, setError] = useState('');
+  // Issue 34: a viewer sees the progress without pause, resume or cancel.
+  const canAct = useCan('campaignPause');
   const c = campaign.counters;
   const done = c.sent + c.failed + c.skipped;
   const percent = c.queued ? Math.min(100, Math.round((done / c.queued) * 100)) : 0;
@@ -61,23 +64,25 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
       {c.skipped > 0 && <p>{skippedText(c.skipped, campaign.skippedBy)}</p>}
       {campaign.hold && <HoldNotice campaign={campaign} notSent={campaign.hold.notSent} />}
       {error && <p role="alert">{error}</p>}
-      <div className={styles.actions}>
-        {campaign.status === 'sending' && (
-          <Button variant="outline" loading={busy === 'pause'} onClick={() => void act('pause')}>
-            Pause
-          </Button>
-        )}
-        {(campaign.status === 'paused' || campaign.status === 'held') && (
-          <Button loading={busy === 'resume'} onClick={() => void act('resume')}>
-            Resume
-          </Button>
-        )}
-        {['sending', 'paused', 'held'].includes(campaign.status) && (
-          <Button variant="outline" loading={busy === 'cancel'} onClick={() => void act('cancel')}>
-            Cancel campaign
-          </Button>
-        )}
-      </div>
+      {canAct && (
+        <div className={styles.actions}>
+          {campaign.status === 'sending' && (
+            <Button variant="outline" loading={busy === 'pause'} onClick={() => void act('pause')}>
+              Pause
+            </Button>
+          )}
+          {(campaign.status === 'paused' || campaign.status === 'held') && (
+            <Button loading={busy === 'resume'} onClick={() => void act('resume')}>
+              Resume
+            </Button>
+          )}
+          {['sending', 'paused', 'held'].includes(campaign.status) && (
+            <Button variant="outline" loading={busy === 'cancel'} onClick={() => void act('cancel')}>
+              Cancel campaign
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { sendingTexts, type SendingStatus } from '../../../shared/contracts/sending-status';
 import { Button, ConfirmDialog } from '../../components/ui';
+import { useCan } from '../teams/use-can';
 import { campaignKeys } from './campaigns-api';
 import { resumeSending, sendingKeys, useSendingStatus } from './sending-api';
 import styles from './Campaigns.module.css';
@@ -71,15 +72,18 @@ function WhatToDo() {
 function Paused({ sending }: { sending: SendingStatus }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
+  const canResume = useCan('sendingResume');
   return (
     <section role="alert" aria-labelledby="sending-heading" className={`${styles.notice} ${styles.paused}`}>
       <h2 id="sending-heading">{sendingTexts.pausedTitle}</h2>
       <p>{sendingTexts.paused(sending)}</p>
       <p>What to do:</p>
       <WhatToDo />
-      <div>
-        <Button onClick={() => setAsking(true)}>{sendingTexts.resumeButton}</Button>
-      </div>
+      {canResume && (
+        <div>
+          <Button onClick={() => setAsking(true)}>{sendingTexts.resumeButton}</Button>
+        </div>
+      )}
       <ConfirmDialog
         open={asking}
         title={sendingTexts.resumeTitle}

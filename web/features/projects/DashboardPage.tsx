@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { fetchProfile, profileQueryKey, useProfileQuery } from '../../lib/setup-api';
 import { toast } from '../../lib/toast';
 import { afterCreateFailed, beforeCreate, type CreateOutcome } from './create-flow';
+import { useCan } from '../teams/use-can';
 import { ProjectTable } from './ProjectTable';
 import { createProject, useProjectList } from './projects-api';
 import styles from './Dashboard.module.css';
@@ -29,6 +30,9 @@ export function DashboardPage() {
   const profileQuery = useProfileQuery();
   const list = useProjectList(archived);
   const [creating, setCreating] = useState(false);
+  // Issue 34: a viewer reads the list; creating and the plan are for the roles whose routes allow them.
+  const canCreate = useCan('projectCreate');
+  const canPay = useCan('billingCheckout');
   usePageReady(!(status === 'loading' || list.isPending));
 
   useEffect(() => {
@@ -102,9 +106,11 @@ export function DashboardPage() {
               {profile.username && <span>Signed in as {profile.username}. </span>}
               Plan: {tier[0]?.toUpperCase()}
               {tier.slice(1)} · {profile.projectCount} of {limit === null ? 'unlimited' : limit} projects ·{' '}
-              <ButtonLink to={paths.subscription} variant="ghost" size="sm">
-                Change plan
-              </ButtonLink>
+              {canPay && (
+                <ButtonLink to={paths.subscription} variant="ghost" size="sm">
+                  Change plan
+                </ButtonLink>
+              )}
             </p>
           )}
         </div>
@@ -151,14 +157,14 @@ export function DashboardPage() {
           <div className={styles.empty}>
             <h2>{archived ? 'No archived projects' : 'No projects yet'}</h2>
             {!archived && <p>Get started by creating a new email project.</p>}
-            {!archived && createButton('Create Project')}
-            {!archived && (
+            {!archived && canCreate && createButton('Create Project')}
+            {!archived && canCreate && (
               <ButtonLink to={paths.templates} variant="outline">
                 Start from a template
               </ButtonLink>
             )}
           </div>
-          {!archived && (
+          {!archived && canCreate && (
             <Suspense fallback={<Spinner label="Loading your templates..." />}>
               <ChosenTemplates />
             </Suspense>
@@ -176,7 +182,7 @@ export function DashboardPage() {
               {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
             </Button>
           )}
-          {!archived && (
+          {!archived && canCreate && (
             <div className={styles.account}>
               {createButton('New Project')}
               <ButtonLink to={paths.templates} variant="outline">

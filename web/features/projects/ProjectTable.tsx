@@ -7,12 +7,14 @@ import { toast } from '../../lib/toast';
 import { formatLastEdited } from './last-edited';
 import { DeleteDialog, RenameDialog } from './ProjectDialogs';
 import { deleteProject, duplicateProject, updateProject } from './projects-api';
+import { useCan } from '../teams/use-can';
 import { RowMenu } from './RowMenu';
 import styles from './Dashboard.module.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The table of docs/product.md › Project list: Name, Last Edited, Actions (Open, and a menu: rename, duplicate, archive, delete). */
+/** A viewer (issue 34) gets Open only: the menu's routes need an editor. */
 export function ProjectTable({
   projects,
   username,
@@ -23,6 +25,7 @@ export function ProjectTable({
   onChanged: () => Promise<void>;
 }) {
   const navigate = useNavigate();
+  const canEdit = useCan('projectUpdate');
   const [renaming, setRenaming] = useState<ProjectSummary | null>(null);
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
 
@@ -70,41 +73,43 @@ export function ProjectTable({
                 >
                   Open
                 </Button>
-                <RowMenu
-                  label={`More actions for ${project.name}`}
-                  actions={[
-                    { label: 'Rename', onSelect: () => setRenaming(project) },
-                    {
-                      label: 'Duplicate',
-                      onSelect: () =>
-                        void run(
-                          () => duplicateProject(project.id),
-                          'Project duplicated',
-                          `Duplicating "${project.name}"...`,
-                        ),
-                    },
-                    project.isArchived
-                      ? {
-                          label: 'Unarchive',
-                          onSelect: () =>
-                            void run(
-                              () => updateProject(project.id, { isArchived: false }),
-                              'Project unarchived',
-                              `Unarchiving "${project.name}"...`,
-                            ),
-                        }
-                      : {
-                          label: 'Archive',
-                          onSelect: () =>
-                            void run(
-                              () => updateProject(project.id, { isArchived: true }),
-                              'Project archived',
-                              `Archiving "${project.name}"...`,
-                            ),
-                        },
-                    { label: 'Delete', destructive: true, onSelect: () => setDeleting(project) },
-                  ]}
-                />
+                {canEdit && (
+                  <RowMenu
+                    label={`More actions for ${project.name}`}
+                    actions={[
+                      { label: 'Rename', onSelect: () => setRenaming(project) },
+                      {
+                        label: 'Duplicate',
+                        onSelect: () =>
+                          void run(
+                            () => duplicateProject(project.id),
+                            'Project duplicated',
+                            `Duplicating "${project.name}"...`,
+                          ),
+                      },
+                      project.isArchived
+                        ? {
+                            label: 'Unarchive',
+                            onSelect: () =>
+                              void run(
+                                () => updateProject(project.id, { isArchived: false }),
+                                'Project unarchived',
+                                `Unarchiving "${project.name}"...`,
+                              ),
+                          }
+                        : {
+                            label: 'Archive',
+                            onSelect: () =>
+                              void run(
+                                () => updateProject(project.id, { isArchived: true }),
+                                'Project archived',
+                                `Archiving "${project.name}"...`,
+                              ),
+                          },
+                      { label: 'Delete', destructive: true, onSelect: () => setDeleting(project) },
+                    ]}
+                  />
+                )}
               </td>
             </tr>
           ))}

@@ -17,11 +17,14 @@ export function MemberList({
   selfId,
   canManage,
   onRemove,
+  onTransfer,
 }: {
   members: Member[];
   selfId: string | undefined;
   canManage: boolean;
   onRemove: (member: Member) => void;
+  /** The owner's "Transfer ownership" on an admin's row (issue 34); absent for everyone else. */
+  onTransfer?: (member: Member) => void;
 }) {
   return (
     <ul className={styles.list} aria-label="Members">
@@ -41,6 +44,16 @@ export function MemberList({
             {canManage && m.role !== 'owner' && m.userId !== selfId && (
               <Button variant="outline" size="sm" onClick={() => onRemove(m)} aria-label={`Remove ${who}`}>
                 Remove
+              </Button>
+            )}
+            {onTransfer && m.role === 'admin' && m.userId !== selfId && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onTransfer(m)}
+                aria-label={`Transfer ownership to ${who}`}
+              >
+                Transfer ownership
               </Button>
             )}
           </li>

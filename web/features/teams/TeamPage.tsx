@@ -21,6 +21,7 @@ import { fetchTeam } from './api/team';
 import { ActivityLog } from './ActivityLog';
 import { InviteForm } from './InviteForm';
 import { InvitationList, MemberList } from './MemberList';
+import { OwnershipPanel } from './OwnershipPanel';
 import { useAccounts } from './use-accounts';
 import styles from './Team.module.css';
 
@@ -36,6 +37,7 @@ export function TeamPage() {
   const [removing, setRemoving] = useState<Member | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [transferTo, setTransferTo] = useState<Member | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: teamQueryKey });
   const remove = useMutation({ mutationFn: removeMember });
   const revoke = useMutation({ mutationFn: revokeInvitation });
@@ -74,6 +76,7 @@ export function TeamPage() {
               selfId={user?.id}
               canManage={canManage}
               onRemove={setRemoving}
+              {...(current?.role === 'owner' ? { onTransfer: setTransferTo } : {})}
             />
           </section>
           <section className={styles.section} aria-labelledby="team-invitations-title">
@@ -89,6 +92,13 @@ export function TeamPage() {
               <InviteForm onInvited={refresh} />
             </section>
           )}
+          <OwnershipPanel
+            team={team.data}
+            role={current?.role}
+            selfId={user?.id}
+            transferTo={transferTo}
+            onCloseTransfer={() => setTransferTo(null)}
+          />
           {canManage && <ActivityLog />}
         </>
       )}

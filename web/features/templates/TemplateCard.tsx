@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import type { GalleryItem } from './gallery';
 import { templateHtml } from './template-html';
 import styles from './Templates.module.css';
+import { useCan } from '../teams/use-can';
 
 /** One template: a scaled-down live preview in the shop's brand, its name, and Use / Preview (or Upgrade). */
 export function TemplateCard({
@@ -20,6 +21,7 @@ export function TemplateCard({
   onPreview: () => void;
 }) {
   const { info, locked } = item;
+  const canUse = useCan('templateStart'); // issue 34: a viewer previews only
   return (
     <li className={styles.card}>
       <div className={styles.thumb} aria-hidden="true">
@@ -30,7 +32,7 @@ export function TemplateCard({
         {locked && <span className={styles.badge}>Pro</span>}
       </h3>
       <div className={styles.actions}>
-        {locked ? (
+        {!canUse ? null : locked ? (
           <ButtonLink to={paths.subscription} size="sm" aria-label={`Upgrade to use ${info.name}`}>
             Upgrade to use
           </ButtonLink>

@@ -5,6 +5,7 @@ import type { ContactFilters } from '../contact-filters';
 import { useDebouncedValue } from '../use-debounced-value';
 import styles from '../Contacts.module.css';
 import { ExportButton } from './ExportButton';
+import { useCan } from '../../teams/use-can';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -22,6 +23,7 @@ export function ContactToolbar({
   onAdd: () => void;
 }) {
   const [search, setSearch] = useState(filters.search);
+  const canEdit = useCan('contactCreate'); // issue 34: a viewer searches and reads only
   const [tag, setTag] = useState(filters.tag);
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const settledTag = useDebouncedValue(tag, SEARCH_DEBOUNCE_MS);
@@ -84,13 +86,15 @@ export function ContactToolbar({
           />
         </Field>
       </form>
-      <div className={styles.toolbarActions}>
-        <Button onClick={onAdd}>Add contact</Button>
-        <ButtonLink to={paths.contactsImport} variant="outline">
-          Import CSV
-        </ButtonLink>
-        <ExportButton filters={filters} />
-      </div>
+      {canEdit && (
+        <div className={styles.toolbarActions}>
+          <Button onClick={onAdd}>Add contact</Button>
+          <ButtonLink to={paths.contactsImport} variant="outline">
+            Import CSV
+          </ButtonLink>
+          <ExportButton filters={filters} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,102 @@
+/**
+ * Issue 34 in Chromium at 375 px: a viewer of a shop sees its dashboard and a campaign with no edit controls
+ * (useCan over the route table's minimal roles, which the accounts route carries), and no horizontal scroll.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, launchChromium, newContext } from './support/browser';
+import { activatePlan } from './support/plan';
+import { apiAs, createUser, signInContext, verifiedUser } from './support/session';
+
+const baseUrl = inject('e2eBaseUrl');
+const env = inject('e2eStackEnv');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function acceptTokenMailedTo(email: string): Promise<string> {
+  const sent = (await (await fetch(`${env.AWS_ENDPOINT_SES}/store`)).json()) as {
+    emails: { destination: { to: string[] }; body: { text?: string } }[];
+  };
+  const mail = sent.emails.filter((e) => e.destination.to.includes(email)).at(-1);
+  const token = /\/team\/accept\?token=([^\s]+)/.exec(mail?.body.text ?? '')?.[1];
+  if (!token) throw new Error(`no invitation mail to ${email}`);
+  return decodeURIComponent(token);
+}
+
+describe('a viewer', () => {
+  it('sees the dashboard and a campaign with no edit controls, at 375 px', async () => {
+    const owner = await createUser(baseUrl, 'view-owner');
+    await activatePlan(baseUrl, env, owner, 'pro');
+    const { project } = await apiAs<{ project: { id: string } }>(baseUrl, owner, '/api/projects', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Autumn sale' }),
+    });
+    await apiAs(baseUrl, owner, `/api/projects/${project.id}/content`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        expectedVersion: 0,
+        document: {
+          name: 'Autumn sale',
+          sections: [{ id: 's1', elements: [{ id: 't1', type: 'text', content: 'Autumn sale' }] }],
+        },
+      }),
+    });
+    const { campaign } = await apiAs<{ campaign: { id: string } }>(baseUrl, owner, '/api/campaigns', {
+      method: 'POST',
+      body: JSON.stringify({ projectId: project.id, name: 'Autumn sale mail' }),
+    });
+    const viewer = await verifiedUser(
+      baseUrl,
+      env.AWS_ENDPOINT_SES as string,
+      await createUser(baseUrl, 'view-viewer'),
+    );
+    await apiAs(baseUrl, owner, '/api/team/invitations', {
+      method: 'POST',
+      body: JSON.stringify({ email: viewer.email, role: 'viewer' }),
+    });
+    await apiAs(baseUrl, viewer, '/api/team/accept', {
+      method: 'POST',
+      body: JSON.stringify({ token: await acceptTokenMailedTo(viewer.email) }),
+    });
+
+    const context = await newContext(browser, baseUrl, PHONE);
+    await signInContext(context, baseUrl, viewer);
+    // The switcher's choice, remembered per person (web/lib/current-account.ts).
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [`jm.account.${viewer.sub}`, owner.sub],
+    );
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    const wide = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+    await page.goto('/dashboard');
+    const open = page.getByRole('button', { name: 'Open Autumn sale' });
+    await expect.poll(() => open.isVisible(), { timeout: 20_000 }).toBe(true);
+    for (const name of ['New Project', 'Create Project', 'More actions for Autumn sale', 'Change plan'])
+      expect(
+        await page.getByRole('button', { name }).or(page.getByRole('link', { name })).count(),
+        name,
+      ).toBe(0);
+    expect(await wide()).toBe(false);
+
+    await page.goto('/campaigns');
+    await expect
+      .poll(() => page.getByText('Autumn sale mail').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'New campaign' }).count()).toBe(0);
+
+    await page.goto(`/campaigns/${campaign.id}`);
+    await expect.poll(() => page.getByText('Not sent yet.', { exact: false }).isVisible()).toBe(true);
+    for (const name of ['Delete draft', 'Send now', 'Save', 'Schedule'])
+      expect(await page.getByRole('button', { name, exact: false }).count(), name).toBe(0);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await wide()).toBe(false);
+    await context.close();
+  });
+});
