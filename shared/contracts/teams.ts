@@ -101,7 +101,10 @@ export const INVITATION_ERRORS = {
   unverified: { error: 'email_unverified', message: 'Please verify your email address before accepting.' },
   seatsFull: (limit: number) => ({
     error: 'seats_full',
-    message: `All ${limit} seats of this account's plan are taken. The owner can upgrade or remove a member.`,
+    message:
+      limit === 1
+        ? "This account's plan has one seat, the owner's. The owner can upgrade the plan to invite members."
+        : `All ${limit} seats of this account's plan are taken. The owner can upgrade or remove a member.`,
   }),
   alreadyMember: { error: 'already_member', message: 'You are already a member of this account.' },
   self: { error: 'invite_self', message: 'That address is already in this account.' },

@@ -99,4 +99,22 @@ describe('a viewer', () => {
     expect(await wide()).toBe(false);
     await context.close();
   });
+
+  it('a Free owner, whose one seat is their own, gets the plans instead of an invitation form', async () => {
+    const owner = await createUser(baseUrl, 'seat-owner');
+    await activatePlan(baseUrl, env, owner, 'free');
+    const context = await newContext(browser, baseUrl, PHONE);
+    await signInContext(context, baseUrl, owner);
+    const page = await context.newPage();
+    await page.goto('/team');
+    await expect.poll(() => page.getByText('1 of 1 seats used').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(
+      await page.getByText("This account's plan has one seat, the owner's.", { exact: false }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+    expect(await page.getByRole('textbox', { name: /email/i }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -5,8 +5,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { roleAllows, type Invitation, type TeamResponse } from '../../../shared/contracts/teams';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  INVITATION_ERRORS,
+  roleAllows,
+  type Invitation,
+  type TeamResponse,
+} from '../../../shared/contracts/teams';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Button, ConfirmDialog, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -89,7 +94,15 @@ export function TeamPage() {
           </section>
           {canManage && (
             <section className={styles.section}>
-              <InviteForm onInvited={refresh} />
+              {team.data.seats.used >= team.data.seats.limit ? (
+                // No form while every seat is taken: the invitation would be refused (seats_full).
+                <p role="status">
+                  {INVITATION_ERRORS.seatsFull(team.data.seats.limit).message}{' '}
+                  <Link to={paths.subscription}>See the plans</Link>
+                </p>
+              ) : (
+                <InviteForm onInvited={refresh} />
+              )}
             </section>
           )}
           <OwnershipPanel
