@@ -197,14 +197,21 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends P
         // whether that account was deleted (a token outlives its account).
         const caller = identity as Identity;
         const requested = requestedAccountOf(event.headers);
-        const access = await resolveAccess(
-          s.deps.ports.store,
-          caller.userId,
-          requested,
-          minimalRoleOf(route.id),
-        );
+        const store = s.deps.ports.store;
+        // The own account's tombstone is read beside its CURRENT_OWNER (one round trip, not two).
+        const ownGone =
+          spec.resumesDeletion || (requested ?? caller.userId) !== caller.userId
+            ? undefined
+            : refuseDeletedAccount(store, caller.userId).then(
+                () => undefined,
+                (error: unknown) => error,
+              );
+        const access = await resolveAccess(store, caller.userId, requested, minimalRoleOf(route.id));
         identity = { ...caller, ...access } as IdentityOfAuth<A>;
-        if (!spec.resumesDeletion) await refuseDeletedAccount(s.deps.ports.store, access.accountId);
+        if (ownGone) {
+          const refusal = await ownGone;
+          if (refusal) throw refusal;
+        } else if (!spec.resumesDeletion) await refuseDeletedAccount(store, access.accountId);
       }
       // The public API: the Bearer key, its account, plan, scope and rate (lambdas/http/api-key.ts).
       const caller = route.auth === 'apikey' ? await apiCallerOf(event, s?.deps, route.apiScope) : undefined;
