@@ -37,6 +37,7 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
           oldImage: image(record.dynamodb?.OldImage),
         },
         memo,
+        d.ports.queue,
       );
     } catch (error) {
       if (error instanceof StoredItemError || error instanceof z.ZodError) {
