@@ -65,6 +65,7 @@ import { flowStatsKeys, flowStatsKind } from './domain/items/flow-stats';
 import { flowPrebuiltKeys, flowPrebuiltKind } from './domain/items/flow-prebuilt';
 import { flowEmailSnapshotKeys, flowEmailSnapshotKind } from './domain/items/flow-email-snapshot';
 import { flowMailSourceKeys, flowMailSourceKind } from './domain/items/flow-mail-source';
+import { flowEventWaitKeys, flowEventWaitKind } from './domain/items/flow-event-wait';
 import { membershipKind } from './domain/items/membership';
 import { invitationKind } from './domain/items/invitation';
 import { activityKeys, activityKind } from './domain/items/activity';
@@ -184,6 +185,7 @@ import { ownershipKind } from './domain/items/ownership';
  * | flow-prebuilt       | whether the prebuilt flows were made                                          | pk FLOWS#{accountId} sk PREBUILT                                                                         |
  * | flow-email-snapshot | a flow email step's snapshot of its email, per version                        | pk FLOWS#{accountId} sk FLOWDOC#{flowId}#{version:6}#{stepId}                                            |
  * | flow-mail-source    | the flow, step and version a flow email source id stands for                  | pk CAMPAIGN#{id} sk FLOWSOURCE                                                                           |
+ * | flow-event-wait     | enrollments waiting for an event, by contact                                  | pk FLOWWAIT#{accountId}#{eventName} sk {contactId}#{flowId}#{enrollmentId}                               |
  * | membership          | an account's members and their roles                                          | pk USER#{accountId} sk MEMBER#{userId}                                                                   |
  * | membership          | the accounts a person is a member of                                          | pk USER#{userId} sk MEMBEROF#{accountId}                                                                 |
  * | membership          | the account's members counted (the plan's seats)                              | pk USER#{accountId} sk SEATS                                                                             |
@@ -270,6 +272,7 @@ export const keys = {
   ...contactDateKeys,
   ...flowIdleTimerKeys,
   ...flowTriggerSweepKeys,
+  ...flowEventWaitKeys,
 } as const;
 
 /** Every stored item kind (its module in lambdas/domain/items/ is the only code that reads or writes it). */
@@ -338,6 +341,7 @@ export const itemKinds = [
   flowPrebuiltKind,
   flowEmailSnapshotKind,
   flowMailSourceKind,
+  flowEventWaitKind,
   membershipKind,
   invitationKind,
   activityKind,

@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { deps, portsWith } from '../deps';
+import { runStepBatch } from '../domain/flows/run-batch';
 import { runEnrollment } from '../domain/flows/run-step';
 import { recipientClickTokens } from '../domain/links/click-token';
 import { signUnsubscribe } from '../domain/links/unsubscribe-token';
@@ -15,7 +16,20 @@ const dueStepSchema = z.object({
   enrollmentId: z.string().min(1),
   /** 'event' when an awaited event woke it (the wait-for-event step's happened branch). */
   wake: z.enum(['due', 'event']).default('due'),
+  /** An event's wake (domain/flows/wake-waiting.ts): the wait's seq, and when the event was seen. */
+  seq: z.number().int().optional(),
+  at: z.string().datetime().optional(),
 });
+
+/** The sweep's batch of one account's due steps (domain/flows/run-batch.ts). */
+const stepBatchSchema = z.object({
+  accountId: z.string().min(1),
+  steps: z
+    .array(z.object({ flowId: z.string().min(1), enrollmentId: z.string().min(1) }))
+    .min(1)
+    .max(100),
+});
+const messageSchema = z.union([stepBatchSchema, dueStepSchema]);
 
 /**
  * Trigger flowSteps (SQS 'flow-steps', lambdas/routes/flows.ts): runs each due enrollment's step(s)
@@ -34,9 +48,16 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       recipientClickTokens(ports.signing, claims, linkCount),
   };
   return processSqsBatch(event, {
-    schema: dueStepSchema,
+    schema: messageSchema,
     handle: async (message) => {
-      const outcomes = await runEnrollment(ports, mail, message, message.wake);
+      if ('steps' in message) {
+        const ran = await runStepBatch(ports, mail, message);
+        log.debug('Flow step batch ran', { accountId: message.accountId, steps: message.steps.length, ran });
+        return;
+      }
+      const { seq, at } = message;
+      const awaited = seq !== undefined && at ? { seq, atMs: Date.parse(at) } : undefined;
+      const outcomes = await runEnrollment(ports, mail, message, message.wake, awaited);
       log.debug('Flow steps ran', { ...message, outcomes });
     },
     dropped: (record) =>

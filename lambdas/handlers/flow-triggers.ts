@@ -3,10 +3,11 @@ import { StoredItemError } from '../domain/items/item-kind';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { deps } from '../deps';
+import { deps, portsWith } from '../deps';
 import { flowTriggersFromStream } from '../domain/flows/triggers/from-stream';
 import type { ContactEntriesMemo } from '../domain/flows/triggers/on-contact-change';
 import { rootLogger } from '../http/logger';
+import { queuePort } from '../wiring/queue';
 
 const image = (value: Record<string, unknown> | undefined) =>
   value ? unmarshall(value as Record<string, AttributeValue>) : undefined;
@@ -25,6 +26,7 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
     (r) => (r.eventName === 'INSERT' || r.eventName === 'MODIFY') && r.dynamodb?.NewImage,
   );
   const memo: ContactEntriesMemo = new Map(); // the accounts' contact triggers, read once per batch
+  const { queue } = portsWith(d, [queuePort]); // an awaited event wakes its waits (flows/wake-waiting.ts)
   for (const [i, record] of records.entries()) {
     try {
       const newImage = image(record.dynamodb?.NewImage) ?? {};
@@ -37,6 +39,7 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
           oldImage: image(record.dynamodb?.OldImage),
         },
         memo,
+        queue,
       );
     } catch (error) {
       if (error instanceof StoredItemError || error instanceof z.ZodError) {

@@ -138,7 +138,8 @@ export const flowTriggers = [
       batchSize: 100,
       also: [{ skPrefix: COMMERCE_EVENT_SK_PREFIX }, { skPrefix: CONTACT_SK_PREFIX, modify: true }],
     },
-    grants: ['table:read', 'table:write'],
+    // queue: an event wakes the enrollments waiting for it (domain/flows/wake-waiting.ts)
+    grants: ['table:read', 'table:write', 'queue:send:flow-steps'],
     timeoutSeconds: 60,
     area: 'campaigns',
   },

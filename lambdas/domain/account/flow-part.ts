@@ -4,6 +4,7 @@ import { flowKeys, listFlows } from '../items/flow';
 import { flowContactMailPartition } from '../items/flow-contact-mail';
 import { flowEnrollmentPartition } from '../items/flow-enrollment';
 import { flowMailSourcePartitions } from '../items/flow-mail-source';
+import { flowWaitPartitions } from './flow-wait-partitions';
 
 /**
  * The partitions an account's automations use (issue 32), in the order to erase them: each flow's
@@ -23,6 +24,7 @@ export async function flowPartitions(store: Store, accountId: string): Promise<s
     ...sources.flat(),
     ...flows.map((f) => flowEnrollmentPartition(accountId, f.flowId)),
     ...triggerPartitions,
+    ...(await flowWaitPartitions(store, accountId, flows)),
     flowContactMailPartition(accountId),
     flowKeys.flowsPartition(accountId),
   ];

@@ -8,6 +8,9 @@ import { getSetup } from '../items/setup';
 import { readyTenantName } from '../items/ses-tenant';
 import { flowEmailContent, storeFlowSource } from './flow-link-source';
 
+/** A read made once for a batch of steps (step-batch.ts `onceIn`), or each time. */
+type Once = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+
 export interface FlowMailSettings {
   siteUrl: string;
   /** The recipient's signed unsubscribe token (lambdas/domain/links), as campaigns sign it. */
@@ -44,16 +47,20 @@ export async function sendFlowEmail(
     version?: number;
     stepId?: string;
   },
+  once: Once = (_key, read) => read(),
 ): Promise<{ sent: true; messageId: string } | { sent: false; reason: 'not-sendable' }> {
   const { store } = ports;
+  const { accountId } = input;
+  const content = `content#${input.flowId}#${input.version ?? 0}#${input.stepId ?? ''}#${input.projectId}`;
   const [domain, { documentJson, tracking }, setup, tenant, poweredBy] = await Promise.all([
-    verifiedSendingDomain(store, input.accountId),
-    flowEmailContent(store, input),
-    getSetup(store, input.accountId),
-    readyTenantName(store, input.accountId),
-    poweredByOf(store, input.accountId),
+    once('domain', () => verifiedSendingDomain(store, accountId)),
+    once(content, () => flowEmailContent(store, input)),
+    once('setup', () => getSetup(store, accountId)),
+    once('tenant', () => readyTenantName(store, accountId)),
+    once('powered-by', () => poweredByOf(store, accountId)),
   ]);
-  const template =
+  // The rendered email, once per batch too: only personalise() below differs between recipients.
+  const template = await once(`template#${content}#${input.subject}`, async () =>
     domain && documentJson
       ? campaignTemplate({
           documentJson,
@@ -65,7 +72,8 @@ export async function sendFlowEmail(
           poweredBy,
           ...(tracking ? { tracking: tracking.options } : {}),
         })
-      : undefined;
+      : undefined,
+  );
   if (!template) return { sent: false, reason: 'not-sendable' };
   if (tracking) await storeFlowSource(store, tracking.sourceId, tracking.ref, template.links);
   const campaignId = flowMailId(input.flowId);

@@ -16,6 +16,8 @@ import { getFlowVersion } from '../items/flow-version';
 import { createMonthlySends, reserveSends } from '../items/monthly-sends';
 import { sendFlowEmail, type FlowMailSettings } from './flow-email';
 import { readStepFacts, type StepRead } from './step-facts';
+import { eventWaitWrites } from './event-wait-writes';
+import { onceIn, type StepBatch } from './step-batch';
 import { decideStep, type StepDecision, type StepFacts } from './step-reducer';
 import { statsDelta } from './stats-delta';
 import { transactRetryingConflicts } from './transact-retry';
@@ -47,18 +49,26 @@ export async function runEnrollment(
   mail: FlowMailSettings,
   ref: EnrollmentRef,
   wake: StepFacts['wake'] = 'due',
+  awaited?: StepFacts['awaited'],
+  batch?: StepBatch,
 ): Promise<string[]> {
   const outcomes: string[] = [];
+  const once = onceIn(batch);
+  const { accountId, flowId } = ref;
   for (let i = 0; i < MAX_STEPS_PER_RUN; i += 1) {
-    const e = await getEnrollment(ports.store, ref.accountId, ref.flowId, ref.enrollmentId);
-    const flow = e && (await getFlow(ports.store, ref.accountId, ref.flowId));
+    const e = await getEnrollment(ports.store, accountId, flowId, ref.enrollmentId);
+    const flow = e && (await once(`flow#${flowId}`, () => getFlow(ports.store, accountId, flowId)));
     if (!e || !flow) break;
     const definition =
       e.version === flow.version
         ? flow.definition
-        : ((await getFlowVersion(ports.store, ref.accountId, ref.flowId, e.version)) ?? flow.definition);
-    const read = await readStepFacts(ports, { status: flow.status, definition }, e, i === 0 ? wake : 'due');
-    const done = await stepOnce(ports, mail, e, definition.steps, read);
+        : ((await once(`version#${flowId}#${e.version}`, () =>
+            getFlowVersion(ports.store, accountId, flowId, e.version),
+          )) ?? flow.definition);
+    const flowNow = { status: flow.status, definition };
+    const read = await readStepFacts(ports, flowNow, e, i === 0 ? wake : 'due', batch);
+    if (i === 0 && awaited) read.facts = { ...read.facts, awaited };
+    const done = await stepOnce(ports, mail, e, definition.steps, read, batch);
     if (!done) break;
     outcomes.push(done.outcome);
     const { next } = done;
@@ -75,20 +85,22 @@ async function stepOnce(
   e: EnrollmentRecord,
   steps: Parameters<typeof decideStep>[0],
   read: StepRead,
+  batch: StepBatch | undefined,
 ): Promise<StepDecision | undefined> {
   let facts = read.facts;
   let conflicted = false;
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const decision = decideStep(steps, e, facts);
     if ('none' in decision) return undefined;
-    const written = await write(ports.store, e, decision, facts, read);
+    const waits = eventWaitWrites(steps, e, decision.next);
+    const written = await write(ports.store, e, decision, { facts, read, waits, batch });
     if (written === 'lost') return undefined;
     conflicted = written === 'conflict';
     if (conflicted) await conflictPause(attempt);
     if (written === 'allowance') facts = { ...facts, allowanceLeft: false };
     else if (written === 'smart-sending') facts = { ...facts, lastMailMs: facts.now.getTime() };
     else if (written === 'ok') {
-      await runEffects(ports, mail, e, decision, read);
+      await runEffects(ports, mail, e, decision, read, batch);
       return decision;
     }
   }
@@ -108,9 +120,9 @@ async function write(
   store: Store,
   e: EnrollmentRecord,
   d: StepDecision,
-  facts: StepFacts,
-  read: StepRead,
+  ctx: { facts: StepFacts; read: StepRead; waits: TransactWrite[]; batch: StepBatch | undefined },
 ): Promise<'ok' | 'lost' | 'allowance' | 'smart-sending' | 'conflict'> {
+  const { facts, read, waits, batch } = ctx;
   const key = { accountId: e.accountId, flowId: e.flowId, enrollmentId: e.enrollmentId };
   const at = facts.now.toISOString();
   const writes: TransactWrite[] = [
@@ -120,8 +132,13 @@ async function write(
   // The flow's numbers, in the step's own transaction (items/flow-stats.ts).
   const counters = flowStatsWrite(e.accountId, e.flowId, statsDelta(e, d.next, d));
   if (counters) writes.push(counters);
+  writes.push(...waits); // the waiting-for-event index (event-wait-writes.ts)
   let allowanceAt = -1;
-  if (d.claims.allowance && read.allowance) {
+  let pooled = false; // a share of the batch's reservation (allowance-pool.ts), instead of a write here
+  if (d.claims.allowance && read.allowance && batch) {
+    if (!(await batch.allowance.take(read.allowance.month, read.allowance.limit))) return 'allowance';
+    pooled = true;
+  } else if (d.claims.allowance && read.allowance) {
     await createMonthlySends(store, e.accountId, read.allowance.month);
     allowanceAt = writes.push(reserveSends(e.accountId, read.allowance.month, 1, read.allowance.limit)) - 1;
   }
@@ -136,6 +153,7 @@ async function write(
     await transactRetryingConflicts(store, writes);
     return 'ok';
   } catch (error) {
+    if (pooled) batch?.allowance.giveBack();
     if (error instanceof TransactionConflictError) return 'conflict';
     if (!(error instanceof ConditionFailedError)) throw error;
     const failed = error.failedIndexes ?? [error.failedIndex ?? 0];
@@ -152,6 +170,7 @@ async function runEffects(
   e: EnrollmentRecord,
   d: StepDecision,
   read: StepRead,
+  batch: StepBatch | undefined,
 ): Promise<void> {
   const { contact } = read;
   if (!contact) return;
@@ -162,13 +181,12 @@ async function runEffects(
       else tags.delete(effect.tag);
       await setContactTags(ports.store, e.accountId, e.contactId, [...tags], read.facts.now.toISOString());
     } else {
-      await sendFlowEmail(ports, mail, {
-        ...effect,
-        accountId: e.accountId,
-        flowId: e.flowId,
-        version: e.version,
-        contact,
-      });
+      await sendFlowEmail(
+        ports,
+        mail,
+        { ...effect, accountId: e.accountId, flowId: e.flowId, version: e.version, contact },
+        onceIn(batch),
+      );
     }
   }
 }

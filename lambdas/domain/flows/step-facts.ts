@@ -9,6 +9,7 @@ import { getFlowSettings } from '../items/flow-settings';
 import { getReputationGuard } from '../items/sending-reputation';
 import { conditionHolds } from './conditions';
 import type { StepFacts } from './step-reducer';
+import { onceIn, type StepBatch } from './step-batch';
 import { findStep } from './step-tree';
 import { sendingPausedBy } from '../campaigns/send/reputation-guard';
 
@@ -37,14 +38,16 @@ export async function readStepFacts(
   flow: { status: FlowStatus; definition: FlowDefinition },
   e: EnrollmentRecord,
   wake: StepFacts['wake'],
+  batch?: StepBatch,
 ): Promise<StepRead> {
   const { store } = ports;
+  const once = onceIn(batch); // the account's own facts: once per batch of steps (step-batch.ts)
   const now = ports.clock.now();
   const step: FlowStep | undefined = e.stepId ? findStep(flow.definition.steps, e.stepId) : undefined;
   const email = step?.type === 'email';
   const [contact, settings] = await Promise.all([
     getContact(store, e.accountId, e.contactId),
-    getFlowSettings(store, e.accountId),
+    once('settings', () => getFlowSettings(store, e.accountId)),
   ]);
   const ctx = contact ? { accountId: e.accountId, contact, enteredAt: e.enteredAt, now } : undefined;
   const all = async (conditions: FlowDefinition['filters']) =>
@@ -53,8 +56,8 @@ export async function readStepFacts(
     email ? all(flow.definition.filters) : true,
     step?.type === 'condition' ? all([step.condition]) : undefined,
     email ? lastAutomatedMailMs(store, e.accountId, e.contactId) : undefined,
-    email ? planAllowance(ports, e.accountId) : undefined,
-    email ? getReputationGuard(store, e.accountId) : undefined,
+    email ? once('allowance', () => planAllowance(ports, e.accountId)) : undefined,
+    email ? once('guard', () => getReputationGuard(store, e.accountId)) : undefined,
   ]);
   const facts: StepFacts = {
     now,

@@ -9,6 +9,8 @@ export interface StepFacts {
   now: Date;
   /** What woke the enrollment: its due time, or an event it was waiting for. */
   wake: 'due' | 'event';
+  /** An event's wake (the waiting index's entry): the wait's seq it is for, and when the event was seen. */
+  awaited?: { seq: number; atMs: number };
   flowStatus: FlowStatus;
   /** The contact exists and is subscribed now (an unsubscribe, bounce or complaint ends mail at once). */
   subscribed: boolean;
@@ -89,12 +91,23 @@ export function decideStep(steps: FlowStep[], e: EnrollmentRecord, facts: StepFa
     return decision(endWith(e, 'flow-archived', now), e.stepId, 'ended:flow-archived');
   if (!step) return decision(endWith(e, 'step-removed', now), e.stepId, 'ended:step-removed');
   if (facts.wake === 'event') {
-    if (step.type !== 'wait-for-event' || !e.waitEvent) return { none: 'not-waiting-for-event' };
+    if (!awaitedNow(step, e, facts)) return { none: 'not-waiting-for-event' };
     return decision(moveTo(e, enterBranch(steps, step.id, step.happened), now), step.id, 'event:happened');
   }
   if (e.dueAt && Date.parse(e.dueAt) > now.getTime()) return { none: 'not-due' };
   if (!facts.subscribed) return decision(endWith(e, 'unsubscribed', now), step.id, 'ended:unsubscribed');
   return runStep(steps, step, e, facts);
+}
+
+/**
+ * An event wakes the enrollment only at the wait it was seen for (same seq: not a later wait, nor one that
+ * timed out and moved on) and only if seen before the timeout; else the timer's branch stands.
+ */
+function awaitedNow(step: FlowStep, e: EnrollmentRecord, facts: StepFacts): boolean {
+  const wait = e.waitEvent;
+  if (step.type !== 'wait-for-event' || !wait || wait.stepId !== step.id) return false;
+  const { awaited } = facts;
+  return !awaited || (awaited.seq === e.seq && awaited.atMs < Date.parse(wait.timeoutAt));
 }
 
 function runStep(steps: FlowStep[], step: FlowStep, e: EnrollmentRecord, facts: StepFacts): StepDecision {

@@ -3,6 +3,7 @@ import type { Queue } from '../../ports/queue';
 import type { Store } from '../../ports/store';
 import { DUE_SHARDS, dueEnrollmentsPage, type DuePageKey, type DueRef } from '../items/flow-enrollment';
 import { getSweptUntil, putSweptUntil } from '../items/flow-sweep';
+import type { StepBatchMessage } from './run-batch';
 
 /** A sweep reads this far behind its cursor again: a step written due "now" just as a sweep ran is not missed. */
 export const SWEEP_OVERLAP_MS = 2 * 60_000;
@@ -40,8 +41,8 @@ export function hoursBetween(fromMs: number, untilMs: number): string[] {
 
 /**
  * The minute sweep (issue 32; docs/architecture.md › Automations): reads the due index's buckets from the
- * cursor (less the overlap) up to now, one Query per (hour, shard) plus pages, and hands each due
- * enrollment to the 'flow-steps' queue; then moves the cursor to now. A step handed twice (the overlap,
+ * cursor (less the overlap) up to now, one Query per (hour, shard) plus pages, and hands the due
+ * enrollments to the 'flow-steps' queue, one account's up to 25 a message (batchMessages); then moves the cursor to now. A step handed twice (the overlap,
  * a crash before the cursor moved) runs once: the worker's write is conditional on the enrollment's seq.
  */
 export async function sweepDueSteps(ports: SweepPorts): Promise<SweepSummary> {
@@ -91,10 +92,25 @@ async function sweepBucket(
   return { due, queries };
 }
 
+/** Due steps per 'flow-steps' message: one account's, sharing its reads and allowance (run-batch.ts). */
+export const STEPS_PER_MESSAGE = 25;
+
+/** A page's due steps, grouped by account into messages of up to STEPS_PER_MESSAGE. */
+export function batchMessages(due: readonly DueRef[]): StepBatchMessage[] {
+  const byAccount = new Map<string, StepBatchMessage['steps']>();
+  for (const ref of due) {
+    const steps = byAccount.get(ref.accountId) ?? [];
+    steps.push({ flowId: ref.flowId, enrollmentId: ref.enrollmentId });
+    byAccount.set(ref.accountId, steps);
+  }
+  return [...byAccount].flatMap(([accountId, steps]) =>
+    Array.from({ length: Math.ceil(steps.length / STEPS_PER_MESSAGE) }, (_, i) => ({
+      accountId,
+      steps: steps.slice(i * STEPS_PER_MESSAGE, (i + 1) * STEPS_PER_MESSAGE),
+    })),
+  );
+}
+
 async function handOff(queue: Queue, due: readonly DueRef[]): Promise<void> {
-  if (due.length > 0)
-    await queue.sendBatch(
-      'flow-steps',
-      due.map((ref) => ({ ...ref })),
-    );
+  if (due.length > 0) await queue.sendBatch('flow-steps', batchMessages(due));
 }

@@ -94,16 +94,20 @@ const projectSchema = z
     isArchived: z.boolean().catch(false),
     version: z.number().int().min(0).catch(0),
     clarificationContext: clarificationSchema.optional().catch(undefined),
+    /** An email of a flow (made with it, e.g. the prebuilt drafts): not counted against the plan's limit. */
+    flowEmail: z.boolean().optional().catch(undefined),
   })
-  .transform(({ projectId, clarificationContext, ...rest }) => ({
+  .transform(({ projectId, clarificationContext, flowEmail, ...rest }) => ({
     id: projectId,
     ...rest,
     ...(clarificationContext ? { clarificationContext } : {}),
+    ...(flowEmail ? { flowEmail } : {}),
   }));
 
 /** A project's list item: its summary and the AI chat's open question. */
 export interface ProjectRecord extends ProjectSummary {
   clarificationContext?: { question: string; request: string };
+  flowEmail?: boolean;
 }
 
 export function parseProject(item: Item): ProjectRecord {
@@ -128,8 +132,10 @@ export function newProjectItem(input: {
   projectId: string;
   name: string;
   at: string;
+  flowEmail?: boolean;
 }): Item {
   return {
+    ...(input.flowEmail ? { flowEmail: true } : {}),
     ...projectKeys.project(input.accountId, input.projectId),
     ...projectListIndex(input.accountId, false, input.at),
     type: PROJECT_ITEM_TYPE,
@@ -144,7 +150,13 @@ export function newProjectItem(input: {
 }
 
 /** A new project's list item (put only if absent), and the project it stores. */
-export function newProject(input: { accountId: string; projectId: string; name: string; at: string }): {
+export function newProject(input: {
+  accountId: string;
+  projectId: string;
+  name: string;
+  at: string;
+  flowEmail?: boolean;
+}): {
   project: ProjectRecord;
   write: TransactWrite;
 } {

@@ -1,6 +1,5 @@
 import {
   prebuiltDefinition,
-  prebuiltEmails,
   prebuiltFlowsFor,
   type PrebuiltFlowSpec,
 } from '../../../shared/automations/prebuilt-flows';
@@ -18,7 +17,6 @@ import {
 } from '../items/flow-prebuilt';
 import { getSetup } from '../items/setup';
 import { makePrebuiltEmails } from './prebuilt-emails';
-import { checkPrebuiltRoom } from './plan-room';
 
 type Deps = { store: Store; clock: Clock };
 
@@ -47,7 +45,6 @@ export async function makePrebuiltFlows(deps: Deps, accountId: string): Promise<
   const claimedAt = await claim(deps, accountId);
   if (!claimedAt) return nothing();
   try {
-    await checkPrebuiltRoom(deps.store, accountId, specs.flatMap(prebuiltEmails).length);
     const flows = await draftFlows(deps, accountId, specs);
     await deps.store.transact([
       ...flows.map((flow) => flowWrite(flow)),

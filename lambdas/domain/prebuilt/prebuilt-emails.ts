@@ -14,8 +14,8 @@ import { insertProject } from '../projects/insert-project';
 /**
  * The emails of one prebuilt flow (issue 32): a project per email, its document the type's template built in
  * the shop's brand kit (the same build as "start from a template" and the offline composer's branding:
- * logo or shop name on top, the kit's colours and font, social links in the footer), under the plan's
- * project limit like any new project. The subject is the template's headline in the shop's name.
+ * logo or shop name on top, the kit's colours and font, social links in the footer). A flow's email lives
+ * with its flow: it does not count against the plan's project limit (insert-project.ts `flowEmail`). The subject is the template's headline in the shop's name.
  */
 export async function makePrebuiltEmails(
   deps: { store: Store; clock: Clock },
@@ -32,6 +32,7 @@ export async function makePrebuiltEmails(
       userId: accountId,
       wantedName: template.name,
       content: documentContent(document),
+      flowEmail: true,
     });
     refs.push({ projectId: project.id, subject: template.headline.replaceAll('{shop}', brand.shopName) });
   }

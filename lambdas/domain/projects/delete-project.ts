@@ -39,7 +39,8 @@ export async function deleteProject(
         projectDeleteWrite(input.userId, input.projectId),
         projectContentDeleteWrite(input.userId, input.projectId),
         projectNameReleaseWrite(input.userId, item.name, input.projectId),
-        countDownWrite(input.userId, at),
+        // A flow's email was never counted (insert-project.ts): nothing to give back.
+        ...(item.flowEmail ? [] : [countDownWrite(input.userId, at)]),
         ...(deps.alsoWrite?.(item.name) ?? []),
       ]);
     } catch (error) {

@@ -14,12 +14,18 @@ import {
   subscriptionMissing,
 } from './project-errors';
 
-/** The tier of an active profile with room for one more project, or the spec's reason why not. */
-export function tierAllowingCreate(profile: ProfileRecord | undefined): SubscriptionTier {
+/** The tier of an active profile (room or not), or the spec's reason why there is none. */
+export function activeTier(profile: ProfileRecord | undefined): SubscriptionTier {
   if (!profile) throw subscriptionMissing();
   if (profile.subscriptionStatus !== ACTIVE_SUBSCRIPTION_STATUS) throw subscriptionInactive();
   const tier = profile.subscriptionTier;
   if (tier === undefined || !isSubscriptionTier(tier)) throw planConfigError();
+  return tier;
+}
+
+/** The tier of an active profile with room for one more project, or the spec's reason why not. */
+export function tierAllowingCreate(profile: ProfileRecord | undefined): SubscriptionTier {
+  const tier = activeTier(profile);
   const limit = planLimits[tier];
   const count = profile.projectCount ?? 0;
   if (limit !== null && count >= limit) throw projectLimitReached(tier);

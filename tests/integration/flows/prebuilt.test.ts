@@ -8,7 +8,7 @@ import { commerceEventWrites } from '../../../lambdas/domain/items/commerce-even
 import { getFlowPrebuilt } from '../../../lambdas/domain/items/flow-prebuilt';
 import type { CommerceEvent } from '../../../shared/contracts/commerce-events';
 import { getProjectContent } from '../../../lambdas/domain/items/project-content';
-import { countsOf } from '../projects/support';
+import { countsOf, createProject, deleteProject } from '../projects/support';
 import { rawCall } from '../helpers/api';
 import { flowsByName, makePrebuilt, ownerWhoChose, store } from './prebuilt-support';
 
@@ -111,15 +111,22 @@ describe('POST /api/flows/prebuilt', () => {
     expect((await flowsByName(ann.sub)).size).toBe(3);
   });
 
-  it('refuses a plan without room for the emails, making nothing, and may be asked again', async () => {
+  it("makes Free's drafts too: flow emails live with their flow, the project limit stays exact", async () => {
     const free = await ownerWhoChose('free', 'prebuilt-free', ['welcome_new_subscriber']);
     const res = await makePrebuilt(free.idToken);
-    expect(res.status, res.text).toBe(403);
-    expect(res.body).toMatchObject({ error: 'prebuilt_needs_room' });
-    expect(String((res.body as unknown as { message: string }).message)).toMatch(/need 3 emails.*room for 1/);
-    expect((await flowsByName(free.sub)).size).toBe(0);
-    expect((await countsOf(store, free.sub)).projects).toBe(0);
-    expect(await getFlowPrebuilt(store, free.sub)).toBeUndefined();
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.created.map((f) => f.name)).toEqual(['Welcome series']);
+    const welcome = (await flowsByName(free.sub)).get('Welcome series')!;
+    const emailIds = welcome.definition.steps.flatMap((s) => (s.type === 'email' ? [s.projectId] : []));
+    expect(emailIds).toHaveLength(3);
+    expect(await countsOf(store, free.sub)).toMatchObject({ projects: 3, projectCount: 0 });
+    // Free's one real project, then the limit; deleting a flow email gives no second one.
+    const first = await createProject(free.idToken, { name: 'Spring sale' });
+    expect(first.status, first.text).toBe(201);
+    expect((await createProject(free.idToken, { name: 'Another' })).status).toBe(403);
+    expect((await deleteProject(free.idToken, emailIds[0]!)).status).toBe(200);
+    expect(await countsOf(store, free.sub)).toMatchObject({ projects: 3, projectCount: 1 });
+    expect((await createProject(free.idToken, { name: 'Another' })).status).toBe(403);
   });
 
   it('refuses a missing token, malformed JSON, unknown fields and oversized bodies, making nothing', async () => {

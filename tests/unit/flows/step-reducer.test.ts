@@ -50,6 +50,11 @@ const facts = (extra: Partial<StepFacts> = {}): StepFacts => ({
   ...extra,
 });
 
+const waitingAtWe = at('we', {
+  dueAt: '2026-11-30T13:00:00.000Z',
+  waitEvent: { stepId: 'we', eventName: 'Placed Order', timeoutAt: '2026-11-30T13:00:00.000Z' },
+});
+
 describe('decideStep: the step executor as a reducer (issue 32)', () => {
   it.each([
     ['an email is sent and the next step is due at once', at('e1'), facts(), 'sent', 'w1', NOW.toISOString()],
@@ -93,7 +98,7 @@ describe('decideStep: the step executor as a reducer (issue 32)', () => {
         dueAt: '2026-11-30T13:00:00.000Z',
         waitEvent: { stepId: 'we', eventName: 'Placed Order', timeoutAt: '2026-11-30T13:00:00.000Z' },
       }),
-      facts({ wake: 'event' }),
+      facts({ wake: 'event', awaited: { seq: 3, atMs: NOW.getTime() } }),
       'event:happened',
       'x1',
       undefined,
@@ -199,6 +204,18 @@ describe('decideStep: the step executor as a reducer (issue 32)', () => {
       'an event while not waiting for one does nothing',
       at('w1'),
       facts({ wake: 'event' }),
+      'not-waiting-for-event',
+    ],
+    [
+      'an event seen for an earlier wait (another seq) does nothing',
+      waitingAtWe,
+      facts({ wake: 'event', awaited: { seq: 2, atMs: NOW.getTime() } }),
+      'not-waiting-for-event',
+    ],
+    [
+      'an event seen at the timeout leaves the timer its branch',
+      waitingAtWe,
+      facts({ wake: 'event', awaited: { seq: 3, atMs: Date.parse('2026-11-30T13:00:00.000Z') } }),
       'not-waiting-for-event',
     ],
   ])('%s', (_name, enrollment, f, none) => {

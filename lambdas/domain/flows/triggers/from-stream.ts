@@ -1,11 +1,13 @@
 import { isCommerceEventName } from '../../../../shared/contracts/commerce-events';
 import type { Clock } from '../../../ports/clock';
+import type { Queue } from '../../../ports/queue';
 import type { Store } from '../../../ports/store';
 import { COMMERCE_EVENT_SK_PREFIX, TRACKING_EVENT_SK_PREFIX } from '../../../table-definition';
 import { parseCommerceEvent } from '../../items/commerce-event';
 import { contactFromImage } from '../../items/contact';
 import { parseTrackingEvent, trackingEventContact } from '../../items/tracking-event';
 import { indexContactDates } from './contact-dates';
+import { wakeWaiting } from '../wake-waiting';
 import { onContactChange, type ContactEntriesMemo } from './on-contact-change';
 import { onContactEvent, type ContactEvent } from './on-event';
 
@@ -61,6 +63,15 @@ function fromCommerceEvent(image: Image): ContactEvent | undefined {
   };
 }
 
+/** An event: the flows it enters or ends, then the enrollments waiting for it (flows/wake-waiting.ts). */
+async function onEvent(
+  ports: { store: Store; clock: Clock; queue?: Queue | undefined },
+  event: ContactEvent,
+) {
+  await onContactEvent(ports.store, ports.clock, event);
+  if (ports.queue) await wakeWaiting({ ...ports, queue: ports.queue }, event);
+}
+
 /**
  * Trigger flowTriggers (issue 32): routes one stream record to the matcher it concerns. Events are INSERTs
  * only; a contact's MODIFY without its old image (a stream of another view) is skipped, never guessed.
@@ -70,16 +81,17 @@ export async function flowTriggersFromStream(
   clock: Clock,
   change: StreamChange,
   memo?: ContactEntriesMemo,
+  queue?: Queue,
 ): Promise<void> {
   const sk = String(change.newImage.sk ?? '');
   if (change.eventName === 'INSERT' && sk.startsWith(TRACKING_EVENT_SK_PREFIX)) {
     const event = fromTrackingEvent(change.newImage);
-    if (event) await onContactEvent(store, clock, event);
+    if (event) await onEvent({ store, clock, queue }, event);
     return;
   }
   if (change.eventName === 'INSERT' && sk.startsWith(COMMERCE_EVENT_SK_PREFIX)) {
     const event = fromCommerceEvent(change.newImage);
-    if (event) await onContactEvent(store, clock, event);
+    if (event) await onEvent({ store, clock, queue }, event);
     return;
   }
   const after = contactFromImage(change.newImage);

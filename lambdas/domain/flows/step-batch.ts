@@ -1,0 +1,36 @@
+import type { Store } from '../../ports/store';
+import { AllowancePool } from './allowance-pool';
+
+/**
+ * What the steps of one batch (one account's due steps, handed over together by the sweep) share: each
+ * account-level read once (the flow, its settings, the plan and its allowance, the reputation guard, the
+ * sending domain, the email's snapshot...) and one allowance reservation (allowance-pool.ts). A batch
+ * lives for one message, seconds: what it read is as fresh as a step's own read was.
+ */
+export interface StepBatch {
+  /** The read under `key` made once for the batch (its promise shared; a failed read is not kept). */
+  once<T>(key: string, read: () => Promise<T>): Promise<T>;
+  allowance: AllowancePool;
+}
+
+export function newStepBatch(store: Store, accountId: string, size: number): StepBatch {
+  const reads = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, read: () => Promise<T>): Promise<T> {
+      let got = reads.get(key) as Promise<T> | undefined;
+      if (!got) {
+        got = read();
+        reads.set(key, got);
+        got.catch(() => reads.delete(key));
+      }
+      return got;
+    },
+    allowance: new AllowancePool(store, accountId, size),
+  };
+}
+
+/** `batch.once`, or the read itself outside a batch (a single step, an event's wake). */
+export const onceIn =
+  (batch: StepBatch | undefined) =>
+  <T>(key: string, read: () => Promise<T>): Promise<T> =>
+    batch ? batch.once(key, read) : read();
