@@ -91,7 +91,8 @@ export function decideStep(steps: FlowStep[], e: EnrollmentRecord, facts: StepFa
     return decision(endWith(e, 'flow-archived', now), e.stepId, 'ended:flow-archived');
   if (!step) return decision(endWith(e, 'step-removed', now), e.stepId, 'ended:step-removed');
   if (facts.wake === 'event') {
-    if (!awaitedNow(step, e, facts)) return { none: 'not-waiting-for-event' };
+    if (step.type !== 'wait-for-event' || !awaitedNow(step, e, facts))
+      return { none: 'not-waiting-for-event' };
     return decision(moveTo(e, enterBranch(steps, step.id, step.happened), now), step.id, 'event:happened');
   }
   if (e.dueAt && Date.parse(e.dueAt) > now.getTime()) return { none: 'not-due' };

@@ -27,7 +27,7 @@ export function activeTier(profile: ProfileRecord | undefined): SubscriptionTier
 export function tierAllowingCreate(profile: ProfileRecord | undefined): SubscriptionTier {
   const tier = activeTier(profile);
   const limit = planLimits[tier];
-  const count = profile.projectCount ?? 0;
+  const count = profile?.projectCount ?? 0;
   if (limit !== null && count >= limit) throw projectLimitReached(tier);
   return tier;
 }
