@@ -42,6 +42,8 @@ export const projectSummarySchema = z.object({
   lastEditedAt: z.string().nullable(),
   isArchived: z.boolean(),
   version: z.number().int().min(0),
+  /** An automation's email (issue 32): it lives with its flow and does not count against the plan's projects. */
+  flowEmail: z.boolean().optional(),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 

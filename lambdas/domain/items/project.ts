@@ -116,8 +116,8 @@ export function parseProject(item: Item): ProjectRecord {
 
 /** The summary the API answers (the list item without the chat's state). */
 export function projectSummary(project: ProjectRecord): ProjectSummary {
-  const { id, name, createdAt, lastEditedAt, isArchived, version } = project;
-  return { id, name, createdAt, lastEditedAt, isArchived, version };
+  const { id, name, createdAt, lastEditedAt, isArchived, version, flowEmail } = project;
+  return { id, name, createdAt, lastEditedAt, isArchived, version, ...(flowEmail ? { flowEmail } : {}) };
 }
 
 /** The gsi2 key of the active or the archived list. */

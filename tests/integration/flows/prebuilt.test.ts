@@ -8,7 +8,7 @@ import { commerceEventWrites } from '../../../lambdas/domain/items/commerce-even
 import { getFlowPrebuilt } from '../../../lambdas/domain/items/flow-prebuilt';
 import type { CommerceEvent } from '../../../shared/contracts/commerce-events';
 import { getProjectContent } from '../../../lambdas/domain/items/project-content';
-import { countsOf, createProject, deleteProject } from '../projects/support';
+import { countsOf, createProject, deleteProject, listProjects } from '../projects/support';
 import { rawCall } from '../helpers/api';
 import { flowsByName, makePrebuilt, ownerWhoChose, store } from './prebuilt-support';
 
@@ -127,6 +127,17 @@ describe('POST /api/flows/prebuilt', () => {
     expect((await deleteProject(free.idToken, emailIds[0]!)).status).toBe(200);
     expect(await countsOf(store, free.sub)).toMatchObject({ projects: 3, projectCount: 1 });
     expect((await createProject(free.idToken, { name: 'Another' })).status).toBe(403);
+    // The dashboard's list says which are an automation's emails (they do not count against the plan).
+    const listed = (await listProjects(free.idToken)).body as {
+      projects: { id: string; name: string; flowEmail?: boolean }[];
+    };
+    expect(
+      listed.projects
+        .filter((p) => p.flowEmail)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(emailIds.slice(1).sort());
+    expect(listed.projects.find((p) => p.name === 'Spring sale')?.flowEmail).toBeUndefined();
   });
 
   it('refuses a missing token, malformed JSON, unknown fields and oversized bodies, making nothing', async () => {

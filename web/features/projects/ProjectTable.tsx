@@ -62,6 +62,11 @@ export function ProjectTable({
             <tr key={project.id}>
               <th scope="row" className={styles.name}>
                 {project.name}
+                {project.flowEmail && (
+                  <span className={styles.tag} title="It does not count against your plan's projects">
+                    Automation email
+                  </span>
+                )}
               </th>
               <td>{formatLastEdited(project.lastEditedAt)}</td>
               <td className={styles.actions}>

@@ -71,10 +71,7 @@ export function TeamPage() {
           <section className={styles.section} aria-labelledby="team-members-title">
             <h2 id="team-members-title">Members</h2>
             <p>
-              {team.data.seats.used} of {team.data.seats.limit} seats used
-              {team.data.seats.used >= team.data.seats.limit && canManage
-                ? ': upgrade the plan for more seats.'
-                : '.'}
+              {team.data.seats.used} of {team.data.seats.limit} seats used.
             </p>
             <MemberList
               members={team.data.members}
