@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import { activityActions, type ActivityEntry } from '../../../shared/contracts/activity';
+import { activityEntrySchema, type ActivityEntry } from '../../../shared/contracts/activity';
 import type { Store, TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
@@ -27,15 +26,6 @@ export const activityKind: ItemKind = {
   ],
 };
 
-const activitySchema = z.object({
-  activityId: z.string(),
-  at: z.string(),
-  action: z.enum(activityActions),
-  userId: z.string(),
-  email: z.string(),
-  itemId: z.string(),
-  itemName: z.string(),
-});
 
 /** The put of one entry (in the change's own transaction, or alone right after it). */
 export function activityWrite(accountId: string, entry: ActivityEntry, expiresAt: number): TransactWrite {
@@ -68,6 +58,6 @@ export async function queryActivityPage(
     limit: input.limit,
     ...(input.afterSk ? { startKey: { pk, sk: input.afterSk } } : {}),
   });
-  const entries = page.items.map((item) => parseStored(activityKind.name, activitySchema, item));
+  const entries = page.items.map((item) => parseStored(activityKind.name, activityEntrySchema, item));
   return { entries, ...(page.next ? { lastSk: String(page.next.sk) } : {}) };
 }
