@@ -1,10 +1,13 @@
 /**
- * Issue 34 in Chromium at 375 px: a viewer of a shop sees its dashboard and a campaign with no edit controls
- * (useCan over the route table's minimal roles, which the accounts route carries), and no horizontal scroll.
+ * Issue 34 in Chromium at 375 px: a viewer of a shop sees its dashboard, an email (read-only in the editor)
+ * and a campaign with no edit controls (useCan over the route table's minimal roles, which the accounts route
+ * carries), and no horizontal scroll.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE, launchChromium, newContext } from './support/browser';
+import { emailPreview } from './support/editor';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, verifiedUser } from './support/session';
 
@@ -84,6 +87,23 @@ describe('a viewer', () => {
         name,
       ).toBe(0);
     expect(await wide()).toBe(false);
+
+    // The email opens read-only: the preview and one line why, no chat, Save, test send or element editing.
+    await open.click();
+    await expect
+      .poll(() => page.getByText('You can view this email; your role (viewer) cannot change it.').count())
+      .toBe(1);
+    await expect
+      .poll(() => emailPreview(page).locator('body').innerText(), { timeout: 20_000 })
+      .toContain('Autumn sale');
+    expect(await page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    for (const name of ['Save', 'Send Email', 'Settings', 'Undo', 'Accept all', /^Title: /])
+      expect(await page.getByRole('button', { name }).count(), String(name)).toBe(0);
+    for (const name of ['Chat', 'Edit', 'History'])
+      expect(await page.getByRole('tab', { name }).count(), name).toBe(0);
+    expect(await wide()).toBe(false);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     await page.goto('/campaigns');
     await expect
