@@ -26,7 +26,6 @@ export const activityKind: ItemKind = {
   ],
 };
 
-
 /** The put of one entry (in the change's own transaction, or alone right after it). */
 export function activityWrite(accountId: string, entry: ActivityEntry, expiresAt: number): TransactWrite {
   return {
