@@ -52,7 +52,8 @@ describe('a campaign to 1,000 contacts', () => {
 
     const campaignId = await seedCampaign(s, ann, { text: 'Hello {{first_name|there}}!' });
     await startSend(s, ann, campaignId);
-    const campaign = await untilSent(s, ann, campaignId, 120_000);
+    // 1,000 mails on a loaded 2-core machine took 97-140 s (fresh-clone run beside other work): room to spare.
+    const campaign = await untilSent(s, ann, campaignId, 240_000);
 
     const mails = byRecipient(await sentMails(s));
     const counts = subscribed.map((email) => mails.get(email)?.length ?? 0);
@@ -82,7 +83,7 @@ describe('a campaign to 1,000 contacts', () => {
     expect(bold?.body.html).toContain('Hello &lt;b&gt;Bold&lt;/b&gt; &amp; co!');
     expect(bold?.body.html).not.toContain('<b>Bold</b>');
     expect(bold?.body.text).toContain('Hello <b>Bold</b> & co!');
-  }, 180_000);
+  }, 300_000);
 
   it('sends only to the audience’s tags (any / all)', async () => {
     const acct = await seedAccount(s);
@@ -101,7 +102,7 @@ describe('a campaign to 1,000 contacts', () => {
     expect(mails.get(`both-${p}@example.com`)).toHaveLength(1);
     expect(mails.get(`vip-${p}@example.com`)).toBeUndefined();
     expect(mails.get(`none-${p}@example.com`)).toBeUndefined();
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('what SES says comes back', () => {
