@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE, launchChromium, newContext } from './support/browser';
 import { emailPreview } from './support/editor';
+import { mailsTo } from './support/mail';
 import { activatePlan } from './support/plan';
 import { createUser, signInContext, verifiedUser, type E2eUser } from './support/session';
 
@@ -22,16 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
-const mailsTo = async (email: string): Promise<StoredMail[]> => {
-  const sent = (await (await fetch(`${env.AWS_ENDPOINT_SES}/store`)).json()) as { emails: StoredMail[] };
-  return sent.emails.filter((e) => e.destination.to.includes(email));
-};
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -70,7 +61,7 @@ describe('an editor of a shop', () => {
     let link: string | undefined;
     await expect
       .poll(async () => {
-        const mail = (await mailsTo(member.email)).at(-1);
+        const mail = (await mailsTo(env.AWS_ENDPOINT_SES as string, member.email)).at(-1);
         link = /\/team\/accept\?token=[^\s]+/.exec(mail?.body.text ?? '')?.[0];
         return link !== undefined;
       })
@@ -111,7 +102,9 @@ describe('an editor of a shop', () => {
     await expect.poll(() => editor.getByLabel('Recipient email').inputValue()).toBe(member.email);
     await editor.getByRole('button', { name: 'Send', exact: true }).click();
     await visible(editor, `Preview email sent to ${member.email}`);
-    const test = (await mailsTo(member.email)).find((m) => m.body.html?.includes('Written by the editor'));
+    const test = (await mailsTo(env.AWS_ENDPOINT_SES as string, member.email)).find((m) =>
+      m.body.html?.includes('Written by the editor'),
+    );
     expect(test?.body.text).toContain('Written by the editor');
     expect(await editor.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await context.close();

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE, launchChromium, newContext } from './support/browser';
+import { invitationPathTo } from './support/mail';
 import { emailPreview } from './support/editor';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, verifiedUser } from './support/session';
@@ -21,15 +22,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function acceptTokenMailedTo(email: string): Promise<string> {
-  const sent = (await (await fetch(`${env.AWS_ENDPOINT_SES}/store`)).json()) as {
-    emails: { destination: { to: string[] }; body: { text?: string } }[];
-  };
-  const mail = sent.emails.filter((e) => e.destination.to.includes(email)).at(-1);
-  const token = /\/team\/accept\?token=([^\s]+)/.exec(mail?.body.text ?? '')?.[1];
-  if (!token) throw new Error(`no invitation mail to ${email}`);
-  return decodeURIComponent(token);
-}
+/** The token of the invitation mailed to `email` (the accept call takes it decoded). */
+const acceptToken = async (email: string) =>
+  decodeURIComponent(
+    (await invitationPathTo(env.AWS_ENDPOINT_SES as string, email)).slice('/team/accept?token='.length),
+  );
 
 describe('a viewer', () => {
   it('sees the dashboard and a campaign with no edit controls, at 375 px', async () => {
@@ -64,7 +61,7 @@ describe('a viewer', () => {
     });
     await apiAs(baseUrl, viewer, '/api/team/accept', {
       method: 'POST',
-      body: JSON.stringify({ token: await acceptTokenMailedTo(viewer.email) }),
+      body: JSON.stringify({ token: await acceptToken(viewer.email) }),
     });
 
     const context = await newContext(browser, baseUrl, PHONE);

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { invitationPathTo } from './support/mail';
 import { PHONE, launchChromium, newContext } from './support/browser';
 import { activatePlan } from './support/plan';
 import { apiAs, createUser, signInContext, verifiedUser } from './support/session';
@@ -30,16 +31,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function acceptLinkMailedTo(email: string): Promise<string> {
-  const sent = (await (await fetch(`${env.AWS_ENDPOINT_SES}/store`)).json()) as {
-    emails: { destination: { to: string[] }; subject: string; body: { text?: string } }[];
-  };
-  const mail = sent.emails.filter((e) => e.destination.to.includes(email)).at(-1);
-  const path = /\/team\/accept\?token=[^\s]+/.exec(mail?.body.text ?? '')?.[0];
-  if (!path) throw new Error(`no invitation mail to ${email}`);
-  return path;
-}
 
 async function switchTo(page: Page, accountId: string) {
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -87,7 +78,7 @@ describe('team', () => {
       if (new URL(r.url()).pathname === '/api/projects')
         projectCalls.push(r.headers()['x-jm-account'] ?? 'own');
     });
-    await joined.goto(await acceptLinkMailedTo(invitee.email));
+    await joined.goto(await invitationPathTo(env.AWS_ENDPOINT_SES as string, invitee.email));
     const accept = joined.getByRole('button', { name: 'Accept invitation' });
     await expect.poll(() => accept.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await seriousViolations(joined)).toEqual([]);

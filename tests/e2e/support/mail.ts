@@ -29,3 +29,11 @@ export async function waitForMails(
     .toBeGreaterThanOrEqual(count);
   return mailsTo(sesEndpoint, to);
 }
+
+/** The `/team/accept?token=…` path of the newest invitation mailed to `to` (issue 34). */
+export async function invitationPathTo(sesEndpoint: string, to: string): Promise<string> {
+  const mail = (await mailsTo(sesEndpoint, to)).at(-1);
+  const path = /\/team\/accept\?token=[^\s]+/.exec(mail?.body.text ?? '')?.[0];
+  if (!path) throw new Error(`no invitation mail to ${to}`);
+  return path;
+}
