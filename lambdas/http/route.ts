@@ -198,20 +198,15 @@ export function routeHandler<A extends RouteDef['auth'], B, Q, P, R, U extends P
         const caller = identity as Identity;
         const requested = requestedAccountOf(event.headers);
         const store = s.deps.ports.store;
-        // The own account's tombstone is read beside its CURRENT_OWNER (one round trip, not two).
-        const ownGone =
-          spec.resumesDeletion || (requested ?? caller.userId) !== caller.userId
-            ? undefined
-            : refuseDeletedAccount(store, caller.userId).then(
-                () => undefined,
-                (error: unknown) => error,
-              );
-        const access = await resolveAccess(store, caller.userId, requested, minimalRoleOf(route.id));
-        identity = { ...caller, ...access } as IdentityOfAuth<A>;
-        if (ownGone) {
-          const refusal = await ownGone;
-          if (refusal) throw refusal;
-        } else if (!spec.resumesDeletion) await refuseDeletedAccount(store, access.accountId);
+        // The account's tombstone is read beside the access check (one round trip, not two); a refusal of
+        // the role or membership still comes first. resolveAccess acts for `requested ?? userId`.
+        const [access, gone] = await Promise.allSettled([
+          resolveAccess(store, caller.userId, requested, minimalRoleOf(route.id)),
+          spec.resumesDeletion ? undefined : refuseDeletedAccount(store, requested ?? caller.userId),
+        ]);
+        if (access.status === 'rejected') throw access.reason;
+        if (gone.status === 'rejected') throw gone.reason;
+        identity = { ...caller, ...access.value } as IdentityOfAuth<A>;
       }
       // The public API: the Bearer key, its account, plan, scope and rate (lambdas/http/api-key.ts).
       const caller = route.auth === 'apikey' ? await apiCallerOf(event, s?.deps, route.apiScope) : undefined;
