@@ -22,7 +22,9 @@
  *   the rate-limit bucket, the event item, the 202), with the Store port replaced by a stand-in whose calls
  *   resolve at once (the setup lookup answers the one setup; the bucket is always full; a contact read
  *   finds the contact). So everything but the database round trips is measured: 1 query, 1 get (2 for
- *   an identified event) and 2 puts per event are not.
+ *   an identified event) and 2 puts per event are not. These rounds run before the local stack starts:
+ *   its stand-ins' pollers (streams, queues, the scheduler: about a tenth of a core when idle) would share
+ *   this process's event loop with both servers, as they never share the ingest's Lambda in AWS.
  * - The budgeted figure is the time per event a client sees with one request in flight (the latency of
  *   getting an event accepted, client and loopback included for both sides). Printed beside it, not
  *   budgeted: server CPU per event (the raw cost ratio, larger because a plain parse costs almost nothing),
@@ -35,13 +37,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoStore } from '../../lambdas/adapters/aws/dynamo-store';
 import { createDeps, type Deps, withDeps } from '../../lambdas/deps';
 import { handler as ingestHandler } from '../../lambdas/handlers/tracking-ingest';
-import { startStack } from '../../lambdas/local/stack';
+import { startStack, type Stack } from '../../lambdas/local/stack';
 import { createAppServer } from '../../lambdas/local/server';
 import type { Web } from '../../lambdas/local/web';
 import type { Item, Store } from '../../lambdas/ports/store';
@@ -210,6 +215,20 @@ function depsWithoutDatabase(env: Record<string, string>): Deps {
   return { config: base.config, ports };
 }
 
+/** The local stack's env (lambdas/local/stack.ts) minus the stand-ins' endpoints: nothing here calls them. */
+function noDatabaseEnv(signingSecretFile: string): Record<string, string> {
+  return {
+    STAGE: 'local',
+    AWS_REGION: 'us-east-1',
+    TABLE_NAME: 'bench-no-database',
+    ASSETS_BUCKET: 'bench-assets',
+    ASSETS_PUBLIC_BASE: 'http://127.0.0.1:9/assets/',
+    USER_POOL_ID: 'local_bench',
+    SIGNING_SECRET_FILE: signingSecretFile,
+    LOG_LEVEL: 'ERROR',
+  };
+}
+
 function ingestServer(deps: Deps): ReturnType<typeof createAppServer> {
   const app = createAppServer();
   const web: Web = { handle: (_req, res) => void res.writeHead(404).end(), close: async () => undefined };
@@ -272,15 +291,20 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const stack = await startStack({ ephemeral: true, web: 'none', quiet: true });
+  // The rounds without a database run before the stack starts: the stack's stand-ins (stream and queue
+  // pollers, the scheduler) live in this process and would share the servers' event loop, as they never
+  // share the ingest's Lambda in AWS. Their env is the local stack's shape with a secret of its own.
+  const scratch = mkdtempSync(join(tmpdir(), 'jm-ingest-bench-'));
+  const env = noDatabaseEnv(join(scratch, 'signing-secret'));
   const plain = plainServer();
-  const deps = depsWithoutDatabase(stack.env);
+  const deps = depsWithoutDatabase(env);
   const ours = ingestServer(deps);
+  let stack: Stack | undefined;
   try {
     // --- overhead without the database ---------------------------------------------------------------
     const plainPort = await listen(plain);
     const oursPort = await ours.listen(0, '127.0.0.1');
-    const identified = [body(TRACKING_ID, 0, await tokenOf(stack.env, BENCH_SUB, BENCH_CONTACT))];
+    const identified = [body(TRACKING_ID, 0, await tokenOf(env, BENCH_SUB, BENCH_CONTACT))];
     const bodies = identified;
     const anonymous = [body(TRACKING_ID)];
     for (const inFlight of [1, IN_FLIGHT]) {
@@ -323,12 +347,14 @@ async function main(): Promise<void> {
     const within = ratio <= BUDGET;
 
     // --- end to end with DynamoDB Local -----------------------------------------------------------------
+    const started = await startStack({ ephemeral: true, web: 'none', quiet: true });
+    stack = started;
     const dynamo = new DynamoDBClient({
-      endpoint: stack.env.AWS_ENDPOINT_DYNAMODB,
-      region: stack.env.AWS_REGION,
+      endpoint: started.env.AWS_ENDPOINT_DYNAMODB,
+      region: started.env.AWS_REGION,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    const store = new DynamoStore(dynamo, stack.env.TABLE_NAME as string);
+    const store = new DynamoStore(dynamo, started.env.TABLE_NAME as string);
     const setups = await Promise.all(
       Array.from({ length: E2E_SETUPS }, async (_, i) => {
         const sub = randomUUID();
@@ -344,7 +370,7 @@ async function main(): Promise<void> {
           ...keys.trackingIndex(trackingId),
         });
         await store.put({ ...keys.contact(sub, contactId), contactId, email: `c${i}@example.com` });
-        return { id, trackingId, token: await tokenOf(stack.env, sub, contactId), contactId };
+        return { id, trackingId, token: await tokenOf(started.env, sub, contactId), contactId };
       }),
     );
     // For scale: DynamoDB Local's own rate for plain puts at the same concurrency, from this process.
@@ -362,7 +388,7 @@ async function main(): Promise<void> {
     const e2eBodies = Array.from({ length: E2E_EVENTS }, (_, i) =>
       body(setups[i % E2E_SETUPS]!.trackingId, i, setups[i % E2E_SETUPS]!.token),
     );
-    const e2e = await load(stack.ports.app, e2eBodies, E2E_EVENTS, IN_FLIGHT);
+    const e2e = await load(started.ports.app, e2eBodies, E2E_EVENTS, IN_FLIGHT);
     expectAll(e2e, 202, 'end to end');
     let stored = 0;
     for (const s of setups) {
@@ -459,7 +485,8 @@ async function main(): Promise<void> {
   } finally {
     client?.kill();
     await Promise.all([new Promise((r) => plain.close(r)), ours.close()]);
-    await stack.stop();
+    await stack?.stop();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
