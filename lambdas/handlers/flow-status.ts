@@ -7,11 +7,13 @@ import {
 import { setFlowStatus } from '../domain/flows/flow-status';
 import { HttpError } from '../http/errors';
 import { httpRoute } from '../http/route';
+import { queuePort } from '../wiring/queue';
 import { recordActivity } from '../domain/teams/activity-log';
 
 /** POST /api/flows/{flowId}/status: live (422 with the campaign checks' problems), paused, archived. */
 export const handler = httpRoute({
   id: 'flowStatus',
+  uses: [queuePort],
   contract: { params: flowParamsSchema, body: flowStatusBodySchema, response: flowDetailResponseSchema },
   handle: async ({ identity, ports, params, body }) => {
     const outcome = await setFlowStatus(ports, identity, params.flowId, body.status);

@@ -2,11 +2,13 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { deps, portsWith } from '../deps';
 import { runStepBatch } from '../domain/flows/run-batch';
+import { runBackfillPage } from '../domain/flows/triggers/backfill';
 import { runEnrollment } from '../domain/flows/run-step';
 import { recipientClickTokens } from '../domain/links/click-token';
 import { signUnsubscribe } from '../domain/links/unsubscribe-token';
 import { rootLogger } from '../http/logger';
 import { mailerPort } from '../wiring/mailer';
+import { queuePort } from '../wiring/queue';
 import { signingPort } from '../wiring/signing';
 import { processSqsBatch } from '../wiring/sqs-batch';
 
@@ -29,7 +31,14 @@ const stepBatchSchema = z.object({
     .min(1)
     .max(100),
 });
-const messageSchema = z.union([stepBatchSchema, dueStepSchema]);
+/** A page of a yearly-date or win-back flow's backfill (domain/flows/triggers/backfill.ts). */
+const backfillSchema = z.object({
+  backfill: z.literal('trigger'),
+  accountId: z.string().min(1),
+  flowId: z.string().min(1),
+  after: z.string().min(1).optional(),
+});
+const messageSchema = z.union([backfillSchema, stepBatchSchema, dueStepSchema]);
 
 /**
  * Trigger flowSteps (SQS 'flow-steps', lambdas/routes/flows.ts): runs each due enrollment's step(s)
@@ -38,7 +47,7 @@ const messageSchema = z.union([stepBatchSchema, dueStepSchema]);
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const d = deps();
-  const ports = portsWith(d, [mailerPort, signingPort]);
+  const ports = portsWith(d, [mailerPort, signingPort, queuePort]);
   const log = rootLogger(d.config).createChild({ persistentKeys: { trigger: 'flowSteps' } });
   const mail = {
     siteUrl: d.config.billing.siteUrl ?? '',
@@ -50,6 +59,11 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return processSqsBatch(event, {
     schema: messageSchema,
     handle: async (message) => {
+      if ('backfill' in message) {
+        const outcome = await runBackfillPage(ports, message);
+        log.info('Flow backfill page ran', { ...message, ...outcome });
+        return;
+      }
       if ('steps' in message) {
         const ran = await runStepBatch(ports, mail, message);
         log.debug('Flow step batch ran', { accountId: message.accountId, steps: message.steps.length, ran });

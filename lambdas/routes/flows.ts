@@ -88,7 +88,8 @@ export const flowRoutes = [
     handler: 'flow-status.ts',
     auth: 'jwt',
     maxBodyBytes: 1 * KB,
-    grants: ['table:read', 'table:write'],
+    // queue: a date or win-back flow going live starts its backfill (domain/flows/triggers/backfill.ts)
+    grants: ['table:read', 'table:write', 'queue:send:flow-steps'],
     timeoutSeconds: 60,
     area: 'campaigns',
   },
@@ -123,7 +124,8 @@ export const flowTriggers = [
     queue: 'flow-steps',
     batchSize: 10,
     maxConcurrency: 2,
-    grants: ['table:read', 'table:write', 'ses:send', 'signing:read'],
+    // queue: a backfill page hands on the next (domain/flows/triggers/backfill.ts)
+    grants: ['table:read', 'table:write', 'ses:send', 'signing:read', 'queue:send:flow-steps'],
     timeoutSeconds: 120,
     area: 'campaigns',
   },

@@ -1,6 +1,7 @@
 import type { FlowDetailResponse, FlowStatusBody } from '../../../shared/contracts/flows';
 import { flowMessages } from '../../../shared/contracts/flows';
 import type { Clock } from '../../ports/clock';
+import type { Queue } from '../../ports/queue';
 import { ConditionFailedError, type Store, type TransactWrite } from '../../ports/store';
 import { flowWrite, type FlowRecord } from '../items/flow';
 import { newFlowVersionWrite } from '../items/flow-version';
@@ -10,6 +11,7 @@ import { flowDetail } from './flow-views';
 import { ownedFlow } from './owned-flow';
 import { redateOverdue } from './resume-flow';
 import { snapshotFlowEmails } from './snapshot-emails';
+import { startTriggerBackfill } from './triggers/backfill';
 import { indexFlowTriggers } from './triggers/trigger-index';
 
 export type StatusOutcome = { detail: FlowDetailResponse } | { problems: string[] };
@@ -18,10 +20,11 @@ export type StatusOutcome = { detail: FlowDetailResponse } | { problems: string[
  * POST /api/flows/{flowId}/status (issue 32): draft -> live, live <-> paused, any -> archived (final). Going
  * live runs the campaign checks on the flow's emails (the problems come back, nothing changes); the first
  * time, the version is written as its own item (the one enrollments run on). Resume re-dates the steps that
- * fell due while paused to now (resume-flow.ts). The same status again changes nothing.
+ * fell due while paused to now (resume-flow.ts). A yearly-date or win-back flow going live or resumed
+ * queues its backfill from the contacts' stored dates and events. The same status again changes nothing.
  */
 export async function setFlowStatus(
-  ports: { store: Store; clock: Clock },
+  ports: { store: Store; clock: Clock; queue: Queue },
   identity: { accountId: string; emailVerified: boolean },
   flowId: string,
   to: FlowStatusBody['status'],
@@ -51,5 +54,7 @@ export async function setFlowStatus(
   // Live flows listen for their trigger and exit events; paused and archived ones no longer do.
   await indexFlowTriggers(store, flow.accountId, next);
   if (to === 'live' && flow.status === 'paused') await redateOverdue(ports, flow);
+  // A date or win-back flow going live (or resumed) counts from history too: triggers/backfill.ts.
+  if (to === 'live') await startTriggerBackfill(ports.queue, next);
   return { detail: await flowDetail(store, next) };
 }

@@ -215,3 +215,33 @@ export async function recentCommerceEventNamed(
 /** A deleted contact's commerce events lose their link to it (contact-index-unlink.ts); how many. */
 export const unlinkContactCommerceEvents = (store: Store, accountId: string, contactId: string) =>
   unlinkIndexPartition(store, commerceEventKeys.contactCommerceIndex(accountId, contactId, '', '').gsi1pk);
+
+/**
+ * When the contact last did `name` among its commerce events (issue 32, a win-back flow's backfill): the
+ * contact index newest first, filtered on the name, pages of 200 until one is found, at most `maxPages`.
+ */
+export async function lastContactCommerceEventAt(
+  store: Store,
+  accountId: string,
+  contactId: string,
+  name: string,
+  maxPages = 5,
+): Promise<string | undefined> {
+  const { gsi1pk } = commerceEventKeys.contactCommerceIndex(accountId, contactId, '', '');
+  let startKey: Item | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const read = await store.queryPage({
+      index: 'gsi1',
+      partition: gsi1pk,
+      ascending: false,
+      limit: 200,
+      filter: { all: [{ attribute: 'name', beginsWith: name }] },
+      ...(startKey ? { startKey } : {}),
+    });
+    const found = read.items.find((item) => item.name === name);
+    if (found) return parseCommerceEvent(found).occurredAt;
+    if (!read.next) return undefined;
+    startKey = read.next;
+  }
+  return undefined;
+}

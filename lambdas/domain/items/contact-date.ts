@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Item, Store, TransactWrite } from '../../ports/store';
+import { getMany, type Item, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -78,4 +78,13 @@ export async function contactsOnDate(
     startKey = page.next;
   } while (startKey);
   return out;
+}
+
+/** Of `dates`, those whose index item is not stored yet: one BatchGetItem per 100 (the backfill's read). */
+export async function missingContactDates(
+  store: Store,
+  dates: readonly ContactDate[],
+): Promise<ContactDate[]> {
+  const found = await getMany(store, dates.map(keyOf));
+  return dates.filter((_, i) => !found[i]);
 }

@@ -347,6 +347,44 @@ export async function queryContactsPage(
   };
 }
 
+/** Where a page of all the account's contacts continues: the last contact's id (undefined after the last page). */
+export interface AllContactsPage {
+  contacts: ContactRecord[];
+  next?: string;
+}
+
+/**
+ * Exactly one Query of the account's contacts in id order, whatever their status (issue 32's backfill of a
+ * flow going live): the contacts partition from the contact after `afterContactId`, `limit` at most.
+ */
+export async function queryAllContactsPage(
+  store: Store,
+  accountId: string,
+  page: { limit: number; afterContactId?: string | undefined },
+): Promise<AllContactsPage> {
+  const first = contactKeys.contact(accountId, page.afterContactId ?? '');
+  const out = await store.queryPage({
+    partition: first.pk,
+    beginsWith: contactKeys.contactPrefix,
+    limit: page.limit,
+    ...(page.afterContactId ? { startKey: first } : {}),
+  });
+  const contacts = out.items.map(parseContact);
+  const last = contacts[contacts.length - 1];
+  return { contacts, ...(out.next && last ? { next: last.contactId } : {}) };
+}
+
+/** Writes nothing; holds only while the contact is as read (`updatedAt`): a write that must not outrun a change. */
+export const contactUnchangedCheck = (
+  accountId: string,
+  contactId: string,
+  updatedAt: string,
+): TransactWrite => ({
+  kind: 'check',
+  key: contactKeys.contact(accountId, contactId),
+  condition: { attribute: 'updatedAt', equals: updatedAt },
+});
+
 // ---- writes
 
 /** Puts a new contact, on condition that it does not exist. */

@@ -343,3 +343,26 @@ export async function latestCampaignEvent(
 /** A deleted contact's tracking events lose their link to it (contact-index-unlink.ts); how many. */
 export const unlinkContactTrackingEvents = (store: Store, accountId: string, contactId: string) =>
   unlinkIndexPartition(store, trackingEventKeys.contactEventIndex(accountId, contactId, '', '').gsi1pk);
+
+/**
+ * When the contact last did `name` among its tracking events still kept (issue 32, a win-back flow's
+ * backfill): one Query of the contact index newest first, filtered on the name, 200 events read.
+ */
+export async function lastContactTrackingEventAt(
+  store: Store,
+  input: { accountId: string; contactId: string; name: string; now: Date },
+): Promise<string | undefined> {
+  const index = trackingEventKeys.contactEventIndex(input.accountId, input.contactId, '', '');
+  const page = await store.queryPage({
+    index: 'gsi1',
+    partition: index.gsi1pk,
+    ascending: false,
+    limit: 200,
+    filter: { all: [{ attribute: 'eventName', beginsWith: input.name }] },
+  });
+  const nowSeconds = Math.floor(input.now.getTime() / 1000);
+  const found = page.items
+    .map(parseTrackingEvent)
+    .find((e) => e?.eventName === input.name && (e.expiresAt === undefined || e.expiresAt > nowSeconds));
+  return found?.receivedAt;
+}
