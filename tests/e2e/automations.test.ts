@@ -125,7 +125,7 @@ describe('automations in the browser', () => {
     await expect
       .poll(() => chosen.textContent(), { timeout: 10_000 })
       .toBe('Welcome series email (automation email)');
-    const profile = await apiAs<{ projectCount: number }>(baseUrl, user, '/api/profile');
+    const { profile } = await apiAs<{ profile: { projectCount: number } }>(baseUrl, user, '/api/profile');
     expect(profile.projectCount).toBe(1); // only "Welcome mail"
     await page.context().close();
   });
