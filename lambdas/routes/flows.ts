@@ -94,6 +94,16 @@ export const flowRoutes = [
     area: 'campaigns',
   },
   {
+    id: 'flowEmailCreate',
+    method: 'POST',
+    path: '/api/flows/{flowId}/emails',
+    handler: 'flow-email-create.ts',
+    auth: 'jwt',
+    maxBodyBytes: 1 * KB,
+    grants: ['table:read', 'table:write'],
+    area: 'campaigns',
+  },
+  {
     id: 'contactFlows',
     method: 'GET',
     path: '/api/contacts/{contactId}/automations',

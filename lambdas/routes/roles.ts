@@ -91,6 +91,7 @@ export const minimalRoles = {
   flowStatus: 'editor',
   flowPrebuilt: 'editor',
   flowTestSend: 'editor',
+  flowEmailCreate: 'editor',
   // The account's setup: onboarding answers, the sending domain, tracking, integrations, keys, the brand.
   setupUpdate: 'admin',
   setupComplete: 'admin',

@@ -231,6 +231,8 @@ export type FlowEmailSkipReason = (typeof flowEmailSkipReasons)[number];
  *                                                    its emails: 422 with the problems)
  *   DELETE /api/flows/{flowId}                     -> { deleted: true } (draft or archived only)
  *   POST   /api/flows/{flowId}/test-send           -> { sent } every email, in order, to the owner, as a test
+ *   POST   /api/flows/{flowId}/emails  createProjectBody -> 201 projectResponse: a new email for the flow's
+ *                                                    steps, a flow email (not counted against the plan's projects)
  *   GET    /api/flows/settings | PUT flowSettings  -> flowSettings
  *   GET    /api/contacts/{contactId}/automations         -> contactFlowsResponse
  */

@@ -3,7 +3,7 @@
  * the keyboard's focus following each new step, a wait and an email edited and saved, a save that lost a
  * race (409) keeping the edit and going through on the second try, go-live refused with its problems in
  * words (no verified domain), the flow listed under Drafts with its numbers, and at 375 px the tree and the
- * editor stacked with no sideways scroll. No serious axe violations on either page.
+ * editor stacked with no sideways scroll; a new flow email made from an email step (not counted as a project). No serious axe violations on either page.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -111,6 +111,22 @@ describe('automations in the browser', () => {
     const drafts = page.getByRole('region', { name: 'Drafts (1)' });
     await drafts.getByRole('link', { name: 'Welcome series' }).waitFor({ timeout: 15_000 });
     expect(await drafts.innerText()).toContain('In the flow now');
+    await page.context().close();
+  });
+
+  it('makes a new flow email from an email step, chosen for it and not counted as a project', async () => {
+    expect(flowUrl).not.toBe('');
+    const page = await signedInPage();
+    await page.goto(flowUrl);
+    await page.getByText('Step 2: Send email').click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'New email for this flow' }).click();
+    await page.getByRole('status').filter({ hasText: 'is this step’s email' }).waitFor({ timeout: 15_000 });
+    const chosen = page.getByLabel('Email', { exact: true }).locator('option:checked');
+    await expect
+      .poll(() => chosen.textContent(), { timeout: 10_000 })
+      .toBe('Welcome series email (automation email)');
+    const { profile } = await apiAs<{ profile: { projectCount: number } }>(baseUrl, user, '/api/profile');
+    expect(profile.projectCount).toBe(1); // only "Welcome mail"
     await page.context().close();
   });
 

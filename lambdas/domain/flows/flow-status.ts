@@ -38,7 +38,15 @@ export async function setFlowStatus(
     if (problems.length > 0) return { problems };
   }
   const at = ports.clock.now().toISOString();
-  const next: FlowRecord = { ...flow, status: to, wentLive: flow.wentLive || to === 'live', updatedAt: at };
+  const wentLive = flow.wentLive || to === 'live';
+  // liveAt in the same write that makes it live: a trigger from before it enters nobody (triggers/live-since.ts).
+  const next: FlowRecord = {
+    ...flow,
+    status: to,
+    wentLive,
+    updatedAt: at,
+    ...(to === 'live' && { liveAt: at }),
+  };
   const writes: TransactWrite[] = [flowWrite(next, { version: flow.version, updatedAt: flow.updatedAt })];
   if (to === 'live' && !flow.wentLive) {
     // The emails as they are now are what this version sends (snapshot-emails.ts), before anyone can enter.

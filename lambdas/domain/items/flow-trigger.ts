@@ -64,6 +64,8 @@ export interface TriggerEntry {
   firstStepId?: string | undefined;
   reentry: Reentry;
   trigger: FlowTrigger;
+  /** When the flow last went live (flow.ts `liveAt`): a trigger before it enters nobody. */
+  liveAt?: string | undefined;
 }
 
 const json = <T extends z.ZodType>(schema: T) =>
@@ -76,17 +78,19 @@ const entrySchema = z.object({
   firstStepId: z.string().optional(),
   reentry: json(reentrySchema),
   trigger: json(flowTriggerSchema),
+  liveAt: z.string().optional(),
 });
 const registrySchema = z.object({ keys: z.array(z.object({ pk: z.string(), sk: z.string() })) });
 
 export type IndexKey = { pk: string; sk: string };
 
 export function triggerEntryItem(key: IndexKey, entry: TriggerEntry): Item {
-  const { firstStepId, reentry, trigger, accountId, ...rest } = entry;
+  const { firstStepId, reentry, trigger, accountId, liveAt, ...rest } = entry;
   return {
     ...key,
     ...rest,
     ...(accountId ? { accountId } : {}),
+    ...(liveAt ? { liveAt } : {}),
     ...(firstStepId ? { firstStepId } : {}),
     reentry: JSON.stringify(reentry),
     trigger: JSON.stringify(trigger),

@@ -32,6 +32,8 @@ export interface FlowRecord {
   version: number;
   /** Set once the flow first went live: from then on an edit makes a new version. */
   wentLive: boolean;
+  /** When it last went live (draft -> live, or a resume): a trigger before it enters nobody. */
+  liveAt?: string | undefined;
   emailType?: string;
   definition: FlowDefinition;
   createdAt: string;
@@ -45,6 +47,7 @@ const storedSchema = z.object({
   status: flowStatusSchema,
   version: z.number().int().min(1),
   wentLive: z.boolean().default(false),
+  liveAt: z.string().optional(),
   emailType: z.string().optional(),
   definition: z.string().transform((text) => flowDefinitionSchema.parse(JSON.parse(text))),
   createdAt: z.string(),
@@ -54,11 +57,12 @@ const storedSchema = z.object({
 export const parseFlow = (item: Item): FlowRecord => parseStored('flow', storedSchema, item);
 
 export function flowItem(flow: FlowRecord): Item {
-  const { definition, emailType, ...rest } = flow;
+  const { definition, emailType, liveAt, ...rest } = flow;
   return {
     ...flowKeys.flow(flow.accountId, flow.flowId),
     ...rest,
     ...(emailType ? { emailType } : {}),
+    ...(liveAt ? { liveAt } : {}),
     definition: JSON.stringify(definition),
   };
 }

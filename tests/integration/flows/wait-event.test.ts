@@ -50,9 +50,8 @@ async function waitingContact() {
   return { accountId, contactId, ref, startedAt: await s.now() };
 }
 
-/** The contact's custom event (`jm('track', 'Booked Call', …)`), stored, as the stream would see it. */
-async function bookCall(accountId: string, contactId: string, value: number) {
-  const at = (await s.now()).toISOString();
+/** The contact's custom event (`jm('track', 'Booked Call', …)`), stored (received `at`, now unless given). */
+async function storeCall(accountId: string, contactId: string, value: number, at: string) {
   await putTrackingEvent(s.store(), {
     setupId: randomUUID(),
     eventId: randomUUID(),
@@ -66,6 +65,11 @@ async function bookCall(accountId: string, contactId: string, value: number) {
     accountId,
     contactId,
   });
+}
+
+/** The contact's custom event, stored now and read off the stream at once. */
+async function bookCall(accountId: string, contactId: string, value: number) {
+  await storeCall(accountId, contactId, value, (await s.now()).toISOString());
   await s.q.stack.drainStreams();
   await s.q.stack.drainQueues();
 }
@@ -101,6 +105,31 @@ describe('wait for an event, with a timeout (issue 32)', () => {
     expect(await tagsOf(accountId, contactId)).toEqual(['no-call']);
     expect(await outcomesOf(s, ref)).toEqual(['waiting-for-event', 'event:timed-out', 'tagged']);
     await bookCall(accountId, contactId, 80); // after the timeout: nothing more
+    expect(await tagsOf(accountId, contactId)).toEqual(['no-call']);
+  }, 60_000);
+
+  it("holds the event's own time against the timeout, not the late stream's clock", async () => {
+    const { accountId, contactId, ref, startedAt } = await waitingContact();
+    const timeout = startedAt.getTime() + WAIT_MIN * 60_000;
+    await s.moveClock(WAIT_MIN - 2);
+    await storeCall(accountId, contactId, 80, new Date(timeout - 60_000).toISOString()); // in time
+    await storeCall(accountId, contactId, 90, new Date(timeout + 60_000).toISOString()); // too late
+    await s.moveClock(5); // the stream is read only after the timeout passed (no sweep ran yet)
+    await s.q.stack.drainStreams();
+    await s.q.stack.drainQueues();
+    expect(await outcomesOf(s, ref)).toEqual(['waiting-for-event', 'event:happened', 'tagged']);
+    expect(await tagsOf(accountId, contactId)).toEqual(['booked']);
+  }, 60_000);
+
+  it('wakes nobody for an event that happened after the timeout, read before the timer ran', async () => {
+    const { accountId, contactId, ref, startedAt } = await waitingContact();
+    const timeout = startedAt.getTime() + WAIT_MIN * 60_000;
+    await s.moveClock(WAIT_MIN + 2);
+    await storeCall(accountId, contactId, 80, new Date(timeout + 60_000).toISOString());
+    await s.q.stack.drainStreams();
+    await s.q.stack.drainQueues();
+    await s.sweep();
+    expect(await outcomesOf(s, ref)).toEqual(['waiting-for-event', 'event:timed-out', 'tagged']);
     expect(await tagsOf(accountId, contactId)).toEqual(['no-call']);
   }, 60_000);
 

@@ -102,3 +102,41 @@ describe('contact triggers (issue 32)', () => {
     expect(flowsEnteredByChange([vip], facts(), facts({ tags: ['other'] }))).toEqual([]);
   });
 });
+
+describe('only triggers from while the flow is live (issue 32)', () => {
+  const liveAt = '2026-11-29T10:00:01.000Z';
+  const before = '2026-11-29T10:00:00.000Z';
+  const after = '2026-11-29T10:00:02.000Z';
+  const late = new Date('2026-11-29T10:05:00.000Z'); // the stream read it after the flow went live
+
+  it("holds an event's own time, not the stream's, against the flow's liveAt", () => {
+    const order = { ...anyOrder, liveAt };
+    const at = (time: string) => ({ name: 'Placed Order', properties: {}, at: time });
+    expect(flowsEnteredBy([order], at(before), late)).toEqual([]);
+    expect(flowsEnteredBy([order], at(liveAt), late)).toEqual([order]);
+    expect(flowsEnteredBy([order], at(after), late)).toEqual([order]);
+    expect(flowsEnteredBy([anyOrder], at(before), late)).toEqual([anyOrder]); // indexed before liveAt existed
+  });
+
+  it("holds a contact change's own time against the flow's liveAt", () => {
+    const live = [
+      { ...welcome, liveAt },
+      { ...vip, liveAt },
+    ];
+    const signup = (updatedAt: string) => facts({ updatedAt, subscribedAt: updatedAt });
+    expect(flowsEnteredByChange(live, undefined, signup(before))).toEqual([]);
+    expect(ids(flowsEnteredByChange(live, undefined, signup(after)))).toEqual([
+      `welcome subscribed#${after}`,
+    ]);
+    const tagged = (updatedAt: string) => facts({ tags: ['vip'], updatedAt });
+    expect(flowsEnteredByChange(live, facts(), tagged(before))).toEqual([]);
+    expect(ids(flowsEnteredByChange(live, facts(), tagged(after)))).toEqual([`vip tag#vip#${after}`]);
+    // An API contact's consent time is the caller's (days before): the change's own time counts.
+    const viaApi = facts({
+      consentSource: 'api',
+      subscribedAt: '2026-11-20T00:00:00.000Z',
+      updatedAt: after,
+    });
+    expect(ids(flowsEnteredByChange(live, undefined, viaApi))).toHaveLength(1);
+  });
+});

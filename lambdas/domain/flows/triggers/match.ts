@@ -2,6 +2,8 @@ import type { FlowTrigger } from '../../../../shared/contracts/flows';
 import type { ConsentSource } from '../../../../shared/contracts/contacts';
 import type { TriggerEntry } from '../../items/flow-trigger';
 import { propertiesPass } from '../conditions';
+import { triggerTimeMs } from './event-time';
+import { happenedWhileLive } from './live-since';
 
 /**
  * Pure matching of the trigger index's entries (issue 32): which flows an event enters or ends, and which
@@ -10,16 +12,27 @@ import { propertiesPass } from '../conditions';
 export interface EventFacts {
   name: string;
   properties: Record<string, unknown>;
+  /** When it happened (win-back timers, waits and live flows count from it); `now` when unknown. */
+  at?: string | undefined;
 }
 
-/** Flows the event enters: an event trigger of that name whose property filters all pass. */
-export function flowsEnteredBy(entries: readonly TriggerEntry[], event: EventFacts): TriggerEntry[] {
+/**
+ * Flows the event enters: an event trigger of that name whose property filters all pass, live when the
+ * event happened (its own time, not when the stream handed it over).
+ */
+export function flowsEnteredBy(
+  entries: readonly TriggerEntry[],
+  event: EventFacts,
+  now: Date = new Date(),
+): TriggerEntry[] {
+  const atMs = triggerTimeMs(event.at, now);
   return entries.filter(
     (e) =>
       e.role === 'enter' &&
       e.trigger.type === 'event' &&
       e.trigger.eventName === event.name &&
-      propertiesPass(event.properties, e.trigger.filters),
+      propertiesPass(event.properties, e.trigger.filters) &&
+      happenedWhileLive(e, atMs),
   );
 }
 
@@ -34,6 +47,7 @@ export interface ContactFacts {
   consentSource: ConsentSource;
   /** When the subscription took effect (the double opt-in's confirmation, else the consent's time). */
   subscribedAt: string;
+  /** The change's own time (the stored contact's): held against the flow's `liveAt`. */
   updatedAt: string;
 }
 
@@ -59,7 +73,8 @@ function tagEntry(trigger: FlowTrigger, before: ContactFacts | undefined, after:
 /**
  * Flows a contact's change enters: subscribed (it became subscribed, from one of the flow's sources) or tag
  * added (the tag is new). `before` undefined: a new contact. The entry id is the subscription's time, or the
- * tag and the change's time, so a redelivered stream record enrolls nobody twice.
+ * tag and the change's time, so a redelivered stream record enrolls nobody twice. Only flows live when the
+ * change was written (its `updatedAt`; a consent's own time may be one the API caller gave, long before).
  */
 export function flowsEnteredByChange(
   entries: readonly TriggerEntry[],
@@ -67,7 +82,7 @@ export function flowsEnteredByChange(
   after: ContactFacts,
 ): { entry: TriggerEntry; entryId: string }[] {
   return entries.flatMap((entry) => {
-    if (entry.role !== 'enter') return [];
+    if (entry.role !== 'enter' || !happenedWhileLive(entry, Date.parse(after.updatedAt))) return [];
     const entryId = subscribedEntry(entry.trigger, before, after) ?? tagEntry(entry.trigger, before, after);
     return entryId ? [{ entry, entryId }] : [];
   });

@@ -12,8 +12,6 @@ export interface ContactEvent extends EventFacts {
   contactId: string;
   /** The stored event's id: the entry id, so a redelivered event never enrolls twice. */
   eventId: string;
-  /** When it happened (a win-back timer counts from it); the time it is matched when unknown. */
-  at?: string | undefined;
 }
 
 export async function enrollFromEntry(
@@ -49,7 +47,7 @@ export async function onContactEvent(
   await moveIdleTimers(store, clock.now(), event, entries);
   const exited = await exitOnEvent(store, clock, event.accountId, event.contactId, flowsExitedBy(entries));
   let enrolled = 0;
-  for (const entry of flowsEnteredBy(entries, event))
+  for (const entry of flowsEnteredBy(entries, event, clock.now()))
     if (await enrollFromEntry(store, clock, { ...event, entryId: event.eventId }, entry)) enrolled += 1;
   return { enrolled, exited };
 }

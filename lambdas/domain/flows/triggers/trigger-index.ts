@@ -17,7 +17,8 @@ import {
 export function listenEntries(accountId: string, flow: FlowRecord): { key: IndexKey; entry: TriggerEntry }[] {
   if (flow.status !== 'live') return [];
   const { trigger, reentry, steps, exitEvents } = flow.definition;
-  const base = { flowId: flow.flowId, version: flow.version, firstStepId: steps[0]?.id, reentry, trigger };
+  const { flowId, version, liveAt } = flow;
+  const base = { flowId, version, firstStepId: steps[0]?.id, reentry, trigger, ...(liveAt && { liveAt }) };
   const out: { key: IndexKey; entry: TriggerEntry }[] = [];
   if (trigger.type === 'event')
     out.push({
