@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DynamoStore } from '../../../lambdas/adapters/aws/dynamo-store';
 import { setFlowStatus } from '../../../lambdas/domain/flows/flow-status';
+import type { Queue } from '../../../lambdas/ports/queue';
 import { flowTriggersFromStream } from '../../../lambdas/domain/flows/triggers/from-stream';
 import { newContactItem, putNewContacts } from '../../../lambdas/domain/items/contact';
 import { flowWrite } from '../../../lambdas/domain/items/flow';
@@ -16,6 +17,11 @@ import { contactEnrollments } from '../../../lambdas/domain/items/flow-enrollmen
 import { putTrackingEvent, toTrackingEventItem } from '../../../lambdas/domain/items/tracking-event';
 import { flowDefinitionSchema, type FlowTrigger } from '../../../shared/contracts/flows';
 
+/** Signup and event flows queue no backfill (triggers/backfill.ts): a send here would be a bug. */
+const noBackfill: Queue = {
+  send: async () => Promise.reject(new Error('a signup or event flow queued a backfill')),
+  sendBatch: async () => Promise.reject(new Error('a signup or event flow queued a backfill')),
+};
 const { env } = inject('stack');
 const client = new DynamoDBClient({
   endpoint: env.AWS_ENDPOINT_DYNAMODB,
@@ -50,7 +56,7 @@ async function liveAtOneSecond(accountId: string, trigger: FlowTrigger) {
     }),
   ]);
   const outcome = await setFlowStatus(
-    { store, clock: clockAt(1) },
+    { store, clock: clockAt(1), queue: noBackfill },
     { accountId, emailVerified: true },
     flowId,
     'live',
