@@ -23,7 +23,7 @@ export async function runStepBatch(
   mail: FlowMailSettings,
   message: StepBatchMessage,
 ): Promise<number> {
-  const batch = newStepBatch(ports.store, message.accountId, message.steps.length);
+  const batch = newStepBatch(ports.store, message.accountId, message.steps);
   let next = 0;
   let ran = 0;
   const errors: unknown[] = [];
