@@ -56,11 +56,14 @@ function countCommands(): void {
     command: never,
     ...rest: never[]
   ) {
-    if (counting.on) {
-      const name = (command as { constructor: { name: string } }).constructor.name.replace(/Command$/, '');
-      counting.calls[name] = (counting.calls[name] ?? 0) + 1;
-    }
-    return (send as (...a: unknown[]) => unknown).call(this, command, ...rest);
+    const name = (command as { constructor: { name: string } }).constructor.name.replace(/Command$/, '');
+    if (counting.on) counting.calls[name] = (counting.calls[name] ?? 0) + 1;
+    const sent = (send as (...a: unknown[]) => Promise<unknown>).call(this, command, ...rest);
+    // Refused calls too (a transaction's conflict, a failed condition): `{call} refused` in the counts.
+    return sent.catch((error: unknown) => {
+      if (counting.on) counting.calls[`${name} refused`] = (counting.calls[`${name} refused`] ?? 0) + 1;
+      throw error;
+    });
   } as typeof send;
 }
 const total = (calls: Record<string, number>) => Object.values(calls).reduce((a, b) => a + b, 0);
@@ -150,6 +153,8 @@ async function campaignRate(c: Ctx): Promise<number> {
 async function burst(c: Ctx) {
   const ids = await seedFlowContacts(c.store, c.shop.accountId, 'burst', BURST);
   const before = (await sentMails({ store: c.store, ses: c.ses })).length;
+  counting.calls = {};
+  counting.on = true;
   const t0 = performance.now();
   const enteredAt = new Map<string, number>();
   let next = 0;
@@ -175,13 +180,27 @@ async function burst(c: Ctx) {
     }),
   );
   const entered = (performance.now() - t0) / 1000;
+  const entryCalls = { ...counting.calls };
+  counting.calls = {};
   await sweepAndRun(c.stack);
   const seconds = (performance.now() - t0) / 1000;
+  const stepCalls = { ...counting.calls };
+  counting.on = false;
+  step(`burst calls: entries ${byKind(entryCalls)}; steps ${byKind(stepCalls)}`);
   const mails = (await sentMails({ store: c.store, ses: c.ses })).length - before;
   const accepted = await acceptedTimes({ store: c.store, ses: c.ses });
   const lags = [...enteredAt].map(([to, at]) => (accepted.get(to)?.[0] ?? NaN) - at).sort((a, b) => a - b);
   const pct = (p: number) => lags[Math.min(lags.length - 1, Math.floor(p * lags.length))]! / 1000;
-  return { entered, seconds, mails, rate: BURST / seconds, p50: pct(0.5), p99: pct(0.99) };
+  return {
+    entered,
+    seconds,
+    mails,
+    rate: BURST / seconds,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    entryCalls,
+    stepCalls,
+  };
 }
 
 async function main(): Promise<void> {
@@ -243,6 +262,7 @@ One run on a shared 2-core machine; ratios, not absolute numbers, are the budget
 | mails in the SES stand-in / contacts | ${flow.mails} / ${BURST} | equal |
 | lag from due time to SES accepting, p50 / p99 (that burst) | ${flow.p50.toFixed(1)} s / ${flow.p99.toFixed(1)} s | |
 
+The burst's DynamoDB calls (this process), ${BURST.toLocaleString('en-US')} entries: ${byKind(flow.entryCalls)}; their first steps (sweep and worker): ${byKind(flow.stepCalls)}.
 Calls by kind, ${small.toLocaleString('en-US')} waiting: ${byKind(few.calls)}. ${WAITING.toLocaleString('en-US')} waiting: ${byKind(many.calls)}.
 The sweep reads one Query per (UTC hour, shard) of the due index from its cursor (less 2 minutes) to now,
 plus pages: what waits in later buckets, or later in the same bucket, is never read. Seeding the

@@ -45,7 +45,11 @@ export async function enroll(store: Store, clock: Clock, input: EnrollInput): Pr
     seq: 0,
     ...(input.firstStepId ? { dueAt: nowIso } : { endedBy: 'completed', endedAt: nowIso }),
   };
-  const lastMs = await getLastEntryMs(store, input.accountId, input.flowId, input.contactId);
+  // Only 'after-days' needs the last entry's time; 'once' and 'every-time' write their guard unread.
+  const lastMs =
+    input.reentry.mode === 'after-days'
+      ? await getLastEntryMs(store, input.accountId, input.flowId, input.contactId)
+      : undefined;
   const guard = flowEntryWrite(input, input.reentry, now.getTime(), lastMs);
   try {
     const counters = flowStatsWrite(input.accountId, input.flowId, statsDelta(null, enrollment));

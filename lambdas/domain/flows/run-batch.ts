@@ -23,7 +23,7 @@ export async function runStepBatch(
   mail: FlowMailSettings,
   message: StepBatchMessage,
 ): Promise<number> {
-  const batch = newStepBatch(ports.store, message.accountId, message.steps.length);
+  const batch = newStepBatch(ports.store, message.accountId, message.steps);
   let next = 0;
   let ran = 0;
   const errors: unknown[] = [];
@@ -31,7 +31,9 @@ export async function runStepBatch(
     for (let i = next++; i < message.steps.length; i = next++) {
       const ref = { accountId: message.accountId, ...message.steps[i]! };
       try {
-        ran += (await runEnrollment(ports, mail, ref, 'due', undefined, batch)).length;
+        // Awaited before the sum: `ran += await …` would read `ran` before the await and lose the others' counts.
+        const outcomes = await runEnrollment(ports, mail, ref, 'due', undefined, batch);
+        ran += outcomes.length;
       } catch (error) {
         errors.push(error);
       }

@@ -7,7 +7,7 @@ import {
   type TransactWrite,
 } from '../../ports/store';
 import { flowStatsWrite } from '../items/flow-stats';
-import { setContactTags } from '../items/contact';
+import { contactSubscribedCheck, setContactTags } from '../items/contact';
 import { getFlow } from '../items/flow';
 import { automatedMailWrite } from '../items/flow-contact-mail';
 import { advanceEnrollmentWrite, getEnrollment, type EnrollmentRecord } from '../items/flow-enrollment';
@@ -56,7 +56,11 @@ export async function runEnrollment(
   const once = onceIn(batch);
   const { accountId, flowId } = ref;
   for (let i = 0; i < MAX_STEPS_PER_RUN; i += 1) {
-    const e = await getEnrollment(ports.store, accountId, flowId, ref.enrollmentId);
+    // The first step's own reads come from the batch's batched read (batch-reads.ts), later ones fresh.
+    const first = i === 0 ? await batch?.first(ref) : undefined;
+    const e = first
+      ? first.enrollment
+      : await getEnrollment(ports.store, accountId, flowId, ref.enrollmentId);
     const flow = e && (await once(`flow#${flowId}`, () => getFlow(ports.store, accountId, flowId)));
     if (!e || !flow) break;
     const definition =
@@ -66,7 +70,7 @@ export async function runEnrollment(
             getFlowVersion(ports.store, accountId, flowId, e.version),
           )) ?? flow.definition);
     const flowNow = { status: flow.status, definition };
-    const read = await readStepFacts(ports, flowNow, e, i === 0 ? wake : 'due', batch);
+    const read = await readStepFacts(ports, flowNow, e, i === 0 ? wake : 'due', batch, first);
     if (i === 0 && awaited) read.facts = { ...read.facts, awaited };
     const done = await stepOnce(ports, mail, e, definition.steps, read, batch);
     if (!done) break;
@@ -98,6 +102,7 @@ async function stepOnce(
     conflicted = written === 'conflict';
     if (conflicted) await conflictPause(attempt);
     if (written === 'allowance') facts = { ...facts, allowanceLeft: false };
+    else if (written === 'unsubscribed') facts = { ...facts, subscribed: false };
     else if (written === 'smart-sending') facts = { ...facts, lastMailMs: facts.now.getTime() };
     else if (written === 'ok') {
       await runEffects(ports, mail, e, decision, read, batch);
@@ -121,7 +126,7 @@ async function write(
   e: EnrollmentRecord,
   d: StepDecision,
   ctx: { facts: StepFacts; read: StepRead; waits: TransactWrite[]; batch: StepBatch | undefined },
-): Promise<'ok' | 'lost' | 'allowance' | 'smart-sending' | 'conflict'> {
+): Promise<'ok' | 'lost' | 'allowance' | 'smart-sending' | 'unsubscribed' | 'conflict'> {
   const { facts, read, waits, batch } = ctx;
   const key = { accountId: e.accountId, flowId: e.flowId, enrollmentId: e.enrollmentId };
   const at = facts.now.toISOString();
@@ -149,6 +154,9 @@ async function write(
     const contact = { accountId: e.accountId, contactId: e.contactId };
     smartAt = writes.push(automatedMailWrite(contact, facts.now.getTime(), windowMs, facts.lastMailMs)) - 1;
   }
+  // An email only while the contact is still subscribed: its read may be the batch's, seconds old.
+  const sends = d.effects.some((effect) => effect.type === 'send-email');
+  const subscribedAt = sends ? writes.push(contactSubscribedCheck(e.accountId, e.contactId)) - 1 : -1;
   try {
     await transactRetryingConflicts(store, writes);
     return 'ok';
@@ -159,6 +167,7 @@ async function write(
     const failed = error.failedIndexes ?? [error.failedIndex ?? 0];
     if (failed.includes(0) || failed.includes(1)) return 'lost';
     if (failed.includes(allowanceAt)) return 'allowance';
+    if (failed.includes(subscribedAt)) return 'unsubscribed';
     if (failed.includes(smartAt)) return 'smart-sending';
     return 'lost';
   }

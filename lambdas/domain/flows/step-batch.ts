@@ -1,5 +1,6 @@
 import type { Store } from '../../ports/store';
 import { AllowancePool } from './allowance-pool';
+import { firstKey, readBatchFirsts, type FirstRead } from './batch-reads';
 
 /**
  * What the steps of one batch (one account's due steps, handed over together by the sweep) share: each
@@ -11,21 +12,30 @@ export interface StepBatch {
   /** The read under `key` made once for the batch (its promise shared; a failed read is not kept). */
   once<T>(key: string, read: () => Promise<T>): Promise<T>;
   allowance: AllowancePool;
+  /** A step's first reads of itself (enrollment, contact, last mail), made for the whole batch at once (batch-reads.ts). */
+  first(step: { flowId: string; enrollmentId: string }): Promise<FirstRead | undefined>;
 }
 
-export function newStepBatch(store: Store, accountId: string, size: number): StepBatch {
+export function newStepBatch(
+  store: Store,
+  accountId: string,
+  steps: readonly { flowId: string; enrollmentId: string }[],
+): StepBatch {
   const reads = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let got = reads.get(key) as Promise<T> | undefined;
+    if (!got) {
+      got = read();
+      reads.set(key, got);
+      got.catch(() => reads.delete(key));
+    }
+    return got;
+  };
   return {
-    once<T>(key: string, read: () => Promise<T>): Promise<T> {
-      let got = reads.get(key) as Promise<T> | undefined;
-      if (!got) {
-        got = read();
-        reads.set(key, got);
-        got.catch(() => reads.delete(key));
-      }
-      return got;
-    },
-    allowance: new AllowancePool(store, accountId, size),
+    once,
+    allowance: new AllowancePool(store, accountId, steps.length),
+    first: async (step) =>
+      (await once('firsts', () => readBatchFirsts(store, accountId, steps))).get(firstKey(step)),
   };
 }
 

@@ -32,13 +32,17 @@ export interface StepRead {
   allowance?: { month: string; limit: number };
 }
 
-/** Everything decideStep needs for the enrollment's current step, read now (contact, rails, allowance). */
+/**
+ * Everything decideStep needs for the enrollment's current step, read now (contact, rails, allowance);
+ * `pre`: the contact and its last mail as the batch read them (batch-reads.ts) instead of reading them here.
+ */
 export async function readStepFacts(
   ports: { store: Store; clock: Clock },
   flow: { status: FlowStatus; definition: FlowDefinition },
   e: EnrollmentRecord,
   wake: StepFacts['wake'],
   batch?: StepBatch,
+  pre?: { contact: ContactRecord | undefined; lastMailMs: number | undefined },
 ): Promise<StepRead> {
   const { store } = ports;
   const once = onceIn(batch); // the account's own facts: once per batch of steps (step-batch.ts)
@@ -46,7 +50,7 @@ export async function readStepFacts(
   const step: FlowStep | undefined = e.stepId ? findStep(flow.definition.steps, e.stepId) : undefined;
   const email = step?.type === 'email';
   const [contact, settings] = await Promise.all([
-    getContact(store, e.accountId, e.contactId),
+    pre ? pre.contact : getContact(store, e.accountId, e.contactId),
     once('settings', () => getFlowSettings(store, e.accountId)),
   ]);
   const ctx = contact ? { accountId: e.accountId, contact, enteredAt: e.enteredAt, now } : undefined;
@@ -55,7 +59,7 @@ export async function readStepFacts(
   const [filtersHold, branch, lastMailMs, allowance, guard] = await Promise.all([
     email ? all(flow.definition.filters) : true,
     step?.type === 'condition' ? all([step.condition]) : undefined,
-    email ? lastAutomatedMailMs(store, e.accountId, e.contactId) : undefined,
+    email ? (pre ? pre.lastMailMs : lastAutomatedMailMs(store, e.accountId, e.contactId)) : undefined,
     email ? once('allowance', () => planAllowance(ports, e.accountId)) : undefined,
     email ? once('guard', () => getReputationGuard(store, e.accountId)) : undefined,
   ]);

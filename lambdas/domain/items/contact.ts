@@ -447,6 +447,13 @@ export const contactTagsWrite = (
   condition: { attribute: 'updatedAt', equals: readUpdatedAt },
 });
 
+/** Writes nothing; holds only while the contact is subscribed (a flow email's transaction: an unsubscribe since the read stops it). */
+export const contactSubscribedCheck = (accountId: string, contactId: string): TransactWrite => ({
+  kind: 'check',
+  key: contactKeys.contact(accountId, contactId),
+  condition: { attribute: 'status', equals: 'subscribed' },
+});
+
 /** One more soft bounce on the contact (which must exist). */
 export const softBounceWrite = (accountId: string, contactId: string): TransactWrite => ({
   kind: 'update',

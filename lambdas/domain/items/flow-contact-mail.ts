@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Store, TransactWrite } from '../../ports/store';
+import { getMany, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -20,6 +20,17 @@ const storedSchema = z.object({ sentAtMs: z.number() });
 export async function lastAutomatedMailMs(store: Store, accountId: string, contactId: string) {
   const item = await store.get(flowContactMailKeys.contactMail(accountId, contactId));
   return item ? parseStored('flow-contact-mail', storedSchema, item).sentAtMs : undefined;
+}
+
+/** The last automated email of many contacts in one batched read (in order, undefined: never mailed). */
+export async function lastAutomatedMailsMs(store: Store, accountId: string, contactIds: readonly string[]) {
+  const items = await getMany(
+    store,
+    contactIds.map((contactId) => flowContactMailKeys.contactMail(accountId, contactId)),
+  );
+  return items.map((item) =>
+    item ? parseStored('flow-contact-mail', storedSchema, item).sentAtMs : undefined,
+  );
 }
 
 /**

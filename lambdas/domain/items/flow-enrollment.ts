@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Item, Page, Store, TransactWrite } from '../../ports/store';
+import { getMany, type Item, type Page, type Store, type TransactWrite } from '../../ports/store';
 import { parseStored, type ItemKind } from './item-kind';
 
 /**
@@ -111,6 +111,19 @@ export async function getEnrollment(
 ): Promise<EnrollmentRecord | undefined> {
   const item = await store.get(flowEnrollmentKeys.enrollment(accountId, flowId, enrollmentId));
   return item ? parseEnrollment(item) : undefined;
+}
+
+/** Many enrollments of one account in one batched read (in order, undefined where absent). */
+export async function getEnrollments(
+  store: Store,
+  accountId: string,
+  refs: readonly { flowId: string; enrollmentId: string }[],
+): Promise<(EnrollmentRecord | undefined)[]> {
+  const items = await getMany(
+    store,
+    refs.map((r) => flowEnrollmentKeys.enrollment(accountId, r.flowId, r.enrollmentId)),
+  );
+  return items.map((item) => (item ? parseEnrollment(item) : undefined));
 }
 
 /** One page of a flow's enrollments (resume, the builder's numbers). */
