@@ -5,9 +5,7 @@
  * records are handled by the stream's own entry point with a clock minutes later, over DynamoDB Local.
  */
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DynamoStore } from '../../../lambdas/adapters/aws/dynamo-store';
+import { describe, expect, it } from 'vitest';
 import { setFlowStatus } from '../../../lambdas/domain/flows/flow-status';
 import type { Queue } from '../../../lambdas/ports/queue';
 import { flowTriggersFromStream } from '../../../lambdas/domain/flows/triggers/from-stream';
@@ -16,20 +14,14 @@ import { flowWrite } from '../../../lambdas/domain/items/flow';
 import { contactEnrollments } from '../../../lambdas/domain/items/flow-enrollment';
 import { putTrackingEvent, toTrackingEventItem } from '../../../lambdas/domain/items/tracking-event';
 import { flowDefinitionSchema, type FlowTrigger } from '../../../shared/contracts/flows';
+import { tableStore } from '../setup/support';
 
 /** Signup and event flows queue no backfill (triggers/backfill.ts): a send here would be a bug. */
 const noBackfill: Queue = {
   send: async () => Promise.reject(new Error('a signup or event flow queued a backfill')),
   sendBatch: async () => Promise.reject(new Error('a signup or event flow queued a backfill')),
 };
-const { env } = inject('stack');
-const client = new DynamoDBClient({
-  endpoint: env.AWS_ENDPOINT_DYNAMODB,
-  region: env.AWS_REGION,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
-const store = new DynamoStore(client, env.TABLE_NAME as string);
-afterAll(() => client.destroy());
+const store = tableStore();
 
 const t = Date.now();
 const at = (seconds: number) => new Date(t + seconds * 1000);

@@ -5,65 +5,19 @@
  * flowTriggers handler keep the date index and the win-back timers; the minute's flowSweep enrolls and
  * runs the steps; emails land in the SES stand-in.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { recordCommerceEvent } from '../../../lambdas/domain/commerce/record-event';
 import { flowNeedsData } from '../../../lambdas/domain/flows/needs-data';
-import { indexFlowTriggers } from '../../../lambdas/domain/flows/triggers/trigger-index';
 import { occurrenceInstant } from '../../../lambdas/domain/flows/triggers/yearly-dates';
-import { newContactItem, putNewContacts } from '../../../lambdas/domain/items/contact';
 import { addContactFields } from '../../../lambdas/domain/items/contact-fields';
-import { flowWrite, type FlowRecord } from '../../../lambdas/domain/items/flow';
 import { contactEnrollments } from '../../../lambdas/domain/items/flow-enrollment';
 import { getIdleTimer } from '../../../lambdas/domain/items/flow-idle-timer';
 import { putTriggerSweptUntil } from '../../../lambdas/domain/items/flow-trigger-sweep';
-import { flowVersionWrite } from '../../../lambdas/domain/items/flow-version';
-import { parseCommerceEvent } from '../../../shared/contracts/commerce-events';
-import { flowDefinitionSchema } from '../../../shared/contracts/flows';
 import { email, seedShop, useFlowStack, type FlowStack } from './scenario-support';
+import { contactWith as contact, liveFlow, placedOrder as order } from './time-trigger-support';
 
 const s = useFlowStack();
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
-
-async function liveFlow(st: FlowStack, accountId: string, definition: unknown): Promise<FlowRecord> {
-  const parsed = flowDefinitionSchema.parse(definition);
-  const at = new Date().toISOString();
-  const flow: FlowRecord = {
-    ...{ accountId, flowId: randomUUID(), name: 'Flow', status: 'live', version: 1, wentLive: true },
-    ...{ definition: parsed, createdAt: at, updatedAt: at },
-  };
-  await st.store().transact([flowWrite(flow), flowVersionWrite(accountId, flow.flowId, 1, parsed, at)]);
-  await indexFlowTriggers(st.store(), accountId, flow);
-  return flow;
-}
-
-async function contact(st: FlowStack, accountId: string, fields: Record<string, string> = {}) {
-  const contactId = randomUUID();
-  const address = `${contactId}@example.com`;
-  const at = new Date().toISOString();
-  await putNewContacts(st.store(), [
-    newContactItem(accountId, {
-      ...{ contactId, email: address, emailHash: contactId.replace(/-/g, ''), status: 'subscribed' },
-      ...{ consent: { source: 'manual', at }, at, fields },
-    }),
-  ]);
-  return { contactId, email: address };
-}
-
-async function order(st: FlowStack, accountId: string, contactId: string, occurredAt: Date) {
-  const item = { id: 'sku-1', name: 'Fig candle', quantity: 1, price: 40 };
-  const parsed = parseCommerceEvent('Placed Order', {
-    ...{ order_id: randomUUID(), items: [item], value: 40, currency: 'EUR' },
-  });
-  if (!parsed.ok) throw new Error(parsed.message);
-  const now = await st.now();
-  const out = await recordCommerceEvent(st.store(), {
-    ...{ accountId, contactId, event: parsed.event, source: 'api', now },
-    occurredAt: occurredAt.toISOString(),
-  });
-  if (!out.stored) throw new Error('not stored');
-}
 
 const enrollmentsOf = (st: FlowStack, accountId: string, contactId: string) =>
   contactEnrollments(st.store(), accountId, contactId);
