@@ -116,7 +116,8 @@ describe('signup form with double opt-in', () => {
     await page.getByLabel('First name').fill('Robin');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/subscribed\?status=pending$/);
-    await expect(page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).resolves.toBe(true);
+    // Waits for it (isVisible() does not: a loaded CI run read the page before the app had drawn it).
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor({ timeout: 15_000 });
     const mail = await lastMailTo(reader);
     expect((await contact())?.status).toBe('pending');
     const link = /Confirm: (\S+)/.exec(mail.body.text ?? '')?.[1];
