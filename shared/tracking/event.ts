@@ -65,6 +65,14 @@ export function jsonByteLength(value: unknown): number | undefined {
   }
 }
 
+/** The client's time: an ISO 8601 date-time with Z or an offset (RFC 3339). */
+const clientTimestampFormat = z.iso.datetime({
+  offset: true,
+  error: 'client_timestamp must be an ISO 8601 time',
+});
+/** The pattern of that check (zod's own), for the ingest's fast path (lambdas/domain/tracking/fast-event.ts). */
+export const CLIENT_TIMESTAMP_PATTERN: RegExp = clientTimestampFormat._zod.pattern;
+
 const requiredString = (field: string) =>
   z.string({
     error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`),
@@ -106,9 +114,7 @@ export const trackingEventSchema = z.object(
      * counted anonymously (lambdas/domain/links/contact-token.ts verifies it).
      */
     contact_token: z.string().max(MAX_CONTACT_TOKEN_LENGTH).optional().catch(undefined),
-    client_timestamp: requiredString('client_timestamp').pipe(
-      z.iso.datetime({ offset: true, error: 'client_timestamp must be an ISO 8601 time' }),
-    ),
+    client_timestamp: requiredString('client_timestamp').pipe(clientTimestampFormat),
   },
   { error: 'body must be a JSON object' },
 );
