@@ -52,6 +52,23 @@ export async function attributionHashes(
   // The cache first, without a promise per salt: this runs on every ingested event.
   const current = salts.get(period) ?? (await periodSalt(deps.store, period));
   const previous = salts.get(period - 1) ?? (await periodSalt(deps.store, period - 1));
+  return hashesWith(current, previous, setupId, ip, userAgent);
+}
+
+/** The two hashes when this instance holds both periods' salts (the warm path: no await), else undefined. */
+export function cachedAttributionHashes(
+  now: Date,
+  setupId: string,
+  ip: string,
+  userAgent: string,
+): AttributionHashes | undefined {
+  const period = periodOf(now);
+  const current = salts.get(period);
+  const previous = salts.get(period - 1);
+  return current && previous ? hashesWith(current, previous, setupId, ip, userAgent) : undefined;
+}
+
+function hashesWith(current: string, previous: string, setupId: string, ip: string, userAgent: string) {
   return {
     attributionHash: visitorHash(current, setupId, ip, userAgent),
     attributionHashPrev: visitorHash(previous, setupId, ip, userAgent),

@@ -9,14 +9,16 @@ import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
 import { DomainError } from '../errors';
 import { claimFirstEventMarker, type NewTrackingEvent, putTrackingEvent } from '../items/tracking-event';
+import { fastTrackingEvent } from './fast-event';
 import { type PageLocation, pageLocation } from './page-location';
 import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
 import { markTrackingInstalled, type SetupTrackingView, setupOfTrackingId } from '../items/setup';
 import { randomBase62 } from './tracking-id';
 import type { LinkKeys } from '../links/signed-token';
 import { visitorContact } from './visitor-contact';
+import { isCommerceEventName } from '../../../shared/contracts/commerce-events';
 import { checkSiteCommerceEvent, recordSiteCommerceEvent } from './commerce-ingest';
-import { type RequestFacts, refuseBots, type VisitFields, visitFields } from './visit-fields';
+import { cachedVisitFields, type RequestFacts, refuseBots, type VisitFields, visitFields } from './visit-fields';
 
 /**
  * Public tracking ingest. The body arrives as text: the script posts JSON as text/plain (a CORS-simple
@@ -60,6 +62,9 @@ export function parseIngestBody(body: string | null | undefined): TrackingEvent 
   } catch {
     throw invalid('malformed_json', 'Malformed JSON body.');
   }
+  // The usual event takes the fast path; anything it is not sure of goes to the schema (fast-event.ts).
+  const fast = fastTrackingEvent(value);
+  if (fast) return fast;
   const parsed = parseTrackingEvent(value);
   if (!parsed.ok) throw invalid('bad_event', parsed.reason);
   return parsed.event;
@@ -121,25 +126,32 @@ export async function ingestEvent(
   await consumeToken(deps, event.tracking_id, deps.rateLimit ?? DEFAULT_BUCKET);
 
   const now = deps.clock.now();
-  const commerce = await checkSiteCommerceEvent(deps.store, setup, event, now);
+  // Awaited only when there is something to wait for: each await is a turn of the event loop per event.
+  const commerce = isCommerceEventName(event.event_name)
+    ? await checkSiteCommerceEvent(deps.store, setup, event, now)
+    : undefined;
   const eventId = randomBase62(12);
   // origin + path and the utm_ fields only: a query string or fragment may carry personal data.
   const location = pageLocation(event.page_url);
-  // The visit's fields and the identified contact (issue 31; commerce events are recorded on it) at once.
-  const [visit, contactId] = await Promise.all([
-    facts
-      ? visitFields(deps, setup.setupId, facts, { pageUrl: location.pageUrl, referrer: event.referrer })
-      : {},
-    deps.signing
+  const page = { pageUrl: location.pageUrl, referrer: event.referrer };
+  const identify = () =>
+    deps.signing && event.contact_token
       ? visitorContact({ ...deps, signing: deps.signing }, setup.accountId, event.contact_token)
-      : undefined,
-  ]);
+      : undefined;
+  // The visit's fields (from the salts this instance holds, once warm) and the identified contact (issue
+  // 31; commerce events are recorded on it); on a cold instance both at once.
+  const warm = facts ? cachedVisitFields(now, setup.setupId, facts, page) : {};
+  const [visit, contactId] = warm
+    ? [warm, await identify()]
+    : await Promise.all([facts ? visitFields(deps, setup.setupId, facts, page) : {}, identify()]);
   const contact = contactId ? { accountId: setup.accountId, contactId } : undefined;
   const stored = newTrackingEvent({ setupId: setup.setupId, eventId, event, location, visit, now, contact });
   await putTrackingEvent(deps.store, stored);
   if (commerce)
     await recordSiteCommerceEvent(deps.store, { setup, event: commerce, contactId, hashes: visit, now });
-  const firstEvent = await markFirstEvent(deps.store, setup, location.pageUrl, stored.receivedAt);
+  const firstEvent = setup.trackingFirstEventAt
+    ? false
+    : await markFirstEvent(deps.store, setup, location.pageUrl, stored.receivedAt);
   return { eventId, setupId: setup.setupId, receivedAt: stored.receivedAt, firstEvent, contactId };
 }
 
@@ -154,7 +166,6 @@ async function markFirstEvent(
   pageUrl: string,
   receivedAt: string,
 ): Promise<boolean> {
-  if (setup.trackingFirstEventAt) return false;
   const { first, marker } = await claimFirstEventMarker(store, setup.setupId, {
     firstEventAt: receivedAt,
     pageUrl,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
 import { daySaltOf } from '../items/analytics-visitor';
@@ -20,6 +20,11 @@ let cached: CachedSalt | undefined;
 /** The UTC day of an instant, yyyy-mm-dd. */
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Today's salt when this instance already holds it (the warm path: no await), else undefined. */
+export function cachedDailySalt(now: Date): CachedSalt | undefined {
+  return cached?.day === utcDay(now) ? cached : undefined;
+}
+
 export async function dailySalt(deps: { store: Store; clock: Clock }): Promise<CachedSalt> {
   const now = deps.clock.now();
   const day = utcDay(now);
@@ -34,5 +39,6 @@ export async function dailySalt(deps: { store: Store; clock: Clock }): Promise<C
 
 /** 32 hex characters (128 bits) of SHA-256(salt, site, ip, user agent). */
 export function visitorHash(salt: string, setupId: string, ip: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}\n${setupId}\n${ip}\n${userAgent}`).digest('hex').slice(0, 32);
+  // crypto.hash: one call, no Hash object (a third of createHash's cost for a short input; three per event).
+  return hash('sha256', `${salt}\n${setupId}\n${ip}\n${userAgent}`, 'hex').slice(0, 32);
 }
