@@ -50,9 +50,18 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
 const TEXT_TYPES =
   /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|application\/[\w.+-]+\+(json|xml))/i;
 
+let clfSecond = -1;
+let clfText = '';
+
+/** `30/Nov/2026:04:10:00 +0000`, as API Gateway writes requestContext.time; worked out once a second. */
 function clfDate(date: Date): string {
-  const [, day, month, year, time] = date.toUTCString().split(' ');
-  return `${day}/${month}/${year}:${time} +0000`;
+  const second = Math.floor(date.getTime() / 1000);
+  if (second !== clfSecond) {
+    const [, day, month, year, time] = date.toUTCString().split(' ');
+    clfText = `${day}/${month}/${year}:${time} +0000`;
+    clfSecond = second;
+  }
+  return clfText;
 }
 
 /** The APIGatewayProxyEventV2 (payload format 2.0) that an HTTP API would build for this request. */
@@ -63,8 +72,8 @@ export function buildEvent(
   params: Record<string, string> | undefined,
   jwt: VerifiedJwt | undefined,
   requestId: string = randomUUID(),
+  url: URL = new URL(req.url ?? '/', 'http://local'),
 ): APIGatewayProxyEventV2 {
-  const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'cookie') continue;

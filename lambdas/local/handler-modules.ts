@@ -7,6 +7,10 @@ const HANDLERS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'handle
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 const loaded = new Map<string, Promise<LambdaHandler>>();
+const ready = new Map<string, LambdaHandler>();
+
+/** The handler of a module already loaded, or undefined (then `loadHandler`). */
+export const loadedHandler = (file: string): LambdaHandler | undefined => ready.get(file);
 
 /** The same module CDK deploys (lambdas/handlers/<file>), imported once like a warm Lambda. */
 export function loadHandler(file: string): Promise<LambdaHandler> {
@@ -15,6 +19,7 @@ export function loadHandler(file: string): Promise<LambdaHandler> {
     handler = import(pathToFileURL(join(HANDLERS_DIR, file)).href).then(
       (mod: { handler?: LambdaHandler }) => {
         if (typeof mod.handler !== 'function') throw new Error(`lambdas/handlers/${file} exports no handler`);
+        ready.set(file, mod.handler);
         return mod.handler;
       },
     );
@@ -23,22 +28,40 @@ export function loadHandler(file: string): Promise<LambdaHandler> {
   return handler;
 }
 
-/** A Lambda context as the runtime would pass it. */
+/**
+ * A Lambda context as the runtime would pass it. A class, not a literal with closures: one is made per
+ * invocation, and the ingest's budget counts every microsecond of the local server (docs/bench).
+ */
+class LocalContext implements Context {
+  callbackWaitsForEmptyEventLoop = true;
+  functionVersion = '$LATEST';
+  invokedFunctionArn: string;
+  memoryLimitInMB: string;
+  awsRequestId = randomUUID();
+  logGroupName: string;
+  logStreamName: string;
+  private readonly deadline: number;
+
+  constructor(
+    readonly functionName: string,
+    timeoutSeconds: number,
+    memoryMb: number,
+  ) {
+    this.deadline = Date.now() + timeoutSeconds * 1000;
+    this.invokedFunctionArn = `arn:aws:lambda:local:000000000000:function:${functionName}`;
+    this.memoryLimitInMB = String(memoryMb);
+    this.logGroupName = `/aws/lambda/${functionName}`;
+    this.logStreamName = `local/${this.awsRequestId}`;
+  }
+
+  getRemainingTimeInMillis(): number {
+    return Math.max(0, this.deadline - Date.now());
+  }
+  done(): void {}
+  fail(): void {}
+  succeed(): void {}
+}
+
 export function lambdaContext(functionName: string, timeoutSeconds = 10, memoryMb = 512): Context {
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  const awsRequestId = randomUUID();
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: String(memoryMb),
-    awsRequestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: `local/${awsRequestId}`,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+  return new LocalContext(functionName, timeoutSeconds, memoryMb);
 }

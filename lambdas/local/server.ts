@@ -14,7 +14,7 @@ import { AI_CHAT_PATH } from '../../shared/contracts/ai';
 import { localAiChat } from './ai-chat';
 import { serveAsset } from './assets';
 import { proxyCognito } from './cognito-proxy';
-import { lambdaContext, loadHandler } from './handler-modules';
+import { lambdaContext, loadedHandler, loadHandler } from './handler-modules';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
 import type { VerifiedJwt } from './jwt';
 import type { Web } from './web';
@@ -95,7 +95,9 @@ async function handle(
   ctx: AppContext | undefined,
   requestId: string,
 ): Promise<void> {
-  const path = campaignLinkApiPath(new URL(req.url ?? '/', 'http://local').pathname);
+  // Parsed once: the API event below reads its path and query from the same URL.
+  const url = new URL(req.url ?? '/', 'http://local');
+  const path = campaignLinkApiPath(url.pathname);
   if (!ctx) {
     sendJson(res, 503, { error: 'starting', message: 'Jungle Mail is starting. Try again in a moment.' });
     return;
@@ -141,7 +143,7 @@ async function handle(
     return;
   }
   if (isApi) {
-    await api(req, res, path, ctx, requestId);
+    await api(req, res, url, path, ctx, requestId);
     return;
   }
   if (path.startsWith('/assets/')) {
@@ -158,6 +160,7 @@ function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string
 async function api(
   req: IncomingMessage,
   res: ServerResponse,
+  url: URL,
   path: string,
   ctx: AppContext,
   requestId: string,
@@ -196,9 +199,10 @@ async function api(
       return;
     }
   }
-  const event = buildEvent(req, body, route, params, jwt, requestId);
+  const event = buildEvent(req, body, route, params, jwt, requestId, url);
   playCloudFront(event, req.socket, ctx.deps.config.originVerifySecret);
-  const handler = await loadHandler(route.handler);
+  // A warm function's module is in hand: no await (a hop of the event loop per request) once loaded.
+  const handler = loadedHandler(route.handler) ?? (await loadHandler(route.handler));
   const context = lambdaContext(`jungle-mail-${route.id}`, route.timeoutSeconds, route.memoryMb);
   const result = await withDeps(ctx.deps, () => handler(event, context));
   const answer = toHttpAnswer(result as Parameters<typeof toHttpAnswer>[0]);
