@@ -84,7 +84,9 @@ export function buildEvent(
     .map((c) => c.trim())
     .filter(Boolean);
   const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  // url.searchParams builds an object of its own: only when there is a query.
+  if (url.search.length > 1)
+    for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const contentType = headers['content-type'] ?? '';
   const binary = body.length > 0 && !TEXT_TYPES.test(contentType);
   const now = new Date();
