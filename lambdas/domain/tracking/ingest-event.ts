@@ -134,16 +134,15 @@ export async function ingestEvent(
   // origin + path and the utm_ fields only: a query string or fragment may carry personal data.
   const location = pageLocation(event.page_url);
   const page = { pageUrl: location.pageUrl, referrer: event.referrer };
-  const identify = () =>
-    deps.signing && event.contact_token
-      ? visitorContact({ ...deps, signing: deps.signing }, setup.accountId, event.contact_token)
-      : undefined;
   // The visit's fields (from the salts this instance holds, once warm) and the identified contact (issue
   // 31; commerce events are recorded on it); on a cold instance both at once.
   const warm = facts ? cachedVisitFields(now, setup.setupId, facts, page) : {};
   const [visit, contactId] = warm
-    ? [warm, await identify()]
-    : await Promise.all([facts ? visitFields(deps, setup.setupId, facts, page) : {}, identify()]);
+    ? [warm, await identify(deps, setup.accountId, event.contact_token)]
+    : await Promise.all([
+        facts ? visitFields(deps, setup.setupId, facts, page) : {},
+        identify(deps, setup.accountId, event.contact_token),
+      ]);
   const contact = contactId ? { accountId: setup.accountId, contactId } : undefined;
   const stored = newTrackingEvent({ setupId: setup.setupId, eventId, event, location, visit, now, contact });
   await putTrackingEvent(deps.store, stored);
@@ -153,6 +152,11 @@ export async function ingestEvent(
     ? false
     : await markFirstEvent(deps.store, setup, location.pageUrl, stored.receivedAt);
   return { eventId, setupId: setup.setupId, receivedAt: stored.receivedAt, firstEvent, contactId };
+}
+
+/** The contact an event's token names, when it carries one and the link keys are at hand (no closure per event). */
+function identify(deps: IngestDeps, accountId: string, token: string | undefined) {
+  return deps.signing && token ? visitorContact({ ...deps, signing: deps.signing }, accountId, token) : undefined;
 }
 
 /**
