@@ -11,8 +11,9 @@ import { processSqsBatch } from '../wiring/sqs-batch';
 
 /**
  * Trigger campaignSendBatch (SQS 'campaign-batches', lambdas/routes/sending.ts): the worker. Each message
- * is a batch of recipients (lambdas/domain/sending/send-batch.ts); one that could not finish (SES still
- * throttling after the backoff, a recipient held by another delivery, an error) is reported in
+ * is a batch of recipients (lambdas/domain/sending/send-batch.ts); one that met a chunk held by another
+ * delivery is put back for when that claim's lease ends (held-batch.ts); one that could not finish (SES still
+ * throttling after the backoff, an error) is reported in
  * batchItemFailures, so SQS delivers it again and the claims skip whoever was already mailed; after the
  * queue's maxReceiveCount it goes to the dead letter queue, whose alarm fires.
  */

@@ -38,8 +38,13 @@ export const CHUNK_SIZE = 25;
 export type ChunkClaim =
   /** `claimedAt`: epoch ms, kept with each recipient's mark and used to fence a late holder. */
   | { kind: 'claimed'; claimedAt: number; takenOver: boolean }
-  /** Another delivery holds the chunk and its lease has not run out: deliver the batch again later. */
-  | { kind: 'held' };
+  /**
+   * Another delivery holds the chunk and its lease has not run out: deliver the batch again later, unless
+   * every recipient of the chunk is marked already (chunk-prep.ts). `holderClaimedAt`: the holder's
+   * claimedAt and the lease's end (epoch ms), when read (what lets the chunk's claim go on its holder's
+   * behalf, releaseChunk, and the batch come back when the lease has run out, held-batch.ts).
+   */
+  | { kind: 'held'; holderClaimedAt?: number; leaseUntil?: number };
 
 /**
  * A chunk's id: the batch, the chunk size and the chunk's place. A redelivery at the same SES rate (the
@@ -100,7 +105,11 @@ export async function claimChunk(
     const found = await store.get(key);
     const existing = found ? parseChunkClaim(found) : undefined;
     if (existing && existing.leaseUntil !== undefined && existing.leaseUntil > input.now)
-      return { kind: 'held' };
+      return {
+        kind: 'held',
+        leaseUntil: existing.leaseUntil,
+        ...(typeof existing.claimedAt === 'number' ? { holderClaimedAt: existing.claimedAt } : {}),
+      };
     try {
       // The takeover (rare: a delivery died holding it) is conditional on the claim read just now.
       await store.transact([

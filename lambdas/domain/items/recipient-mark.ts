@@ -117,6 +117,19 @@ export async function getContactsAndMarks(
   };
 }
 
+/** Some recipients' marks, strongly consistent, in one BatchGetItem, in the order of `contactIds`. */
+export async function getRecipientMarks(
+  store: Store,
+  campaignId: string,
+  contactIds: readonly string[],
+): Promise<(RecipientMarkRecord | undefined)[]> {
+  const found = await getMany(
+    store,
+    contactIds.map((id) => recipientMarkKeys.campaignRecipient(campaignId, id)),
+  );
+  return found.map((item) => (item ? parseRecipientMark(item) : undefined));
+}
+
 /** A recipient the campaign has a final mark for, and that mark. */
 export interface SettledRecipient extends Settled {
   contactId: string;

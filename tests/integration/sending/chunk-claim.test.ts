@@ -66,7 +66,7 @@ describe('prepareChunk', () => {
     const c = await chunkOf(['subscribed']);
     const t0 = Date.now();
     expect((await prepare(store, c, () => t0)).kind).toBe('ready');
-    expect(await prepare(store, c, () => t0 + 1_000)).toEqual({ kind: 'held' });
+    expect(await prepare(store, c, () => t0 + 1_000)).toEqual({ kind: 'held', leaseUntil: t0 + LEASE });
     const later = await prepare(store, c, () => t0 + LEASE + 1);
     expect(later.kind).toBe('ready');
     expect(await store.get(keys.campaignChunk(c.campaignId, c.chunkId))).toMatchObject({
@@ -96,6 +96,30 @@ describe('prepareChunk', () => {
     expect(prep.plans[0]).toMatchObject({ kind: 'settled', settled: { state: 'sent' } });
     expect(prep.plans[1]).toMatchObject({ kind: 'mail', to: { id: moved.id, email: newEmail } });
     expect(prep.plans[2]).toMatchObject({ kind: 'skip', reason: 'deleted' });
+  });
+
+  it('takes a live chunk whose recipients are all marked as settled, on its holder’s claim; one unmarked keeps it held', async () => {
+    const c = await chunkOf(['subscribed', 'subscribed']);
+    const t0 = Date.now();
+    expect((await prepare(store, c, () => t0)).kind).toBe('ready');
+    const [first, second] = c.recipients as [(typeof c.recipients)[0], (typeof c.recipients)[0]];
+    // The holder marked one of two, then died: the other's mail may be in flight.
+    await store.put(recipientMark(c.campaignId, first.id, 'sent', { messageId: 'm-1', claimedAt: t0 }));
+    expect(await prepare(store, c, () => t0 + 1_000)).toEqual({ kind: 'held', leaseUntil: t0 + LEASE });
+    // Both marked (it died before letting the chunk go): nothing of it is in flight, so it is ready, its
+    // recipients settled, and its claim is the holder's (let go after the count, on the holder's claimedAt).
+    await store.put(recipientMark(c.campaignId, second.id, 'skipped', { reason: 'status_unsubscribed' }));
+    const prep = await prepare(store, c, () => t0 + 1_000);
+    expect(prep).toEqual({
+      kind: 'ready',
+      claimedAt: t0,
+      plans: [
+        { kind: 'settled', recipient: first, settled: { state: 'sent' } },
+        { kind: 'settled', recipient: second, settled: { state: 'skipped', reason: 'status_unsubscribed' } },
+      ],
+    });
+    await releaseChunk(store, { campaignId: c.campaignId, chunkId: c.chunkId, claimedAt: t0 });
+    expect(await store.get(keys.campaignChunk(c.campaignId, c.chunkId))).toBeUndefined();
   });
 });
 

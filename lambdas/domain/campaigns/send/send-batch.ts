@@ -20,6 +20,7 @@ import { templateOf } from './campaign-template';
 import { planAgain, prepareChunk, type ChunkPrep, type RecipientPlan } from './chunk-prep';
 import { coalescedPuts } from './coalesced-calls';
 import { finishIfDone } from './finish';
+import { ChunkHeldError, putBackHeld } from './held-batch';
 import type { BatchMessage, BatchRecipient } from './messages';
 import { sendingHeld } from './reputation-guard';
 import { pauseForSes } from './ses-paused';
@@ -52,8 +53,11 @@ export interface WorkerSettings {
   statusMaxAgeMs: number;
 }
 
-/** 'account_deleted': the account's deletion started; the batch is dropped, nobody mailed. */
-export type BatchOutcome = 'done' | 'parked' | 'dropped' | 'account_deleted';
+/**
+ * 'account_deleted': the account's deletion started; the batch is dropped, nobody mailed. 'put_back': a
+ * chunk was held by another delivery; the batch comes back when its lease has run out (held-batch.ts).
+ */
+export type BatchOutcome = 'done' | 'parked' | 'dropped' | 'account_deleted' | 'put_back';
 export interface BatchReport {
   outcome: BatchOutcome;
   sent: number;
@@ -111,7 +115,12 @@ export async function sendCampaignBatch(
   }
   const run = await startRun(ports, settings, batch, admission.campaign);
   await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, () => lane(run)));
-  await settleLanes(run);
+  try {
+    await settleLanes(run);
+  } catch (error) {
+    if (await putBackHeld(ports, batch, error)) return emptyReport('put_back');
+    throw error;
+  }
   return closeBatch(run);
 }
 
@@ -236,7 +245,7 @@ async function lane(run: BatchRun): Promise<void> {
     try {
       if (run.prefetch && i === 0) prefetchAfter(run, chunk);
       const prep = await prepare(run, chunk);
-      if (prep.kind === 'held') throw new RetryBatchError('a chunk is held by another delivery');
+      if (prep.kind === 'held') throw new ChunkHeldError(prep.leaseUntil);
       const plan = prep.plans[i] as RecipientPlan;
       if (plan.kind === 'mail') {
         // The send slot first (it may be a while at a low rate), then whether the campaign still sends.
