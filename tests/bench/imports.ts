@@ -199,8 +199,13 @@ async function main(): Promise<void> {
     stopped = true;
     // The same file size by the import as it was, on its own stack, now that this one is down.
     const sameRun = process.env.BENCH_IMPORTS_BEFORE !== '0';
-    const beforeMs = sameRun ? await beforeRun(root, 2000, large) : large === 50_000 ? ISSUE_50K_MS : undefined;
-    if (beforeMs !== undefined) console.log(`${large} rows at ${BEFORE_REF}: ${(beforeMs / 1000).toFixed(1)} s`);
+    const beforeMs = sameRun
+      ? await beforeRun(root, 2000, large)
+      : large === 50_000
+        ? ISSUE_50K_MS
+        : undefined;
+    if (beforeMs !== undefined)
+      console.log(`${large} rows at ${BEFORE_REF}: ${(beforeMs / 1000).toFixed(1)} s`);
     const rssRatio = b.rssMb / a.rssMb;
     const heapRatio = b.heapMb / a.heapMb;
     const rateRatio = (r: typeof a) => r.plainMs / r.jobMs;

@@ -41,7 +41,8 @@ export function fastTrackingEvent(value: unknown): TrackingEvent | undefined {
   if (event_data !== undefined && (jsonByteLength(event_data) ?? Infinity) > MAX_EVENT_DATA_BYTES)
     return undefined;
   if (!isString(page_url) || !httpUrl(page_url)) return undefined;
-  if (referrer !== undefined && (!isString(referrer) || referrer.length > MAX_PAGE_URL_LENGTH)) return undefined;
+  if (referrer !== undefined && (!isString(referrer) || referrer.length > MAX_PAGE_URL_LENGTH))
+    return undefined;
   if (!isString(client_timestamp) || !CLIENT_TIMESTAMP_PATTERN.test(client_timestamp)) return undefined;
   const event: TrackingEvent = {
     tracking_id,

@@ -18,7 +18,13 @@ import type { LinkKeys } from '../links/signed-token';
 import { visitorContact } from './visitor-contact';
 import { isCommerceEventName } from '../../../shared/contracts/commerce-events';
 import { checkSiteCommerceEvent, recordSiteCommerceEvent } from './commerce-ingest';
-import { cachedVisitFields, type RequestFacts, refuseBots, type VisitFields, visitFields } from './visit-fields';
+import {
+  cachedVisitFields,
+  type RequestFacts,
+  refuseBots,
+  type VisitFields,
+  visitFields,
+} from './visit-fields';
 
 /**
  * Public tracking ingest. The body arrives as text: the script posts JSON as text/plain (a CORS-simple
@@ -156,7 +162,9 @@ export async function ingestEvent(
 
 /** The contact an event's token names, when it carries one and the link keys are at hand (no closure per event). */
 function identify(deps: IngestDeps, accountId: string, token: string | undefined) {
-  return deps.signing && token ? visitorContact({ ...deps, signing: deps.signing }, accountId, token) : undefined;
+  return deps.signing && token
+    ? visitorContact({ ...deps, signing: deps.signing }, accountId, token)
+    : undefined;
 }
 
 /**

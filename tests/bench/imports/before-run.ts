@@ -20,11 +20,23 @@ export async function beforeRun(root: string, small: number, rows: number): Prom
   mkdirSync(dir, { recursive: true });
   const archive = execFileSync(
     'git',
-    ['-C', root, 'archive', BEFORE_REF, 'lambdas', 'shared', 'content', 'tests/bench', 'tsconfig.json', 'package.json'],
+    [
+      '-C',
+      root,
+      'archive',
+      BEFORE_REF,
+      'lambdas',
+      'shared',
+      'content',
+      'tests/bench',
+      'tsconfig.json',
+      'package.json',
+    ],
     { maxBuffer: 256 * 1024 * 1024 },
   );
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  if (!existsSync(join(dir, 'node_modules')))
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -39,6 +51,7 @@ export async function beforeRun(root: string, small: number, rows: number): Prom
   });
   rmSync(dir, { recursive: true, force: true });
   const line = new RegExp(`^${rows} rows: ([\\d.]+) s`, 'm').exec(output);
-  if (!line) throw new Error(`the import at ${BEFORE_REF} gave no time for ${rows} rows:\n${output.slice(-2000)}`);
+  if (!line)
+    throw new Error(`the import at ${BEFORE_REF} gave no time for ${rows} rows:\n${output.slice(-2000)}`);
   return Number(line[1]) * 1000;
 }

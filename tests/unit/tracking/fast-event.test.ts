@@ -76,7 +76,12 @@ describe('fastTrackingEvent', () => {
         referrer: fc.oneof(field(undefined, '', 'https://r.example/'), fc.string()),
         contact_token: fc.oneof(field(undefined, 'tok', null), fc.string({ maxLength: 500 })),
         client_timestamp: fc.oneof(
-          field(usual.client_timestamp, '2024-02-29T00:00:00Z', '2023-02-29T00:00:00Z', '2026-11-30T24:00:00Z'),
+          field(
+            usual.client_timestamp,
+            '2024-02-29T00:00:00Z',
+            '2023-02-29T00:00:00Z',
+            '2026-11-30T24:00:00Z',
+          ),
           fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
           fc.string(),
         ),
