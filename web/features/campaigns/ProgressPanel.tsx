@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { sendProgress } from '../../../shared/campaigns/progress';
 import { skippedText } from '../../../shared/campaigns/skip-reasons';
 import { campaignCounterNames, campaignMessages, type Campaign } from '../../../shared/contracts/campaigns';
 import { Button } from '../../components/ui';
@@ -28,8 +29,9 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
   // Issue 34: a viewer sees the progress without pause, resume or cancel.
   const canAct = useCan('campaignPause');
   const c = campaign.counters;
-  const done = c.sent + c.failed + c.skipped;
-  const percent = c.queued ? Math.min(100, Math.round((done / c.queued) * 100)) : 0;
+  const progress = sendProgress(c);
+  const { done, percent } = progress;
+  const shown = { ...c, sent: progress.sent, queued: progress.queued };
 
   async function act(action: CampaignAction) {
     setBusy(action);
@@ -51,13 +53,15 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
         {percent}%
       </progress>
       <p aria-live="polite">
-        {percent}% done: {done.toLocaleString('en-US')} of {c.queued.toLocaleString('en-US')} recipients
+        {progress.queued === 0 && campaign.status === 'sending'
+          ? `Listing the recipients…${done ? ` ${done.toLocaleString('en-US')} sent so far.` : ''}`
+          : `${percent}% done: ${done.toLocaleString('en-US')} of ${progress.queued.toLocaleString('en-US')} recipients`}
       </p>
       <dl className={styles.numbers}>
         {campaignCounterNames.map((name) => (
           <div key={name}>
             <dt>{counterLabels[name]}</dt>
-            <dd>{c[name].toLocaleString('en-US')}</dd>
+            <dd>{shown[name].toLocaleString('en-US')}</dd>
           </div>
         ))}
       </dl>
