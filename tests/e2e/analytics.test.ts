@@ -77,6 +77,17 @@ async function openAnalytics(page: Page) {
     .toBe('2');
 }
 
+/** The Countries card's note sits inside the card's border (it once ran out below it), at this width. */
+async function expectCountriesNoteInCard(page: Page) {
+  const card = page.getByRole('region', { name: 'Countries' });
+  const note = card.getByText(/Countries are unknown here/);
+  await expect.poll(() => note.isVisible()).toBe(true);
+  const [cardBox, noteBox] = await Promise.all([card.boundingBox(), note.boundingBox()]);
+  expect(cardBox && noteBox).toBeTruthy();
+  expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(cardBox!.y + cardBox!.height + 0.5);
+  expect(noteBox!.x + noteBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
+}
+
 describe('/analytics shows what the tracking script saw', () => {
   it('counts a visitor from a newsletter link, two page views and a purchase', async () => {
     const visitor = await newContext(browser, shopUrl);
@@ -100,7 +111,20 @@ describe('/analytics shows what the tracking script saw', () => {
     expect(await events.getByRole('row', { name: /Purchase/ }).textContent()).toMatch(/1\s*24\.50 EUR/);
     const goals = owned.getByRole('table', { name: 'Goals and their conversions' });
     expect(await goals.getByRole('row', { name: /Event: Purchase/ }).textContent()).toMatch(/1\s*100%/);
-    await expect.poll(() => owned.getByText(/Countries are unknown here/).isVisible()).toBe(true);
+    await expectCountriesNoteInCard(owned);
+    // The chart's readout shows the latest day at rest (it read "Visitors: -- Page views: --"), the pointed
+    // day on hover, and the latest again when the pointer leaves.
+    const readout = owned.getByTestId('chart-readout');
+    const atRest = await readout.textContent();
+    expect(atRest).toMatch(/\(latest day\)\s*Visitors: \d+\s*Page views: 2$/);
+    expect(atRest).not.toContain('--');
+    const chart = owned.getByTestId('daily-chart').locator('.u-over');
+    const over = await chart.boundingBox();
+    await owned.mouse.move(over!.x + 2, over!.y + over!.height / 2); // the first day of the 7
+    await expect.poll(() => readout.textContent()).not.toContain('latest day');
+    expect(await readout.textContent()).toMatch(/^\w{3} \d+\s*Visitors: 0\s*Page views: 0$/);
+    await owned.mouse.move(0, 0);
+    await expect.poll(() => readout.textContent()).toBe(atRest);
 
     const axe = await new AxeBuilder({ page: owned }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -121,6 +145,7 @@ describe('/analytics shows what the tracking script saw', () => {
     }, PHONE.width);
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectCountriesNoteInCard(page);
     await context.close();
   });
 

@@ -67,7 +67,8 @@ export function AnalyticsPage() {
   );
 }
 
-function Report({ report }: { report: AnalyticsReport }) {
+/** The report's figures, once loaded (exported for its render test). */
+export function Report({ report }: { report: AnalyticsReport }) {
   const { totals } = report;
   const empty = totals.views === 0 && totals.visits === 0 && report.events.length === 0;
   const allUnknown = report.countries.every((c) => c.name === 'unknown');
@@ -196,22 +197,19 @@ function Report({ report }: { report: AnalyticsReport }) {
           rows={report.browsers}
           empty="No visits yet."
         />
-        <div>
-          <TopTable
-            caption="Countries"
-            column="Country"
-            unit="Visits"
-            rows={report.countries}
-            empty="No visits yet."
-            label={(name) => (name === 'unknown' ? 'Unknown' : name)}
-          />
-          {report.countries.length > 0 && allUnknown && (
-            <p className={styles.note}>
-              Countries are unknown here: they come from CloudFront's viewer country, which only the deployed
-              site has (this local copy has none).
-            </p>
-          )}
-        </div>
+        <TopTable
+          caption="Countries"
+          column="Country"
+          unit="Visits"
+          rows={report.countries}
+          empty="No visits yet."
+          label={(name) => (name === 'unknown' ? 'Unknown' : name)}
+          note={
+            report.countries.length > 0 && allUnknown
+              ? "Countries are unknown here: they come from CloudFront's viewer country, which only the deployed site has (this local copy has none)."
+              : undefined
+          }
+        />
       </div>
       <section className={styles.panel} aria-labelledby="events-heading">
         <h2 id="events-heading" className={styles.panelTitle}>

@@ -3,7 +3,8 @@ import styles from './Analytics.module.css';
 
 /**
  * One "top" list as a real table (caption, column headers), so a screen reader announces the names and
- * counts in order; the bar behind each row is decoration.
+ * counts in order; the bar behind each row is decoration. A note about the list goes inside the card, under
+ * the table, so the card grows with it (a note beside the card ran out below its border).
  */
 export function TopTable({
   caption,
@@ -12,6 +13,7 @@ export function TopTable({
   rows,
   empty,
   label = (name) => name,
+  note,
 }: {
   caption: string;
   column: string;
@@ -19,6 +21,7 @@ export function TopTable({
   rows: NamedCount[];
   empty: string;
   label?: (name: string) => string;
+  note?: string;
 }) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
@@ -57,6 +60,7 @@ export function TopTable({
           )}
         </tbody>
       </table>
+      {note && <p className={styles.panelNote}>{note}</p>}
     </section>
   );
 }
