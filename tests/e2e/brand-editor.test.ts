@@ -91,7 +91,9 @@ describe('the brand kit in the editor (Premium)', () => {
 
     await page.goto('/templates');
     const chosen = page.getByRole('region', { name: 'Your emails (chosen at sign-up)' });
-    await chosen.getByRole('button', { name: 'Use Welcome New Subscriber' }).click({ timeout: 20_000 });
+    await chosen
+      .getByRole('button', { name: 'Use this template: Welcome New Subscriber' })
+      .click({ timeout: 20_000 });
     await page.waitForURL(/\/editor\/[^/]+$/, { timeout: 20_000 });
     templatePath = new URL(page.url()).pathname;
     const body = emailPreview(page).locator('body');
@@ -108,7 +110,9 @@ describe('the brand kit in the editor (Premium)', () => {
     await page.goto('/templates');
     const mine = page.getByRole('region', { name: 'Your templates' });
     await mine.getByRole('heading', { name: 'Fern welcome' }).waitFor({ timeout: 20_000 });
-    expect(await mine.getByRole('button', { name: 'Use Fern welcome' }).isVisible()).toBe(true);
+    expect(await mine.getByRole('button', { name: 'Use this template: Fern welcome' }).isVisible()).toBe(
+      true,
+    );
     expect(await seriousAxe(page)).toEqual([]);
     await page.context().close();
   });

@@ -73,7 +73,7 @@ describe('brand kit and template gallery', () => {
     await docsScreenshot(page, 'template-gallery-1280');
     await previewShots(page, 'Sale Announcement', 'template-preview-1280', false);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Use Sale Announcement' }).click();
+    await page.getByRole('button', { name: 'Use this template: Sale Announcement' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(/^\/editor\/[^/]+$/);
     const body = emailPreview(page).locator('body');
     await expect.poll(() => body.innerText().catch(() => ''), { timeout: 20_000 }).toContain('Fern & Moss');

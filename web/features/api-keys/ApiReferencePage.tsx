@@ -38,7 +38,7 @@ export function ApiReferencePage() {
   const { doc, error } = useOpenApi();
   usePageReady(doc !== undefined || error !== undefined);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1>API reference</h1>
       {error && <p role="alert">{error}</p>}
       {!doc && !error && <p>Loading…</p>}
@@ -56,7 +56,7 @@ export function ApiReferencePage() {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }
 

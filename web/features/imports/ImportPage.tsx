@@ -79,7 +79,7 @@ export function ContactsImportPage() {
   };
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1>Import contacts</h1>
       <p className={styles.intro}>
         Add the people who asked to hear from you, from a CSV file exported by your shop, CRM or spreadsheet.
@@ -104,6 +104,6 @@ export function ContactsImportPage() {
           />
         )}
       </Card>
-    </main>
+    </div>
   );
 }

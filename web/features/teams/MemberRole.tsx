@@ -52,7 +52,7 @@ export function MemberRole({ userId, who, role }: { userId: string; who: string;
         size="sm"
         disabled={picked === role || change.isPending}
         onClick={() => void save()}
-        aria-label={`Save the role of ${who}`}
+        aria-label={`${change.isPending ? 'Saving...' : 'Save role'} of ${who}`}
       >
         {change.isPending ? 'Saving...' : 'Save role'}
       </Button>

@@ -60,7 +60,7 @@ export function CustomTemplates() {
                   size="sm"
                   loading={busy === t.id}
                   onClick={() => void use(t)}
-                  aria-label={`Use ${t.name}`}
+                  aria-label={`${busy === t.id ? 'Creating...' : 'Use this template'}: ${t.name}`}
                 >
                   {busy === t.id ? 'Creating...' : 'Use this template'}
                 </Button>

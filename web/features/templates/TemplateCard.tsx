@@ -22,6 +22,8 @@ export function TemplateCard({
 }) {
   const { info, locked } = item;
   const canUse = useCan('templateStart'); // issue 34: a viewer previews only
+  // WCAG 2.5.3 (Label in Name): the accessible name starts with the visible text, then names the template.
+  const useText = busy ? 'Creating...' : 'Use this template';
   return (
     <li className={styles.card}>
       <div className={styles.thumb} aria-hidden="true">
@@ -37,8 +39,8 @@ export function TemplateCard({
             Upgrade to use
           </ButtonLink>
         ) : (
-          <Button size="sm" loading={busy} onClick={onUse} aria-label={`Use ${info.name}`}>
-            {busy ? 'Creating...' : 'Use this template'}
+          <Button size="sm" loading={busy} onClick={onUse} aria-label={`${useText}: ${info.name}`}>
+            {useText}
           </Button>
         )}
         <Button size="sm" variant="outline" onClick={onPreview} aria-label={`Preview ${info.name}`}>
