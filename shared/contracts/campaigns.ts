@@ -65,6 +65,11 @@ export const campaignCountersSchema = z.object(
 );
 export type CampaignCounters = z.infer<typeof campaignCountersSchema>;
 
+/** Every counter at 0: a new campaign's. */
+export const ZERO_COUNTERS = Object.freeze(
+  Object.fromEntries(campaignCounterNames.map((name) => [name, 0])) as CampaignCounters,
+);
+
 export const CAMPAIGN_NAME_MAX = 100;
 export const SUBJECT_MAX = 200;
 export const PREVIEW_TEXT_MAX = 200;

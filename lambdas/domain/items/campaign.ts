@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   audienceSchema,
   campaignCounterNames,
+  ZERO_COUNTERS,
   campaignStatusSchema,
   type Audience,
   type Campaign,
@@ -226,7 +227,7 @@ export interface NewCampaign {
 
 /** A new draft with every counter at 0. */
 export function newCampaignItem(input: NewCampaign): Item {
-  const counters = Object.fromEntries(campaignCounterNames.map((name) => [name, 0]));
+  const counters = { ...ZERO_COUNTERS };
   return {
     ...campaignKeys.campaign(input.userId, input.campaignId),
     campaignId: input.campaignId,

@@ -1,20 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Campaign, CampaignCounters } from '../../../shared/contracts/campaigns';
+import { ZERO_COUNTERS, type Campaign, type CampaignCounters } from '../../../shared/contracts/campaigns';
 import { toCampaign } from '../../../lambdas/domain/items/campaign';
 import { ProgressPanel } from '../../../web/features/campaigns/ProgressPanel';
 
-const zero: CampaignCounters = {
-  queued: 0,
-  sent: 0,
-  failed: 0,
-  skipped: 0,
-  delivered: 0,
-  bounced: 0,
-  complained: 0,
-  unsubscribed: 0,
-};
+const zero: CampaignCounters = ZERO_COUNTERS;
 
 const panel = (counters: Partial<CampaignCounters>) => {
   const campaign: Campaign = {

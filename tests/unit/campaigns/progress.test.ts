@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sendProgress } from '../../../shared/campaigns/progress';
-import type { CampaignCounters } from '../../../shared/contracts/campaigns';
+import { ZERO_COUNTERS, type CampaignCounters } from '../../../shared/contracts/campaigns';
 
-const zero: CampaignCounters = {
-  queued: 0,
-  sent: 0,
-  failed: 0,
-  skipped: 0,
-  delivered: 0,
-  bounced: 0,
-  complained: 0,
-  unsubscribed: 0,
-};
+const zero: CampaignCounters = ZERO_COUNTERS;
 
 describe('sendProgress', () => {
   it('counts a delivered or bounced mail as sent before its batch is counted (a new user saw "Sent 0, Delivered 62")', () => {
