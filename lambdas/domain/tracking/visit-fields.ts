@@ -59,7 +59,7 @@ export async function visitFields(
   const userAgent = facts.userAgent.slice(0, MAX_USER_AGENT);
   const { salt } = await dailySalt(deps);
   const attribution = await attributionHashes(deps, setupId, facts.ip, userAgent);
-  return visitOf(salt, attribution, setupId, facts, page);
+  return visitOf(salt, attribution, setupId, facts, userAgent, page);
 }
 
 /**
@@ -75,17 +75,18 @@ export function cachedVisitFields(
   const userAgent = facts.userAgent.slice(0, MAX_USER_AGENT);
   const day = cachedDailySalt(now);
   const attribution = day && cachedAttributionHashes(now, setupId, facts.ip, userAgent);
-  return day && attribution ? visitOf(day.salt, attribution, setupId, facts, page) : undefined;
+  return day && attribution ? visitOf(day.salt, attribution, setupId, facts, userAgent, page) : undefined;
 }
 
+/** `userAgent`: the request's, cut to MAX_USER_AGENT. */
 function visitOf(
   salt: string,
   attribution: AttributionHashes,
   setupId: string,
   facts: RequestFacts,
+  userAgent: string,
   page: { pageUrl: string; referrer?: string },
 ): VisitFields {
-  const userAgent = facts.userAgent.slice(0, MAX_USER_AGENT);
   const { device, browser } = classifyUserAgent(userAgent);
   const country = facts.country && /^[A-Z]{2}$/.test(facts.country) ? facts.country : undefined;
   const referrer = referrerHost(page.referrer, page.pageUrl);

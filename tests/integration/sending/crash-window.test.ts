@@ -34,27 +34,45 @@ const PEOPLE = 50;
 /** A write that lets a chunk go (releaseChunk: the conditional delete of its CHUNK# claim). */
 const releasesChunk = (w: TransactWrite) => w.kind === 'delete' && String(w.key.sk).startsWith('CHUNK#');
 
-/**
- * The store of a worker killed at its first chunk release: that write and every one after it fail (the
- * process is gone), so the batch's marks are written, its claims stay live, and nothing is counted.
- * `gate`: the holder does not die but stalls there until the gate opens (a slow holder still alive).
- */
-function holderStore(gate?: Promise<void>): Store {
-  let dead = false;
+/** The table, with `before` run ahead of every call of the worker (a throw stands for the process dying). */
+function interceptedStore(before: (prop: string | symbol, args: unknown[]) => Promise<void> | void): Store {
   return new Proxy(store, {
     get: (real, prop, receiver) => {
       const value: unknown = Reflect.get(real, prop, receiver);
       if (typeof value !== 'function') return value;
       return async (...args: unknown[]) => {
-        const releasing = prop === 'transact' && (args[0] as TransactWrite[]).some(releasesChunk);
-        if (releasing && gate) await gate;
-        else if (releasing || (dead && prop !== 'get' && prop !== 'getMany' && prop !== 'query')) {
-          dead = true;
-          throw new Error('SIGKILL (stand-in): the worker died before letting its chunks go');
-        }
+        await before(prop, args);
         return (value as (...a: unknown[]) => unknown).apply(real, args);
       };
     },
+  });
+}
+
+/**
+ * The store of a worker killed at the first call `diesAt` names: that write and every write after it fail
+ * (the process is gone), while reads still answer (what a later delivery sees is the table itself).
+ */
+function dyingStore(why: string, diesAt: (prop: string | symbol, args: unknown[]) => boolean): Store {
+  let dead = false;
+  return interceptedStore((prop, args) => {
+    if (!dead && diesAt(prop, args)) dead = true;
+    if (dead && prop !== 'get' && prop !== 'getMany' && prop !== 'query')
+      throw new Error(`SIGKILL (stand-in): ${why}`);
+  });
+}
+
+const releasing = (prop: string | symbol, args: unknown[]) =>
+  prop === 'transact' && (args[0] as TransactWrite[]).some(releasesChunk);
+
+/**
+ * The store of a worker killed at its first chunk release: the batch's marks are written, its claims stay
+ * live, and nothing is counted. `gate`: the holder does not die but stalls there until the gate opens (a
+ * slow holder still alive).
+ */
+function holderStore(gate?: Promise<void>): Store {
+  if (!gate) return dyingStore('the worker died before letting its chunks go', releasing);
+  return interceptedStore(async (prop, args) => {
+    if (releasing(prop, args)) await gate;
   });
 }
 
@@ -74,26 +92,16 @@ const workerPorts = (s: Store, more: Partial<WorkerPorts> = {}): WorkerPorts => 
 });
 
 /**
- * The store of a worker killed at its first write of a mark of the batch's second chunk: that write and
- * every write after it fail, so the first chunk is marked (but what was asked at the same moment), the
- * second mailed and not marked, both claims live.
+ * The store of a worker killed at its first write of a mark of the batch's second chunk: the first chunk is
+ * marked (but what was asked at the same moment), the second mailed and not marked, both claims live.
  */
-function killedAtMarksOf(second: Set<string>): Store {
-  let dead = false;
-  return new Proxy(store, {
-    get: (real, prop, receiver) => {
-      const value: unknown = Reflect.get(real, prop, receiver);
-      if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        const items = prop === 'putMany' ? (args[0] as { contactId?: unknown }[]) : [];
-        if (items.some((i) => second.has(String(i.contactId)))) dead = true;
-        if (dead && prop !== 'get' && prop !== 'getMany' && prop !== 'query')
-          throw new Error('SIGKILL (stand-in): the worker died while marking its second chunk');
-        return (value as (...a: unknown[]) => unknown).apply(real, args);
-      };
-    },
-  });
-}
+const killedAtMarksOf = (second: Set<string>): Store =>
+  dyingStore(
+    'the worker died while marking its second chunk',
+    (prop, args) =>
+      prop === 'putMany' &&
+      (args[0] as { contactId?: unknown }[]).some((i) => second.has(String(i.contactId))),
+  );
 
 /** A sending campaign whose job queued one batch of PEOPLE (queued, queuedAll), and that batch. */
 async function queuedBatch() {
