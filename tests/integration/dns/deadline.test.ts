@@ -16,14 +16,28 @@ const held: TcpSocket[] = [];
 let port: number;
 let questions = 0;
 
-beforeAll(async () => {
-  udp = createSocket('udp4');
-  udp.on('message', () => questions++); // heard, never answered
-  await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
-  port = udp.address().port;
-  tcp = createServer((socket) => held.push(socket)); // accepts, never writes
-  await new Promise<void>((resolve) => tcp.listen(port, '127.0.0.1', resolve));
-});
+/** UDP on a random port, then TCP on the same one; another port when TCP's is taken (as the loopback DNS server does). */
+async function bindSilentPair(): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const u = createSocket('udp4');
+    u.on('message', () => questions++); // heard, never answered
+    await new Promise<void>((resolve) => u.bind(0, '127.0.0.1', resolve));
+    const p = u.address().port;
+    const t = createServer((socket) => held.push(socket)); // accepts, never writes
+    const listening = await new Promise<boolean>((resolve) => {
+      t.once('error', () => resolve(false));
+      t.listen(p, '127.0.0.1', () => resolve(true));
+    });
+    if (listening) {
+      [udp, tcp, port] = [u, t, p];
+      return;
+    }
+    await new Promise<void>((resolve) => u.close(() => resolve()));
+  }
+  throw new Error('deadline test: could not bind UDP and TCP on one port');
+}
+
+beforeAll(bindSilentPair);
 afterAll(async () => {
   held.forEach((s) => s.destroy());
   await new Promise<void>((resolve) => tcp.close(() => resolve()));
