@@ -119,17 +119,31 @@ export function portsWith<F extends PortFactory>(d: Deps, factories: readonly F[
  * The local server runs several handler modules in one process, possibly for several stacks (tests):
  * it runs each invocation inside `withDeps(stackDeps, ...)`. In Lambda nothing is set and the cold-start
  * singleton built from process.env is used.
+ *
+ * The process's first local stack (`claimProcessDeps`) runs its invocations unscoped, as Lambda does:
+ * deps() falls back to it. Node 20's AsyncLocalStorage turns on promise hooks for the whole process at
+ * its first `run`, a cost on every promise (about a tenth of the tracking ingest's, docs/bench) that no
+ * Lambda pays. Any other stack in the process (tests) is scoped as before, and its scope wins.
  */
 const scoped = new AsyncLocalStorage<Deps>();
 let coldStart: Deps | undefined;
+let processDeps: Deps | undefined;
+
+/** Makes `d` the process's own stack's deps unless another stack has claimed that already (kept for good). */
+export function claimProcessDeps(d: Deps): void {
+  processDeps ??= d;
+}
 
 export function deps(): Deps {
   const local = scoped.getStore();
   if (local) return local;
+  if (processDeps) return processDeps;
   coldStart ??= createDeps(process.env);
   return coldStart;
 }
 
 export function withDeps<T>(d: Deps, run: () => T): T {
+  // Outside every scope deps() already answers the process's own stack: no scope to enter.
+  if (d === processDeps && scoped.getStore() === undefined) return run();
   return scoped.run(d, run);
 }

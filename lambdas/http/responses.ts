@@ -48,13 +48,12 @@ export function json(
   body: unknown,
   headers: Record<string, string> = {},
 ): APIGatewayProxyStructuredResultV2 {
-  const retry: Record<string, string> =
-    status === 429 && !('retry-after' in headers)
-      ? { 'retry-after': String(DEFAULT_RETRY_AFTER_SECONDS) }
-      : {};
-  return {
-    statusCode: status,
-    headers: { ...JSON_HEADERS, ...retry, ...headers },
-    body: JSON.stringify(body),
+  // Assigned, not spread: every answer of every route, the tracking ingest's included, is built here.
+  const all: Record<string, string> = {
+    'content-type': JSON_HEADERS['content-type'],
+    'cache-control': JSON_HEADERS['cache-control'],
   };
+  if (status === 429 && !('retry-after' in headers)) all['retry-after'] = String(DEFAULT_RETRY_AFTER_SECONDS);
+  for (const name in headers) all[name] = headers[name] as string;
+  return { statusCode: status, headers: all, body: JSON.stringify(body) };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 import type { Deps } from '../deps';
-import { withDeps } from '../deps';
+import { claimProcessDeps, withDeps } from '../deps';
 import { playCloudFront } from './cloudfront-headers';
 import { UNAUTHORIZED } from '../http/errors';
 import type { RouteDef } from '../routes';
@@ -69,6 +69,8 @@ export function createAppServer(options: { accessLog?: AccessLog; allowedHosts?:
     server,
     attach(context: AppContext) {
       ctx = context;
+      // The first stack of the process runs its functions unscoped, as Lambda does (lambdas/deps.ts).
+      claimProcessDeps(context.deps);
     },
     listen(port: number, host: string): Promise<number> {
       return new Promise((resolve, reject) => {

@@ -55,13 +55,21 @@ export function isPlainJsonObject(value: unknown): value is Record<string, unkno
   return proto === Object.prototype || proto === null;
 }
 
-/** Serialized size in UTF-8 bytes, or undefined when it cannot be serialized (cycles, BigInt). */
-export function jsonByteLength(value: unknown): number | undefined {
+/**
+ * Whether `text` is over `limit` bytes in UTF-8. A UTF-16 code unit is 1 to 3 bytes, so only a string
+ * between a third of the limit and the limit is counted (the tracking ingest asks for every event).
+ */
+export function utf8Over(text: string, limit: number): boolean {
+  return text.length > limit || (text.length * 3 > limit && utf8ByteLength(text) > limit);
+}
+
+/** Whether `value` serializes to JSON of at most `limit` UTF-8 bytes (false when it cannot: cycles, BigInt). */
+export function jsonWithin(value: unknown, limit: number): boolean {
   try {
     const json = JSON.stringify(value);
-    return json === undefined ? undefined : utf8ByteLength(json);
+    return json !== undefined && !utf8Over(json, limit);
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -95,7 +103,7 @@ export const trackingEventSchema = z.object(
     event_data: z
       .custom<Record<string, unknown>>(isPlainJsonObject, 'event_data must be a JSON object')
       .refine(
-        (data) => (jsonByteLength(data) ?? Infinity) <= MAX_EVENT_DATA_BYTES,
+        (data) => jsonWithin(data, MAX_EVENT_DATA_BYTES),
         `event_data is over ${MAX_EVENT_DATA_BYTES} bytes`,
       )
       .optional()

@@ -3,7 +3,7 @@ import {
   CLIENT_TIMESTAMP_PATTERN,
   EVENT_NAME_PATTERN,
   isPlainJsonObject,
-  jsonByteLength,
+  jsonWithin,
   MAX_CONTACT_TOKEN_LENGTH,
   MAX_EVENT_DATA_BYTES,
   MAX_EVENT_NAME_LENGTH,
@@ -38,8 +38,7 @@ export function fastTrackingEvent(value: unknown): TrackingEvent | undefined {
     return undefined;
   if (!EVENT_NAME_PATTERN.test(event_name) && !isCommerceEventName(event_name)) return undefined;
   if (event_data !== undefined && !isPlainJsonObject(event_data)) return undefined;
-  if (event_data !== undefined && (jsonByteLength(event_data) ?? Infinity) > MAX_EVENT_DATA_BYTES)
-    return undefined;
+  if (event_data !== undefined && !jsonWithin(event_data, MAX_EVENT_DATA_BYTES)) return undefined;
   if (!isString(page_url) || !httpUrl(page_url)) return undefined;
   if (referrer !== undefined && (!isString(referrer) || referrer.length > MAX_PAGE_URL_LENGTH))
     return undefined;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isTrackingId,
-  jsonByteLength,
+  jsonWithin,
+  utf8Over,
   MAX_BODY_BYTES,
   MAX_EVENT_DATA_BYTES,
   parseTrackingEvent,
@@ -165,12 +166,30 @@ describe('utf8ByteLength', () => {
     );
   });
 
-  it('jsonByteLength counts the serialized form and refuses cycles', () => {
-    expect(jsonByteLength({ a: 'é' })).toBe(Buffer.byteLength('{"a":"é"}'));
+  it('jsonWithin measures the serialized form in UTF-8 bytes and refuses cycles', () => {
+    const size = Buffer.byteLength('{"a":"é"}');
+    expect(jsonWithin({ a: 'é' }, size)).toBe(true);
+    expect(jsonWithin({ a: 'é' }, size - 1)).toBe(false);
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    expect(jsonByteLength(cyclic)).toBeUndefined();
-    expect(jsonByteLength(10n)).toBeUndefined();
+    expect(jsonWithin(cyclic, 1000)).toBe(false);
+    expect(jsonWithin(10n, 1000)).toBe(false);
+  });
+
+  it('utf8Over agrees with Buffer.byteLength on both sides of every limit, uncounted lengths included', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.integer({ min: 0, max: 200 }),
+        (text, limit) => {
+          expect(utf8Over(text, limit)).toBe(Buffer.byteLength(text, 'utf8') > limit);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Three-byte characters just over a third of the limit: the shortcut must count them.
+    expect(utf8Over('€'.repeat(4), 11)).toBe(true);
+    expect(utf8Over('€'.repeat(4), 12)).toBe(false);
   });
 });
 
