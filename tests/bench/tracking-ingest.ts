@@ -51,6 +51,7 @@ import { createAppServer } from '../../lambdas/local/server';
 import type { Web } from '../../lambdas/local/web';
 import type { Item, Store } from '../../lambdas/ports/store';
 import { keys } from '../../lambdas/table';
+import { newContactItem } from '../../lambdas/domain/items/contact';
 import { localSigning } from '../../lambdas/adapters/local/signing-secret';
 import { signContactToken } from '../../lambdas/domain/links/contact-token';
 import { benchArgs, report } from './report';
@@ -369,7 +370,17 @@ async function main(): Promise<void> {
           trackingId,
           ...keys.trackingIndex(trackingId),
         });
-        await store.put({ ...keys.contact(sub, contactId), contactId, email: `c${i}@example.com` });
+        // A contact as the contacts core stores it (the stream's flow triggers read it back).
+        await store.put(
+          newContactItem(sub, {
+            contactId,
+            email: `c${i}@example.com`,
+            emailHash: randomUUID().replace(/-/g, ''),
+            status: 'subscribed',
+            consent: { source: 'manual', at: new Date().toISOString() },
+            at: new Date().toISOString(),
+          }),
+        );
         return { id, trackingId, token: await tokenOf(started.env, sub, contactId), contactId };
       }),
     );
