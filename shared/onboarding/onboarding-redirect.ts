@@ -78,13 +78,16 @@ function noSetup(p: string, justChanged: boolean): Decision {
   return redirect('no-setup', '/', justChanged);
 }
 
+/** Onboarding pages a user who has completed onboarding still opens (RULES.md › completed). */
+const completedStaysOn: readonly string[] = ['/subscription-plan', '/dns-confirmation', '/website-tracking'];
+
 function withSetup(p: string, setup: RoutingSetup, justChanged: boolean): Decision {
   if (setup.formComplete) {
-    // "/ or any onboarding path other than / and /dashboard"; the plan page stays reachable for upgrades, and
-    // the DNS page for its records' statuses (issue 30: it can be revisited and shows each record verified).
-    return p === '/subscription-plan' || p === '/dns-confirmation'
-      ? null
-      : redirect('completed', '/dashboard', justChanged);
+    // "/ or any onboarding path other than / and /dashboard"; the plan page stays reachable for upgrades, the
+    // DNS page for its records' statuses (issue 30: it can be revisited and shows each record verified), and
+    // the tracking page for the script and the commerce snippets (the only page that shows them; analytics
+    // and campaign pages link to it).
+    return completedStaysOn.includes(p) ? null : redirect('completed', '/dashboard', justChanged);
   }
 
   const missing = firstMissingItem(setup);

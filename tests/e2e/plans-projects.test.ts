@@ -78,6 +78,16 @@ describe('plans and projects in Chromium', () => {
       .poll(async () => (await api<{ setup: { formComplete: boolean } }>('/api/setup')).setup.formComplete)
       .toBe(true);
 
+    // Onboarding done, the tracking page still opens (the only page with the script and the snippets), with
+    // a way back instead of the onboarding steps.
+    await page.goto('/website-tracking');
+    const back = page.getByRole('button', { name: 'Back to Dashboard' });
+    await expect.poll(() => back.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Website Tracking Pixel' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Continue to Plan Selection' }).count()).toBe(0);
+    await back.click();
+    await page.waitForURL('**/dashboard');
+
     // Create Project -> the editor route (a placeholder until the editor lands) -> back: listed.
     await page.getByRole('button', { name: 'Create Project' }).click();
     await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);

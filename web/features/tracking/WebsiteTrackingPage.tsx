@@ -118,17 +118,26 @@ export function WebsiteTrackingPage() {
         }
       />
 
-      <nav className={styles.nav} aria-label="Onboarding steps">
-        <Button
-          variant="outline"
-          onClick={() => navigate(previousStep(paths.websiteTracking, { signedIn: true }) ?? paths.home)}
-        >
-          Previous Step
-        </Button>
-        <Button size="lg" onClick={() => navigate(paths.subscriptionPlan)}>
-          Continue to Plan Selection
-        </Button>
-      </nav>
+      {setup?.formComplete ? (
+        // Onboarding is done: the page is opened again for the script (analytics, campaigns link here).
+        <nav className={styles.nav} aria-label="Back to the app">
+          <Button size="lg" onClick={() => navigate(paths.dashboard)}>
+            Back to Dashboard
+          </Button>
+        </nav>
+      ) : (
+        <nav className={styles.nav} aria-label="Onboarding steps">
+          <Button
+            variant="outline"
+            onClick={() => navigate(previousStep(paths.websiteTracking, { signedIn: true }) ?? paths.home)}
+          >
+            Previous Step
+          </Button>
+          <Button size="lg" onClick={() => navigate(paths.subscriptionPlan)}>
+            Continue to Plan Selection
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }
