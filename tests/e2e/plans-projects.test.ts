@@ -119,6 +119,9 @@ describe('plans and projects in Chromium', () => {
     expect(await page.getByText('no real payment is taken').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Complete test purchase' }).click();
     await page.waitForURL('**/dashboard?checkout=success');
+    // Said once, and the marker dropped so a reload does not say it again.
+    await expect.poll(() => toastText(page, 'Your new plan is active.').isVisible()).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/dashboard' && !url.search.includes('checkout'));
     await expect.poll(() => page.getByText('1 of 25 projects').isVisible(), { timeout: 15_000 }).toBe(true);
 
     // Open is enabled once the username is known, and goes to /editor/{username}/{name}.

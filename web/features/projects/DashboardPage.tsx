@@ -20,6 +20,12 @@ const ChosenTemplates = lazy(() =>
   import('../templates/ChosenTemplates').then((m) => ({ default: m.ChosenTemplates })),
 );
 
+/** After a completed checkout (our words: the spec has none). */
+export const checkoutDoneToast = {
+  title: 'Thank you!',
+  description: 'Your new plan is active. The plan line below shows it as soon as the payment is confirmed.',
+} as const;
+
 /** /dashboard, 'My Email Templates' (docs/product.md › Project list): the caller's projects, newest edit first. */
 export function DashboardPage() {
   const { status, user, signOut } = useAuth();
@@ -40,10 +46,21 @@ export function DashboardPage() {
       toast({ title: 'Error', description: projectListToasts.loadFailed, variant: 'destructive' });
   }, [list.isError]);
 
-  // Back from a paid checkout: the plan changed on the server (the webhook), so read the profile again.
+  // Back from a paid checkout: the plan changed on the server (the webhook), so read the profile again, say
+  // so once, and drop the marker so a reload does not say it again.
   useEffect(() => {
-    if (search.get('checkout') === 'success') void queryClient.invalidateQueries({ queryKey: ['profile'] });
-  }, [search, queryClient]);
+    if (search.get('checkout') !== 'success') return;
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    toast(checkoutDoneToast);
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('checkout');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch, queryClient]);
 
   const profile = profileQuery.data;
   const projects = list.data?.pages.flatMap((p) => p.projects) ?? [];
