@@ -57,6 +57,8 @@ export function DnsConfirmationPage() {
       try {
         return await detectDnsProvider(signal);
       } catch (error) {
+        // Left the page (or the query was cancelled): nothing failed, and nothing is to be cached.
+        if (signal.aborted) throw error;
         console.warn('DNS provider detection failed', error); // docs/product.md › DNS providers: only logged
         return null;
       }
