@@ -16,6 +16,7 @@ import { serveAsset } from './assets';
 import { proxyCognito } from './cognito-proxy';
 import { lambdaContext, loadedHandler, loadHandler } from './handler-modules';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
+import { sendStarting } from './starting-page';
 import type { VerifiedJwt } from './jwt';
 import type { Web } from './web';
 import type { LocalDns } from './dns';
@@ -49,7 +50,7 @@ const compiled = compileRoutes(routes as readonly RouteDef[]);
  * The one local origin: /config.json, /cognito (refresh proxy), /api/* (lambdas/routes/, as API Gateway +
  * Lambda would run them), /_local/mail (sent-mail viewer), /assets/* (uploaded images, from s3rver) and
  * the web app. Until `attach` is called it answers 503, so the port can be bound before the stand-ins
- * are up.
+ * are up: JSON, or a page that reloads itself for a browser's page (starting-page.ts).
  */
 export function createAppServer(options: { accessLog?: AccessLog; allowedHosts?: readonly string[] } = {}) {
   let ctx: AppContext | undefined;
@@ -101,7 +102,8 @@ async function handle(
   const url = new URL(req.url ?? '/', 'http://local');
   const path = campaignLinkApiPath(url.pathname);
   if (!ctx) {
-    sendJson(res, 503, { error: 'starting', message: 'Jungle Mail is starting. Try again in a moment.' });
+    // By the path asked for: a campaign mail's /c/{token} followed in a browser is a page too.
+    sendStarting(req, res, url.pathname);
     return;
   }
   // The headers CloudFront's behaviours add (lambdas/security-headers.ts); an answer's own headers win.

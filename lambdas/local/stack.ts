@@ -372,7 +372,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         detail: `pool ${pool.userPoolId}, client ${pool.userPoolClientId}; data: ${shown('cognito')}`,
       },
       { name: 's3rver', url: s3.endpoint, detail: `bucket ${LOCAL_BUCKET} (CORS); data: ${shown('s3')}` },
-      { name: 'SES v2 local', url: ses.endpoint, detail: 'sent mail kept in memory' },
+      {
+        name: 'SES v2 local',
+        url: ses.endpoint,
+        // The stand-in keeps mail in memory; the SES proxy's journal replays it at the next start.
+        detail: `sent mail shown at ${mailViewerUrl}; data: ${ephemeral ? 'until the stack stops' : `${shown(join('ses', 'sent.jsonl'))} (survives a restart)`}`,
+      },
       { name: 'Lambda invoke', url: lambda.endpoint, detail: 'PreSignUp -> lambdas/handlers/pre-sign-up.ts' },
       {
         name: 'SQS (fauxqs)',
