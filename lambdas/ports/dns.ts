@@ -1,4 +1,4 @@
-export type DnsRecordType = 'A' | 'CNAME' | 'MX' | 'TXT' | 'NS';
+export type DnsRecordType = 'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS';
 
 export interface DnsAnswer {
   type: DnsRecordType;

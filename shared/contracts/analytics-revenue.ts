@@ -28,7 +28,14 @@ export const revenueReportSchema = z.object({
   days: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.array(moneySchema) })),
   totals: z.object({ orders: z.number(), revenue: z.array(moneySchema) }),
   campaigns: z.array(
-    z.object({ campaign: z.string(), conversions: z.number(), revenue: z.array(moneySchema) }),
+    z.object({
+      /** The utm_campaign value the revenue is counted under (a campaign's slug, shared/campaigns/slug.ts). */
+      campaign: z.string(),
+      /** The name of the account's campaign with that slug; null for a value from elsewhere. */
+      name: z.string().nullable(),
+      conversions: z.number(),
+      revenue: z.array(moneySchema),
+    }),
   ),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;

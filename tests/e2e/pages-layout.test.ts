@@ -151,10 +151,10 @@ describe('pages at real widths', () => {
     await activatePlan(baseUrl, env, user);
     await apiAs(baseUrl, user, '/api/projects', {
       method: 'POST',
-      body: JSON.stringify({ name: 'Welcome email' }),
+      body: JSON.stringify({ name: 'Abandoned Cart Reminder' }),
     });
     const page = await open(user, PHONE, '/dashboard');
-    const name = page.getByRole('rowheader', { name: 'Welcome email', exact: true });
+    const name = page.getByRole('rowheader', { name: 'Abandoned Cart Reminder', exact: true });
     await name.waitFor({ timeout: 15_000 });
     // Each word's characters sit on one line: a word broken across lines has a box per line.
     const linesPerWord = await name.evaluate((th) => {
@@ -167,8 +167,8 @@ describe('pages at real widths', () => {
         return [...lines, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
       }, []);
     });
-    expect(linesPerWord).toEqual([1, 1]);
-    const more = await rectOf(page.getByRole('button', { name: 'More actions for Welcome email' }));
+    expect(linesPerWord).toEqual([1, 1, 1]);
+    const more = await rectOf(page.getByRole('button', { name: 'More actions for Abandoned Cart Reminder' }));
     expect(more.right).toBeLessThanOrEqual(PHONE.width);
     await page.context().close();
   });

@@ -27,6 +27,8 @@ async function resolve(resolver: Resolver, name: string, type: DnsRecordType): P
   switch (type) {
     case 'A':
       return (await resolver.resolve4(name)).map((value) => ({ type, value }));
+    case 'AAAA':
+      return (await resolver.resolve6(name)).map((value) => ({ type, value }));
     case 'CNAME':
       return (await resolver.resolveCname(name)).map((value) => ({ type, value }));
     case 'NS':

@@ -6,9 +6,11 @@ import {
 } from '../../../shared/contracts/analytics-revenue';
 import type { Clock } from '../../ports/clock';
 import type { Store } from '../../ports/store';
+import { listCampaigns } from '../campaigns/get-campaign';
 import { analyticsCountersKeys, counterEntries, counterItems, dateOf } from '../items/analytics-counters';
 import { getSetupTrackingView } from '../items/setup';
 import { CONVERSIONS_PREFIX, REVENUE_PREFIX } from './attribution';
+import { type CampaignRow, withCampaignNames } from './campaign-names';
 import { ORDER_VALUE_PREFIX, ORDERS_COUNTER } from './commerce-aggregate';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +19,8 @@ const PREFIX = analyticsCountersKeys.analyticsDayPrefix;
 /**
  * GET /api/analytics/revenue: the caller's orders and revenue per UTC day of the range (commerce-aggregate.ts
  * fills the day items off the request path) and the revenue credited to campaigns over the same days (`cc:`,
- * `cr:`). One setup read and one Query of at most 90 day items.
+ * `cr:`), each named after the account's campaign with that slug. One setup read, one Query of at most 90
+ * day items and, when some revenue was credited, one Query of the account's campaigns.
  */
 export async function revenueReport(
   deps: { store: Store; clock: Clock },
@@ -31,17 +34,17 @@ export async function revenueReport(
     .slice(0, 10);
   const setup = await getSetupTrackingView(deps.store, accountId);
   const items = setup ? await counterItems(deps.store, setup.setupId, PREFIX, [from, to]) : [];
-  return {
-    from,
-    to,
-    ...summarize(items.map((item) => ({ date: dateOf(item, PREFIX), counters: counterEntries(item) }))),
-  };
+  const summary = summarize(
+    items.map((item) => ({ date: dateOf(item, PREFIX), counters: counterEntries(item) })),
+  );
+  const campaigns = summary.campaigns.length > 0 ? await listCampaigns(deps.store, accountId) : [];
+  return { from, to, ...summary, campaigns: withCampaignNames(summary.campaigns, campaigns) };
 }
 
 /** The report's days, totals and campaigns from day counters; pure. */
 export function summarize(
   days: { date: string; counters: [string, number][] }[],
-): Omit<RevenueReport, 'from' | 'to'> {
+): Omit<RevenueReport, 'from' | 'to' | 'campaigns'> & { campaigns: CampaignRow[] } {
   const total = new Map<string, number>();
   const campaigns = new Map<string, { conversions: number; revenue: Map<string, number> }>();
   const campaignOf = (name: string) =>

@@ -1,28 +1,32 @@
 import type { DnsLookup } from '../../ports/dns';
+import type { UnresolvedHost } from './checks/check-input';
 import { linkHost } from './checks/email-parts';
 
 /** At most this many distinct hosts are looked up (an email with more links is checked on its first ones). */
 export const MAX_HOSTS = 20;
 
+const ADDRESS_TYPES = ['A', 'AAAA', 'CNAME'] as const;
+
 /**
- * The hosts of `links` that have no A record and no CNAME. A lookup that fails (timeout, server error) counts
- * as resolving: the check warns about typos, it does not guess about an unreachable resolver.
+ * The hosts of `links` that have no A, AAAA or CNAME record, by host. A lookup that fails (timeout, server
+ * error) counts as resolving: the check warns about typos, it does not guess about an unreachable resolver.
  */
-export async function unresolvedHosts(dns: DnsLookup, links: readonly string[]): Promise<string[]> {
+export async function unresolvedHosts(dns: DnsLookup, links: readonly string[]): Promise<UnresolvedHost[]> {
   const hosts = [...new Set(links.map(linkHost).filter((h): h is string => h !== undefined))].slice(
     0,
     MAX_HOSTS,
   );
   const results = await Promise.all(
-    hosts.map(async (host) => {
+    hosts.map(async (host): Promise<UnresolvedHost | undefined> => {
       try {
-        if ((await dns.query(host, 'A')).length > 0) return undefined;
-        if ((await dns.query(host, 'CNAME')).length > 0) return undefined;
-        return host;
+        for (const type of ADDRESS_TYPES) if ((await dns.query(host, type)).length > 0) return undefined;
+        return { host, named: (await dns.query(host, 'NS')).length > 0 };
       } catch {
         return undefined;
       }
     }),
   );
-  return results.filter((h): h is string => h !== undefined).sort();
+  return results
+    .filter((h): h is UnresolvedHost => h !== undefined)
+    .sort((a, b) => a.host.localeCompare(b.host));
 }

@@ -10,22 +10,30 @@ beforeAll(async () => {
   dns.setZone('candles.test', [
     { name: 'shop.candles.test', type: 'A', value: '192.0.2.10' },
     { name: 'www.candles.test', type: 'CNAME', value: 'shop.candles.test' },
+    { name: 'v6.candles.test', type: 'AAAA', value: '2001:db8::10' },
   ]);
+  // A domain whose zone exists (its name servers answer) with no address record.
+  dns.setZone('candles-x.test', []);
 });
 afterAll(() => dns?.stop());
 
 describe('link hosts in DNS', () => {
-  it('names the hosts with no A or CNAME record, once each, and ignores mailto: and tel:', async () => {
+  it('names the hosts with no A, AAAA or CNAME record, once each, and which of them DNS has, and ignores mailto: and tel:', async () => {
     const resolver = new NodeDns([dns.server], 1_000);
     const missing = await unresolvedHosts(resolver, [
       'https://shop.candles.test/autumn',
       'https://WWW.candles.test/',
+      'https://v6.candles.test/',
+      'https://candles-x.test/sale',
       'https://shopp.candles.test/typo',
       'https://shopp.candles.test/typo-again',
       'mailto:hello@nowhere.test',
       'tel:+441234567890',
     ]);
-    expect(missing).toEqual(['shopp.candles.test']);
+    expect(missing).toEqual([
+      { host: 'candles-x.test', named: true },
+      { host: 'shopp.candles.test', named: false },
+    ]);
   });
 
   it('does not report a host when the lookup itself fails (no answer from the resolver)', async () => {

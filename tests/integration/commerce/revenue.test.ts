@@ -71,7 +71,7 @@ describe('GET /api/analytics/revenue', () => {
     expect(report.totals).toEqual({ orders: 3, revenue: [{ currency: 'EUR', total: 55.5 }] });
     expect(report.days).toEqual([{ date: today, orders: 3, revenue: [{ currency: 'EUR', total: 55.5 }] }]);
     expect(report.campaigns).toEqual([
-      { campaign: 'spring-sale', conversions: 1, revenue: [{ currency: 'EUR', total: 40 }] },
+      { campaign: 'spring-sale', name: null, conversions: 1, revenue: [{ currency: 'EUR', total: 40 }] },
     ]);
   });
 

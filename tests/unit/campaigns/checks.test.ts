@@ -125,7 +125,11 @@ describe('checks before sending', () => {
       },
       'warning:image-alt',
     ],
-    ['a link host that does not resolve', { unresolvedHosts: ['shopp.example'] }, 'warning:link-hosts'],
+    [
+      'a link host that does not resolve',
+      { unresolvedHosts: [{ host: 'shopp.example', named: false }] },
+      'warning:link-hosts',
+    ],
     ['a subject over 80 characters', { subject: 'A'.repeat(1) + 'b'.repeat(80) }, 'warning:subject-long'],
     ['a subject in capitals', { subject: 'HUGE SALE TODAY!!!' }, 'warning:subject-caps'],
     ['no text content', { text: 'Unsubscribe https://x.example/u' }, 'warning:text-content'],

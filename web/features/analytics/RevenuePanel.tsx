@@ -43,7 +43,8 @@ export function RevenuePanel({ range }: { range: RevenueQuery['range'] }) {
   );
 }
 
-function Revenue({ report }: { report: RevenueReport }) {
+/** The report itself: its days, and the campaigns by name (the utm_campaign value when no campaign has it). */
+export function Revenue({ report }: { report: RevenueReport }) {
   if (report.totals.orders === 0)
     return (
       <p className={styles.note}>
@@ -100,7 +101,7 @@ function Revenue({ report }: { report: RevenueReport }) {
           <tbody>
             {report.campaigns.map((c) => (
               <tr key={c.campaign}>
-                <th scope="row">{c.campaign}</th>
+                <th scope="row">{c.name ?? c.campaign}</th>
                 <td className={styles.num}>{c.conversions}</td>
                 <td className={styles.num}>{moneyText(c.revenue)}</td>
               </tr>

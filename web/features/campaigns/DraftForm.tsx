@@ -7,7 +7,7 @@ import { editorProjectPath } from '../../config/paths';
 import { CheckboxField } from '../onboarding/components/CheckboxField';
 import { FromFields } from './FromFields';
 import { AudienceFields, audienceCheck, audienceDraftOf, type AudienceDraft } from './AudienceFields';
-import { campaignKeys, failureText, updateCampaign } from './campaigns-api';
+import { campaignKeys, failureText, updateCampaign, useCampaignChecks } from './campaigns-api';
 import styles from './Campaigns.module.css';
 
 interface Draft {
@@ -37,11 +37,15 @@ const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 /**
  * The campaign page's details: the audience, From name and address, subject, preview text and reply-to of a
  * draft (or scheduled) campaign. What is typed
- * stays in the form until it is saved; a failed save keeps it and says why.
+ * stays in the form until it is saved; a failed save keeps it and says why. "Use the latest version" is
+ * offered only while the checks (the same query as the checks list) say the email changed after the
+ * campaign took its copy, so it goes once the campaign has switched to it.
  */
 export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: (dirty: boolean) => void }) {
   const queryClient = useQueryClient();
   const setup = useSetupQuery();
+  const checks = useCampaignChecks(campaign.id, true);
+  const outdated = checks.data?.checks.some((c) => c.id === 'snapshot-outdated') ?? false;
   const [saved, setSaved] = useState(() => draftOf(campaign));
   const [draft, setDraft] = useState(saved);
   const [busy, setBusy] = useState<'save' | 'email' | ''>('');
@@ -106,15 +110,17 @@ export function DraftForm({ campaign, onDirty }: { campaign: Campaign; onDirty: 
         <ButtonLink to={editorProjectPath(campaign.projectId)} variant="outline" size="sm">
           Edit the email
         </ButtonLink>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          loading={busy === 'email'}
-          onClick={() => void save({ projectId: campaign.projectId }, 'email')}
-        >
-          Use the latest version
-        </Button>
+        {(outdated || busy === 'email') && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            loading={busy === 'email'}
+            onClick={() => void save({ projectId: campaign.projectId }, 'email')}
+          >
+            Use the latest version
+          </Button>
+        )}
       </div>
       <Field label="Campaign name">
         <Input

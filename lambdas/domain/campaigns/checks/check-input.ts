@@ -2,6 +2,17 @@ import type { CampaignCheck } from '../../../../shared/contracts/campaigns';
 import type { EmailDocument } from '../../../../shared/email';
 import type { EmailParts } from './email-parts';
 
+/**
+ * A link host with no address. `named`: the name has name servers (its zone exists) but no A, AAAA or
+ * CNAME record; otherwise the lookups found nothing at all for it (no such name: a typo, or a site that is
+ * gone). The lookups (link-resolution.ts) get [] for NXDOMAIN and NODATA alike, so a name holding only other
+ * records (TXT, MX) counts as not named.
+ */
+export interface UnresolvedHost {
+  host: string;
+  named: boolean;
+}
+
 /** Everything the checks look at, gathered once (gather-checks.ts); each check is a pure function of it. */
 export interface CheckInput {
   projectId: string;
@@ -25,8 +36,8 @@ export interface CheckInput {
   postalAddress: string | null;
   audienceCount: number;
   allowance: { limit: number; used: number };
-  /** Hosts of the email's links that do not resolve. */
-  unresolvedHosts: string[];
+  /** Hosts of the email's links that do not resolve, and whether DNS has the name at all. */
+  unresolvedHosts: UnresolvedHost[];
   /** The email was saved again in the editor after the campaign took its copy. */
   snapshotOutdated: boolean;
 }
