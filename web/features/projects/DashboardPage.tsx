@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { projectListToasts } from '../../../shared/contracts/projects';
@@ -48,10 +48,13 @@ export function DashboardPage() {
 
   // Back from a paid checkout: the plan changed on the server (the webhook), so read the profile again, say
   // so once, and drop the marker so a reload does not say it again.
+  const thanked = useRef(false);
   useEffect(() => {
     if (search.get('checkout') !== 'success') return;
     void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    toast(checkoutDoneToast);
+    // Once per page, though StrictMode (npm start) runs this effect twice before the marker is gone.
+    if (!thanked.current) toast(checkoutDoneToast);
+    thanked.current = true;
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
