@@ -38,7 +38,10 @@ const MAX_BODY_BYTES = routes.find((r) => r.id === 'trackingIngest')?.maxBodyByt
  */
 async function ingest(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const requestId = event.requestContext.requestId;
-  const headers = { ...INGEST_CORS, 'x-request-id': requestId };
+  const headers = {
+    'access-control-allow-origin': INGEST_CORS['access-control-allow-origin'],
+    'x-request-id': requestId,
+  };
   let d: Deps | undefined;
   try {
     d = deps();
@@ -79,7 +82,9 @@ function linkKeys(d: Deps): LinkKeys {
  * the request came through our distribution (lambdas/http/client-ip.ts), else the connection.
  */
 function requestFacts(event: APIGatewayProxyEventV2, originSecret: string | undefined): RequestFacts {
-  return { ...viewerOf(event, originSecret), userAgent: event.headers['user-agent'] ?? '' };
+  const facts: RequestFacts = viewerOf(event, originSecret) as RequestFacts;
+  facts.userAgent = event.headers['user-agent'] ?? '';
+  return facts;
 }
 
 /** OPTIONS /api/t (public): the preflight of clients that send application/json. */

@@ -29,10 +29,10 @@ export const formatAccess = (e: AccessEntry) =>
  */
 export function trackRequest(req: IncomingMessage, res: ServerResponse, log: AccessLog | undefined): string {
   const requestId = randomUUID();
-  const started = process.hrtime.bigint();
-  const at = new Date();
   res.setHeader(REQUEST_ID_HEADER, requestId);
   if (log) {
+    const started = process.hrtime.bigint();
+    const at = new Date();
     res.once('close', () => {
       log({
         at,

@@ -91,51 +91,55 @@ export function buildEvent(
   const binary = body.length > 0 && !TEXT_TYPES.test(contentType);
   const now = new Date();
   const routeKey = `${route.method} ${route.path}`;
-  return {
+  const host = headers.host ?? 'localhost';
+  const requestContext: APIGatewayProxyEventV2['requestContext'] = {
+    accountId: '000000000000',
+    apiId: 'local',
+    domainName: host.split(':')[0] ?? host,
+    domainPrefix: host.split('.')[0] ?? host,
+    http: {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      protocol: `HTTP/${req.httpVersion}`,
+      sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+      userAgent: headers['user-agent'] ?? '',
+    },
+    requestId,
+    routeKey,
+    stage: '$default',
+    time: clfDate(now),
+    timeEpoch: now.getTime(),
+  };
+  const event: APIGatewayProxyEventV2 = {
     version: '2.0',
     routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
-    ...(cookies?.length ? { cookies } : {}),
     headers,
-    ...(url.search.length > 1 ? { queryStringParameters: query } : {}),
-    ...(params ? { pathParameters: params } : {}),
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      domainName: headers.host?.split(':')[0] ?? 'localhost',
-      domainPrefix: headers.host?.split('.')[0] ?? 'localhost',
-      http: {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId,
-      routeKey,
-      stage: '$default',
-      time: clfDate(now),
-      timeEpoch: now.getTime(),
-      ...(jwt
-        ? {
-            authorizer: {
-              principalId: '',
-              integrationLatency: 0,
-              jwt: { claims: jwt.claims, scopes: jwt.scopes ?? null },
-            },
-          }
-        : {}),
-    },
-    ...(body.length ? { body: body.toString(binary ? 'base64' : 'utf8') } : {}),
+    requestContext,
     isBase64Encoded: binary,
-  } as APIGatewayProxyEventV2;
+  };
+  // The optional parts assigned, not spread into the literal: every API request builds one.
+  if (cookies?.length) event.cookies = cookies;
+  if (url.search.length > 1) event.queryStringParameters = query;
+  if (params) event.pathParameters = params;
+  if (jwt)
+    Object.assign(requestContext, {
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: jwt.claims, scopes: jwt.scopes ?? null },
+      },
+    });
+  if (body.length) event.body = body.toString(binary ? 'base64' : 'utf8');
+  return event;
 }
 
 export interface HttpAnswer {
   status: number;
   headers: Record<string, string | string[]>;
-  body: Buffer;
+  /** Text as the handler gave it (no copy into a Buffer), or the decoded bytes of a base64 body. */
+  body: Buffer | string;
 }
 
 /** What API Gateway makes of a handler's result (format 2.0, including the "no statusCode" inference). */
@@ -148,6 +152,6 @@ export function toHttpAnswer(result: APIGatewayProxyResultV2): HttpAnswer {
   for (const [name, value] of Object.entries(result.headers ?? {}))
     headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+  const body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
   return { status: result.statusCode ?? 200, headers, body };
 }

@@ -35,12 +35,9 @@ export function loadHandler(file: string): Promise<LambdaHandler> {
 class LocalContext implements Context {
   callbackWaitsForEmptyEventLoop = true;
   functionVersion = '$LATEST';
-  invokedFunctionArn: string;
   memoryLimitInMB: string;
-  awsRequestId = randomUUID();
-  logGroupName: string;
-  logStreamName: string;
   private readonly deadline: number;
+  private requestId: string | undefined;
 
   constructor(
     readonly functionName: string,
@@ -48,10 +45,21 @@ class LocalContext implements Context {
     memoryMb: number,
   ) {
     this.deadline = Date.now() + timeoutSeconds * 1000;
-    this.invokedFunctionArn = `arn:aws:lambda:local:000000000000:function:${functionName}`;
     this.memoryLimitInMB = String(memoryMb);
-    this.logGroupName = `/aws/lambda/${functionName}`;
-    this.logStreamName = `local/${this.awsRequestId}`;
+  }
+
+  // Worked out when read (most handlers never do), the same each time.
+  get awsRequestId(): string {
+    return (this.requestId ??= randomUUID());
+  }
+  get invokedFunctionArn(): string {
+    return `arn:aws:lambda:local:000000000000:function:${this.functionName}`;
+  }
+  get logGroupName(): string {
+    return `/aws/lambda/${this.functionName}`;
+  }
+  get logStreamName(): string {
+    return `local/${this.awsRequestId}`;
   }
 
   getRemainingTimeInMillis(): number {

@@ -11,7 +11,12 @@ export interface PageLocation {
   utmCampaign?: string;
 }
 
-const UTM = { utm_source: 'utmSource', utm_medium: 'utmMedium', utm_campaign: 'utmCampaign' } as const;
+const UTM = [
+  ['utm_source', 'utmSource'],
+  ['utm_medium', 'utmMedium'],
+  ['utm_campaign', 'utmCampaign'],
+] as const;
+const MAY_NAME_UTM = /utm|%/;
 /** A campaign value longer than this is not a campaign name; it is cut. */
 export const MAX_UTM_LENGTH = 200;
 
@@ -19,8 +24,12 @@ export const MAX_UTM_LENGTH = 200;
 export function pageLocation(url: string): PageLocation {
   const parsed = new URL(url);
   const location: PageLocation = { pageUrl: `${parsed.origin}${parsed.pathname}` };
-  for (const [param, field] of Object.entries(UTM) as [keyof typeof UTM, keyof PageLocation][]) {
-    const value = parsed.searchParams.get(param)?.trim();
+  // The query's parameters are parsed only when it may name one of them, spelt out or percent-encoded
+  // (this runs on every event).
+  if (!MAY_NAME_UTM.test(parsed.search)) return location;
+  const params = parsed.searchParams;
+  for (const [param, field] of UTM) {
+    const value = params.get(param)?.trim();
     if (value) location[field] = value.slice(0, MAX_UTM_LENGTH);
   }
   return location;

@@ -90,12 +90,15 @@ function visitOf(
   const { device, browser } = classifyUserAgent(userAgent);
   const country = facts.country && /^[A-Z]{2}$/.test(facts.country) ? facts.country : undefined;
   const referrer = referrerHost(page.referrer, page.pageUrl);
-  return {
+  // Assigned, not spread: this runs on every tracking event.
+  const visit: VisitFields = {
     visitorHash: visitorHash(salt, setupId, facts.ip, userAgent),
-    ...attribution,
+    attributionHash: attribution.attributionHash,
+    attributionHashPrev: attribution.attributionHashPrev,
     device,
     browser,
-    ...(country ? { country } : {}),
-    ...(referrer ? { referrer } : {}),
   };
+  if (country) visit.country = country;
+  if (referrer) visit.referrer = referrer;
+  return visit;
 }

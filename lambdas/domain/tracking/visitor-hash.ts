@@ -15,25 +15,30 @@ interface CachedSalt {
   day: string;
   salt: string;
 }
-let cached: CachedSalt | undefined;
+let cached: (CachedSalt & { fromMs: number; untilMs: number }) | undefined;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC day of an instant, yyyy-mm-dd. */
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Today's salt when this instance already holds it (the warm path: no await), else undefined. */
 export function cachedDailySalt(now: Date): CachedSalt | undefined {
-  return cached?.day === utcDay(now) ? cached : undefined;
+  // The day's bounds, not its name: no date formatting per event.
+  const ms = now.getTime();
+  return cached && ms >= cached.fromMs && ms < cached.untilMs ? cached : undefined;
 }
 
 export async function dailySalt(deps: { store: Store; clock: Clock }): Promise<CachedSalt> {
   const now = deps.clock.now();
+  const known = cachedDailySalt(now);
+  if (known) return known;
   const day = utcDay(now);
-  if (cached?.day === day) return cached;
+  const fromMs = Date.parse(`${day}T00:00:00Z`);
   const salt = await daySaltOf(deps.store, day, () => ({
     salt: randomBytes(32).toString('base64'),
-    expiresAt: Date.parse(`${day}T00:00:00Z`) / 1000 + 24 * 60 * 60,
+    expiresAt: (fromMs + DAY_MS) / 1000,
   }));
-  cached = { day, salt };
+  cached = { day, salt, fromMs, untilMs: fromMs + DAY_MS };
   return cached;
 }
 

@@ -28,4 +28,12 @@ describe('pageLocation: what is kept of a tracked page URL', () => {
       utmMedium: 'x'.repeat(MAX_UTM_LENGTH),
     });
   });
+
+  it('finds a campaign parameter whose name is percent-encoded, as URLSearchParams reads it', () => {
+    expect(pageLocation('https://a.test/p?%75tm_source=news&utm%5Fmedium=mail')).toEqual({
+      pageUrl: 'https://a.test/p',
+      utmSource: 'news',
+      utmMedium: 'mail',
+    });
+  });
 });
