@@ -168,8 +168,8 @@ export function toTrackingEventItem(event: NewTrackingEvent): Item {
   return item;
 }
 
-export async function putTrackingEvent(store: Store, event: NewTrackingEvent): Promise<void> {
-  await store.put(toTrackingEventItem(event));
+export function putTrackingEvent(store: Store, event: NewTrackingEvent): Promise<void> {
+  return store.put(toTrackingEventItem(event));
 }
 
 /** What the tracking page shows of a setup's latest event (each field as stored, when a string). */

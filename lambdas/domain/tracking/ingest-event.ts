@@ -15,7 +15,7 @@ import { type BucketConfig, consumeToken, DEFAULT_BUCKET } from './rate-limit';
 import { markTrackingInstalled, type SetupTrackingView, setupOfTrackingId } from '../items/setup';
 import { randomBase62 } from './tracking-id';
 import type { LinkKeys } from '../links/signed-token';
-import { visitorContact } from './visitor-contact';
+import { visitorContact, type VisitorContactDeps } from './visitor-contact';
 import { isCommerceEventName } from '../../../shared/contracts/commerce-events';
 import { checkSiteCommerceEvent, recordSiteCommerceEvent } from './commerce-ingest';
 import {
@@ -161,9 +161,8 @@ export async function ingestEvent(
 
 /** The contact an event's token names, when it carries one and the link keys are at hand (no closure per event). */
 function identify(deps: IngestDeps, accountId: string, token: string | undefined) {
-  return deps.signing && token
-    ? visitorContact({ ...deps, signing: deps.signing }, accountId, token)
-    : undefined;
+  // The deps as they are (no copy per event): with `signing` checked, they are a VisitorContactDeps.
+  return deps.signing && token ? visitorContact(deps as VisitorContactDeps, accountId, token) : undefined;
 }
 
 /**
