@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { DnsLookup } from '../../ports/dns';
 import type { UnresolvedHost } from './checks/check-input';
 import { linkHost } from './checks/email-parts';
@@ -7,15 +8,17 @@ export const MAX_HOSTS = 20;
 
 const ADDRESS_TYPES = ['A', 'AAAA', 'CNAME'] as const;
 
+/** An address written as the host (127.0.0.1, [2001:db8::1]): nothing to look up in DNS. */
+const isAddress = (host: string) => isIP(host.replace(/^\[(.*)\]$/, '$1')) !== 0;
+
 /**
- * The hosts of `links` that have no A, AAAA or CNAME record, by host. A lookup that fails (timeout, server
+ * The hosts of `links` that have no A, AAAA or CNAME record, by host; an IP address as the host is not
+ * a name and never counts (a local test page on http://127.0.0.1:4455/, README). A lookup that fails (timeout, server
  * error) counts as resolving: the check warns about typos, it does not guess about an unreachable resolver.
  */
 export async function unresolvedHosts(dns: DnsLookup, links: readonly string[]): Promise<UnresolvedHost[]> {
-  const hosts = [...new Set(links.map(linkHost).filter((h): h is string => h !== undefined))].slice(
-    0,
-    MAX_HOSTS,
-  );
+  const named = links.map(linkHost).filter((h): h is string => h !== undefined && !isAddress(h));
+  const hosts = [...new Set(named)].slice(0, MAX_HOSTS);
   const results = await Promise.all(
     hosts.map(async (host): Promise<UnresolvedHost | undefined> => {
       try {

@@ -36,6 +36,16 @@ describe('unresolvedHosts', () => {
       { host: 'shopp.candles.example', named: false },
     ]);
   });
+
+  it('never looks up an address written as the host: 127.0.0.1 or [::1] "exists" without DNS', async () => {
+    expect(
+      await unresolvedHosts(dns, [
+        'http://127.0.0.1:4455/shop',
+        'http://[2001:db8::1]/',
+        'https://shopp.candles.example/typo',
+      ]),
+    ).toEqual([{ host: 'shopp.candles.example', named: false }]);
+  });
 });
 
 describe('the link-hosts warning', () => {
