@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFromAddress } from '../../../shared/campaigns/sender';
-import { sendNowQuestion } from '../../../web/features/campaigns/send-confirm';
+import { sendNowLabel, sendNowQuestion } from '../../../web/features/campaigns/send-confirm';
 
 /** Issue 29: "Send now to 295 contacts" asks once, with the number and the From line. */
 describe('sendNowQuestion', () => {
@@ -27,5 +27,15 @@ describe('sendNowQuestion', () => {
 
   it('sends from news@ on the verified domain', () => {
     expect(campaignFromAddress('candles.example')).toBe('news@candles.example');
+  });
+});
+
+/** A journey saw "Send now to 1 contacts". */
+describe('sendNowLabel', () => {
+  it('counts contacts in the right number, grouped, and waits for the count', () => {
+    expect(sendNowLabel(1)).toBe('Send now to 1 contact');
+    expect(sendNowLabel(0)).toBe('Send now to 0 contacts');
+    expect(sendNowLabel(12_500)).toBe('Send now to 12,500 contacts');
+    expect(sendNowLabel(undefined)).toBe('Send now to ... contacts');
   });
 });

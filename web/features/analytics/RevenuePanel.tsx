@@ -55,8 +55,8 @@ export function Revenue({ report }: { report: RevenueReport }) {
   return (
     <>
       <p className={styles.note}>
-        {report.totals.orders.toLocaleString()} orders, {moneyText(report.totals.revenue)}, from {report.from}{' '}
-        to {report.to} (UTC days).
+        {report.totals.orders.toLocaleString()} order{report.totals.orders === 1 ? '' : 's'},{' '}
+        {moneyText(report.totals.revenue)}, from {report.from} to {report.to} (UTC days).
       </p>
       <table className={styles.table}>
         <caption className="sr-only">Orders and revenue per day</caption>
@@ -81,7 +81,7 @@ export function Revenue({ report }: { report: RevenueReport }) {
           ))}
         </tbody>
       </table>
-      <h3 className={styles.panelTitle}>Revenue from campaigns</h3>
+      <h3 className={`${styles.panelTitle} ${styles.afterTable}`}>Revenue from campaigns</h3>
       {report.campaigns.length === 0 ? (
         <p className={styles.note}>No order came within 7 days of a campaign visit in this range.</p>
       ) : (

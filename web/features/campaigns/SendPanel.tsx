@@ -5,7 +5,7 @@ import { Button, ConfirmDialog, Field, Input } from '../../components/ui';
 import { useSetupQuery } from '../../lib/setup-api';
 import { campaignAction, campaignKeys, failureText, useCampaignChecks } from './campaigns-api';
 import { fromNow, localInputToInstant, scheduleInWords, userTimeZone } from './schedule-words';
-import { sendNowQuestion } from './send-confirm';
+import { sendNowLabel, sendNowQuestion } from './send-confirm';
 import styles from './Campaigns.module.css';
 
 /**
@@ -98,7 +98,7 @@ export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: 
           onClick={() => (when === 'now' ? setConfirming(true) : void schedule())}
         >
           {when === 'now'
-            ? `Send now to ${count?.toLocaleString('en-US') ?? '...'} contacts`
+            ? sendNowLabel(count)
             : campaign.status === 'scheduled'
               ? 'Move the schedule'
               : 'Schedule'}

@@ -14,6 +14,12 @@ export interface SendNowQuestion {
 
 const people = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'person' : 'people'}`;
 
+/** The button's words: "Send now to 295 contacts", "Send now to 1 contact", "..." while counting. */
+export const sendNowLabel = (count: number | undefined) =>
+  count === undefined
+    ? 'Send now to ... contacts'
+    : `Send now to ${count.toLocaleString('en-US')} contact${count === 1 ? '' : 's'}`;
+
 export function sendNowQuestion(input: {
   name: string;
   count: number;
