@@ -92,8 +92,11 @@ describe('team', () => {
 
     await switchTo(joined, invitee.sub);
     await expect.poll(() => joined.getByText('Shop spring launch').count(), { timeout: 20_000 }).toBe(0);
-    const names = await joined.locator('#account-switcher option').allTextContents();
-    expect(names).toContain(`${username}'s shop (editor)`); // no brand kit or website yet: the owner's username
+    // Polled: the switcher's options are rebuilt while the switched account's data loads (a CI run read
+    // them in between and saw none).
+    await expect
+      .poll(() => joined.locator('#account-switcher option').allTextContents(), { timeout: 20_000 })
+      .toContain(`${username}'s shop (editor)`); // no brand kit or website yet: the owner's username
     await switchTo(joined, owner.sub);
     await expect
       .poll(() => joined.getByText('Shop spring launch').count(), { timeout: 20_000 })
