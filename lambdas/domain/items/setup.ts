@@ -56,10 +56,8 @@ const numeric = z
 /** A list of strings, or null when missing or any entry is not a string. */
 const textList = z.array(z.string()).nullable().catch(null);
 /** A string, or undefined when missing, empty or of another type. */
-const filled = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === 'string' && value !== '' ? value : undefined));
+const filledText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const filled = z.unknown().optional().transform(filledText);
 /** The strings of a list (other entries dropped); [] when not a list. */
 const stringsOf = z
   .unknown()
@@ -487,9 +485,6 @@ export interface SetupTrackingView {
 }
 
 const ACCOUNT_PREFIX = setupKeys.setup('').pk;
-
-/** A non-empty string, else unset (as `filled` reads it). */
-const filledText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
  * The tracking attributes of a setup item; throws StoredItemError when it lacks pk, sk or id. A typed
