@@ -41,7 +41,7 @@
  *   per event at 16 in flight.
  * - end to end: the full local stack (DynamoDB Local, in memory), 100 setups seeded in the table with one
  *   contact each, identified events (each with its setup's contact's token) spread over their tracking ids
- *   so the rate limit (60 burst, 1/s) refuses none, 16 in flight; every answer must be 202 and the table
+ *   so the rate limit refuses none, 16 in flight; every answer must be 202 and the table
  *   must then hold exactly that many events, every one on its contact.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -61,6 +61,7 @@ import type { Web } from '../../lambdas/local/web';
 import type { Item, Store } from '../../lambdas/ports/store';
 import { keys } from '../../lambdas/table';
 import { newContactItem } from '../../lambdas/domain/items/contact';
+import { DEFAULT_BUCKET } from '../../lambdas/domain/tracking/rate-limit';
 import { localSigning } from '../../lambdas/adapters/local/signing-secret';
 import { signContactToken } from '../../lambdas/domain/links/contact-token';
 import { benchArgs, report } from './report';
@@ -611,7 +612,7 @@ async function main(): Promise<void> {
       `tests/unit/links/token-mac.test.ts: ${fmt(mac.ours, 2)} µs against createHmac's ${fmt(mac.library, 2)} µs, ${fmt(mac.library / mac.ours, 2)}x faster, in this run.`,
       '',
       `End to end, the full local stack with DynamoDB Local (in memory), ${E2E_EVENTS} identified events spread over`,
-      `${E2E_SETUPS} tracking ids so the rate limit (60 burst, 1/s per id) refuses none, ${IN_FLIGHT} in flight. Each`,
+      `${E2E_SETUPS} tracking ids, ${IN_FLIGHT} in flight (the rate limit, ${DEFAULT_BUCKET.capacity} at once then ${DEFAULT_BUCKET.refillPerSecond}/s per id, refuses none). Each`,
       'event is a setup lookup (gsi1 query), a rate-limit bucket read and compare-and-swap write, the contact read',
       "and the event write (with the contact's index; plus the installed marks on the first event of a setup).",
       'Every answer was 202 and the table held every event afterwards, each on its contact. Five database calls',

@@ -17,7 +17,14 @@ export interface BucketConfig {
   refillPerSecond: number;
 }
 
-export const DEFAULT_BUCKET: BucketConfig = { capacity: 60, refillPerSecond: 1 };
+/**
+ * A tracking id's bucket: the whole site's events, every visitor's together. 600 at once, then 20 a second:
+ * a shop whose mail brings a few hundred visitors within minutes (each sending a page view, product views,
+ * a cart) stays under it, and one bot posting as fast as it can is held to 20 events a second, about 1.7
+ * million a day. (It was 60, then 1 a second: a single visitor clicking through a shop at 2.5 events a
+ * second was refused after 25 s, and every other visitor of that site with them.)
+ */
+export const DEFAULT_BUCKET: BucketConfig = { capacity: 600, refillPerSecond: 20 };
 
 export interface BucketState {
   tokens: number;
@@ -32,17 +39,22 @@ export interface TakeDecision {
   retryAfterSeconds: number;
 }
 
-/** Pure bucket math. A missing bucket is full; time going backwards (clock skew) refills nothing. */
+/**
+ * Pure bucket math. A missing bucket is full. Time going backwards (clock skew between instances) refills
+ * nothing and does not move the bucket's time back: the bucket keeps the latest time it has been refilled
+ * to, so an instance whose clock is ahead never counts the same interval again.
+ */
 export function takeToken(state: BucketState | undefined, nowMs: number, config: BucketConfig): TakeDecision {
   const elapsedMs = state ? Math.max(0, nowMs - state.updatedAtMs) : 0;
   const available = state
     ? Math.min(config.capacity, state.tokens + (elapsedMs / 1000) * config.refillPerSecond)
     : config.capacity;
+  const updatedAtMs = state && state.updatedAtMs > nowMs ? state.updatedAtMs : nowMs;
   if (available >= 1)
-    return { allowed: true, next: { tokens: available - 1, updatedAtMs: nowMs }, retryAfterSeconds: 0 };
+    return { allowed: true, next: { tokens: available - 1, updatedAtMs }, retryAfterSeconds: 0 };
   return {
     allowed: false,
-    next: { tokens: available, updatedAtMs: nowMs },
+    next: { tokens: available, updatedAtMs },
     retryAfterSeconds: Math.max(1, Math.ceil((1 - available) / config.refillPerSecond)),
   };
 }

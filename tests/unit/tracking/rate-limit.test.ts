@@ -14,8 +14,16 @@ const config = { capacity: 60, refillPerSecond: 1 };
 const T0 = 1_000_000;
 
 describe('takeToken (pure bucket math)', () => {
-  it('defaults to a 60-event burst refilling at 1 per second', () => {
-    expect(DEFAULT_BUCKET).toEqual(config);
+  it("a tracking id's bucket: a 600-event burst refilling at 20 per second", () => {
+    expect(DEFAULT_BUCKET).toEqual({ capacity: 600, refillPerSecond: 20 });
+    // One visitor clicking through a shop at 2.5 events a second for an hour is never refused (a journey
+    // saw the old 60 and 1 a second refuse them after 25 s).
+    let state: BucketState | undefined;
+    for (let i = 0; i < 9000; i++) {
+      const d = takeToken(state, T0 + i * 400, DEFAULT_BUCKET);
+      expect(d.allowed).toBe(true);
+      state = d.next;
+    }
   });
 
   it('a new bucket starts full: 60 back to back pass, the 61st is refused', () => {
@@ -44,6 +52,34 @@ describe('takeToken (pure bucket math)', () => {
 
   it('a clock running backwards (skew between instances) refills nothing', () => {
     expect(takeToken({ tokens: 0, updatedAtMs: T0 }, T0 - 60_000, config).allowed).toBe(false);
+    // ... and leaves the bucket's time where it was, so the interval is not counted a second time.
+    expect(takeToken({ tokens: 5, updatedAtMs: T0 }, T0 - 60_000, config).next.updatedAtMs).toBe(T0);
+  });
+
+  it('instances whose clocks disagree never refill the same interval twice', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: -2000, max: 2000 })), {
+          maxLength: 300,
+        }),
+        (steps) => {
+          let state: BucketState = { tokens: 0, updatedAtMs: T0 };
+          let now = T0;
+          let latest = T0;
+          let accepted = 0;
+          for (const [gap, skew] of steps) {
+            now += gap;
+            // Each request is served by an instance whose clock is off by up to 2 s either way.
+            const seen = Math.max(T0, now + skew);
+            latest = Math.max(latest, seen);
+            const d = takeToken(state, seen, config);
+            if (d.allowed) accepted++;
+            state = d.next;
+          }
+          expect(accepted).toBeLessThanOrEqual(((latest - T0) / 1000) * config.refillPerSecond);
+        },
+      ),
+    );
   });
 
   it('over any schedule, accepted events never exceed capacity + elapsed seconds * rate', () => {
@@ -112,13 +148,19 @@ describe('consumeToken (bucket kept in the table)', () => {
     };
     await expect(consumeToken(deps, 'jm_c')).resolves.toBeUndefined();
     expect(conflicts).toBe(2);
-    expect(await store.get(keys.rateBucket('jm_c'))).toMatchObject({ tokens: 58, rev: 2 });
+    expect(await store.get(keys.rateBucket('jm_c'))).toMatchObject({
+      tokens: DEFAULT_BUCKET.capacity - 2,
+      rev: 2,
+    });
   });
 
   it('replaces a malformed bucket instead of failing', async () => {
     const store = new MemoryStore();
     await store.put({ ...keys.rateBucket('jm_x'), tokens: 'lots' });
     await expect(consumeToken({ store, clock: new FakeClock() }, 'jm_x')).resolves.toBeUndefined();
-    expect(await store.get(keys.rateBucket('jm_x'))).toMatchObject({ tokens: 59, rev: 1 });
+    expect(await store.get(keys.rateBucket('jm_x'))).toMatchObject({
+      tokens: DEFAULT_BUCKET.capacity - 1,
+      rev: 1,
+    });
   });
 });
