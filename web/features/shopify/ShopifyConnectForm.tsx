@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Field, Input } from '../../components/ui';
-import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { connectErrors } from './connect-errors';
 import { useConnectShopify } from './shopify-api';
 import styles from './ShopifySettingsPage.module.css';
 
@@ -11,6 +11,7 @@ export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) 
   const [shop, setShop] = useState('');
   const [accessToken, setAccessToken] = useState('');
   const [webhookSecret, setWebhookSecret] = useState('');
+  const errors = connectErrors(connect.isError ? connect.error : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +33,11 @@ export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) 
   return (
     <Card title={reconnecting ? 'Connect again with new keys' : 'Connect your shop'}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label="Shop address" hint="It ends in .myshopify.com, even if your shop has its own domain.">
+        <Field
+          label="Shop address"
+          hint="It ends in .myshopify.com, even if your shop has its own domain."
+          error={errors.fields.shop}
+        >
           <Input
             name="shop"
             value={shop}
@@ -46,6 +51,7 @@ export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) 
         <Field
           label="Admin API access token"
           hint="Starts with shpat_. Stored encrypted; we show only its last 4 characters."
+          error={errors.fields.accessToken}
         >
           <Input
             name="accessToken"
@@ -59,6 +65,7 @@ export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) 
         <Field
           label="API secret key"
           hint="Shopify signs each webhook with it, so we can tell its deliveries are real."
+          error={errors.fields.webhookSecret}
         >
           <Input
             name="webhookSecret"
@@ -69,9 +76,9 @@ export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) 
             required
           />
         </Field>
-        {connect.isError && (
+        {errors.form && (
           <p role="alert" className={styles.error}>
-            {errorMessage(connect.error)}
+            {errors.form}
           </p>
         )}
         <div>
