@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   buildCommerceSnippet,
   COMMERCE_PLATFORM_LABELS,
@@ -7,6 +8,7 @@ import {
   type CommercePlatform,
 } from '../../../shared/tracking/commerce-snippets';
 import { Button, Card } from '../../components/ui';
+import { paths } from '../../config/paths';
 import { CopyCode } from './CopyCode';
 import { useCommerceDrops } from './tracking-api';
 import styles from './TrackingPage.module.css';
@@ -46,6 +48,12 @@ export function CommerceEventsPanel({ setupId, target }: CommerceEventsPanelProp
         ))}
       </div>
       <p>{COMMERCE_SNIPPET_HELP[platform]}</p>
+      {platform === 'shopify' && (
+        <p>
+          Orders, started checkouts and customers can also come straight from Shopify, without code in your
+          theme: <Link to={paths.shopify}>connect your Shopify shop</Link>.
+        </p>
+      )}
       <CopyCode
         code={snippet}
         label={`Code for ${COMMERCE_PLATFORM_LABELS[platform]}`}
