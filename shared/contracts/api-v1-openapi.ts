@@ -75,9 +75,9 @@ export function openApiDocument(serverUrl = '/') {
   const paths: Record<string, Record<string, OpenApiOperation>> = {
     '/api/v1/events': {
       post: {
-        summary: 'Send a commerce event',
+        summary: 'Send an event',
         description:
-          'Viewed Product, Added to Cart, Started Checkout or Placed Order, from your own server. Idempotent on `id` (and Placed Order on `order_id`).',
+          'Viewed Product, Added to Cart, Started Checkout or Placed Order, from your own server, or an event of your own (any other name, with properties of your own: automations can start on it). With `email`, it is linked to your contact of that address. Idempotent on `id` (and Placed Order on `order_id`).',
         ...scoped('events:write'),
         requestBody: body(apiEventBodySchema),
         responses: {
@@ -134,7 +134,7 @@ export function openApiDocument(serverUrl = '/') {
     info: {
       title: 'Jungle Mail API',
       version: '1',
-      description: `Premium plan. Authenticate with \`Authorization: Bearer jm_live_...\` (Settings › API keys). Scopes: ${apiScopes.join(', ')}. Rate limit per key: bursts of 100 requests, then 20 a second (429 with Retry-After).`,
+      description: `Premium plan. Authenticate with \`Authorization: Bearer jm_live_...\` (Account settings › API keys). Scopes: ${apiScopes.join(', ')}. Rate limit per key: bursts of 100 requests, then 20 a second (429 with Retry-After).`,
     },
     servers: [{ url: serverUrl }],
     components: {

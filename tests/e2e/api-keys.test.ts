@@ -83,6 +83,9 @@ describe('API keys', () => {
       .poll(() => docs.getByRole('heading', { name: 'POST /api/v1/events' }).count(), { timeout: 20_000 })
       .toBe(1);
     expect(await docs.getByText('Scope: events:write').count()).toBe(1);
+    // The document's descriptions are CommonMark: code spans are code, not text between backticks.
+    expect(await docs.locator('code', { hasText: 'Authorization: Bearer jm_live_...' }).count()).toBe(1);
+    expect(await docs.locator('main').innerText()).not.toContain('`');
     expect(await noHorizontalScroll(docs)).toBe(true);
     await visitor.close();
   });

@@ -19,13 +19,13 @@ export const invalidApiKey = () =>
   new DomainError(
     'unauthorized',
     'invalid_api_key',
-    'This API key is not valid. Check that you copied the whole key, or create a new one in Settings › API keys.',
+    'This API key is not valid. Check that you copied the whole key, or create a new one in Account settings › API keys.',
   );
 export const revokedApiKey = () =>
   new DomainError(
     'unauthorized',
     'api_key_revoked',
-    'This API key was revoked. Create a new one in Settings › API keys.',
+    'This API key was revoked. Create a new one in Account settings › API keys.',
   );
 export const accountGone = () =>
   new DomainError('unauthorized', 'account_deleted', 'The account of this API key has been deleted.');
@@ -33,7 +33,7 @@ export const missingScope = (scope: ApiScope) =>
   new DomainError(
     'forbidden',
     'missing_scope',
-    `This API key does not have the ${scope} scope. Create a key with it in Settings › API keys.`,
+    `This API key does not have the ${scope} scope. Create a key with it in Account settings › API keys.`,
   );
 export const API_RATE_LIMITED_MESSAGE =
   'Too many requests with this API key. Wait for the time in Retry-After, then try again.';

@@ -4,6 +4,7 @@
  * It loads no zod and no Amplify: it reads the JSON and lists each operation, its scope, body and answers.
  */
 import { useEffect, useState } from 'react';
+import Markdown from 'react-markdown';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import styles from './ApiReference.module.css';
 
@@ -44,7 +45,7 @@ export function ApiReferencePage() {
       {!doc && !error && <p>Loading…</p>}
       {doc && (
         <>
-          <p>{doc.info.description}</p>
+          <Markdown skipHtml>{doc.info.description}</Markdown>
           <p>
             The machine-readable document: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI
             3.1).
@@ -70,8 +71,9 @@ function OperationView({ method, path, op }: { method: string; path: string; op:
         </code>
       </h2>
       <p>
-        <strong>{op.summary}.</strong> {op.description}
+        <strong>{op.summary}.</strong>
       </p>
+      {op.description && <Markdown skipHtml>{op.description}</Markdown>}
       {op['x-scope'] && (
         <p>
           Scope: <code>{op['x-scope']}</code>
@@ -90,7 +92,9 @@ function OperationView({ method, path, op }: { method: string; path: string; op:
             <dt>
               <code>{status}</code>
             </dt>
-            <dd>{answer.description}</dd>
+            <dd>
+              <Markdown skipHtml>{answer.description}</Markdown>
+            </dd>
           </div>
         ))}
       </dl>
