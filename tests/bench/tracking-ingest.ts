@@ -399,7 +399,6 @@ async function main(): Promise<void> {
       preempted: {
         plain: med(r.plain, (m) => m.preemptedPerEvent),
         ours: med(r.ours, (m) => m.preemptedPerEvent),
-        local: med(r.local, (m) => m.preemptedPerEvent),
       },
     });
     const shared = figures(rounds.shared);
