@@ -66,7 +66,9 @@ function wantsPage(req: IncomingMessage, path: string): boolean {
 /** The 503 of a server that is not attached yet: the reloading page for a browser's page, else the JSON. */
 export function sendStarting(req: IncomingMessage, res: ServerResponse, path: string): void {
   if (!wantsPage(req, path)) {
-    sendJson(res, 503, STARTING_JSON);
+    // Readable by a shop's page too (its tracking script, its signup form): the public routes answer any
+    // origin once started, and a 503 without the header reached the page as a CORS error, not as this.
+    sendJson(res, 503, STARTING_JSON, { 'access-control-allow-origin': '*', 'retry-after': '1' });
     return;
   }
   res

@@ -62,6 +62,20 @@ describe('the local server while the stack is starting', () => {
     expect(await res.json()).toEqual(STARTING_JSON);
   });
 
+  it("lets a shop's page read the 503 of its tracking event or signup, and says when to try again", async () => {
+    for (const path of ['/api/t', '/api/subscribe/jm_abc', '/api/identify']) {
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { origin: 'https://candles.example.com', 'content-type': 'text/plain' },
+        body: '{}',
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await res.json()).toEqual(STARTING_JSON);
+    }
+  });
+
   it('keeps the JSON answer for a POST, whatever it accepts', async () => {
     const res = await fetch(`${base}/`, { method: 'POST', headers: { accept: HTML }, body: '' });
     expect(res.status).toBe(503);
