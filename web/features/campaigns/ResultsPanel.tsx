@@ -93,7 +93,7 @@ function LinksTable({ r }: { r: CampaignResults }) {
 
 /** Results of a campaign that has sent (or is sending, or was cancelled part-way): SES, clicks, opens. */
 export function ResultsPanel({ campaign }: { campaign: Campaign }) {
-  const query = useCampaignResults(campaign.id, campaign.status === 'sending');
+  const query = useCampaignResults(campaign);
   return (
     <section className={campaignStyles.section} aria-labelledby="results-heading" aria-busy={query.isPending}>
       <h2 id="results-heading">Results</h2>
