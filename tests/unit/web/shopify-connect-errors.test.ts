@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import { connectShopifyBodySchema } from '../../../shared/contracts/shopify';
 import { ApiRequestError } from '../../../web/lib/api-client';
 import { connectErrors } from '../../../web/features/shopify/connect-errors';
@@ -8,7 +7,7 @@ import { connectErrors } from '../../../web/features/shopify/connect-errors';
 function refusal(body: unknown): ApiRequestError {
   const parsed = connectShopifyBodySchema.safeParse(body);
   if (parsed.success) throw new Error('expected a refusal');
-  const issues = parsed.error.issues.map((issue: z.core.$ZodIssue) => ({
+  const issues = parsed.error.issues.map((issue) => ({
     path: ['body', ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
