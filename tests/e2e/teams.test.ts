@@ -32,9 +32,24 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * Opens the menu unless it is open (the Menu button toggles it: a CI run clicked it while it was still open
+ * after the last switch, closed it, and waited 20 s for the account select), then switches.
+ */
 async function switchTo(page: Page, accountId: string) {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByLabel('Account', { exact: true }).selectOption(accountId);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const select = page.getByLabel('Account', { exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (await select.isVisible()) return true;
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        return select.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await select.selectOption(accountId);
   await page.getByRole('button', { name: 'Switch' }).click();
 }
 
