@@ -193,7 +193,13 @@ describe('flows with the clock (issue 32)', () => {
     ] as const) {
       expect(await s.mailsTo(who.email)).toHaveLength(1);
       expect(await enrollmentOf(s, ref)).toMatchObject({ stepId: null, endedBy: 'unsubscribed' });
-      expect(await outcomesOf(s, ref)).toEqual(['sent', 'waited', 'ended:unsubscribed']);
+      // The wait either ran in the first sweep (then the second email's step meets the unsubscribe) or meets
+      // it itself (flows/step-reducer.ts): one mail either way, which is what this pins. A CI run saw the
+      // second order.
+      expect([
+        ['sent', 'waited', 'ended:unsubscribed'],
+        ['sent', 'ended:unsubscribed'],
+      ]).toContainEqual(await outcomesOf(s, ref));
     }
   }, 120_000);
 
