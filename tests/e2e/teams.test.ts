@@ -33,24 +33,32 @@ const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /**
- * Opens the menu unless it is open (the Menu button toggles it: a CI run clicked it while it was still open
- * after the last switch, closed it, and waited 20 s for the account select), then switches.
+ * Opens the menu unless it is open (the Menu button toggles it), picks the account and presses Switch, all
+ * retried as one step: CI runs saw the menu close between the steps (a click while it was still open after the
+ * last switch; the redirect gate moving the page after a switch, which closes the menu on the new path).
  */
 async function switchTo(page: Page, accountId: string) {
   const menu = page.getByRole('button', { name: 'Menu' });
   const select = page.getByLabel('Account', { exact: true });
+  const submit = page.getByRole('button', { name: 'Switch' });
   await expect
     .poll(
       async () => {
-        if (await select.isVisible()) return true;
-        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-        return select.isVisible();
+        if (!(await select.isVisible())) {
+          if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+          return false;
+        }
+        try {
+          await select.selectOption(accountId, { timeout: 2_000 });
+          await submit.click({ timeout: 2_000 });
+          return true;
+        } catch {
+          return false; // the menu closed in between: open it again
+        }
       },
-      { timeout: 20_000 },
+      { timeout: 30_000, intervals: [250] },
     )
     .toBe(true);
-  await select.selectOption(accountId);
-  await page.getByRole('button', { name: 'Switch' }).click();
 }
 
 describe('team', () => {
