@@ -56,7 +56,7 @@ async function switchTo(page: Page, accountId: string) {
           return false; // the menu closed in between: open it again
         }
       },
-      { timeout: 30_000, intervals: [250] },
+      { timeout: 30_000, interval: 250 },
     )
     .toBe(true);
 }
