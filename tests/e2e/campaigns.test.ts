@@ -262,6 +262,18 @@ describe('campaigns in the browser', () => {
     expect(await counter('Queued').innerText()).toBe('3');
     expect(await counter('Sent').innerText()).toBe('3');
     expect(await counter('Failed').innerText()).toBe('0');
+    // The Results card agrees with the Progress card as the deliveries arrive, and lists the email's links,
+    // without waiting for its own next read (a journey saw "Delivered 0" and "This email has no tracked
+    // links." beside Progress's "Delivered 1" for 6-8 s after "Sent").
+    const progressCard = page.getByRole('region', { name: 'Progress' });
+    const resultsCard = page.getByRole('region', { name: 'Results' });
+    const delivered = (card: typeof progressCard) =>
+      card.locator('dt', { hasText: 'Delivered' }).locator('xpath=../dd').innerText();
+    await expect.poll(() => delivered(progressCard), { timeout: 30_000 }).toBe('3');
+    expect(await delivered(resultsCard)).toBe('3');
+    await expect
+      .poll(() => resultsCard.getByRole('row', { name: /Shop now/ }).count(), { timeout: 2_000 })
+      .toBe(1);
 
     // The mail one reader got, from the local mail viewer's store: the one-click header and a footer link.
     const reader = readers[0] as string;

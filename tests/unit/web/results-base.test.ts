@@ -1,7 +1,8 @@
 /** Issue 29: the campaign results' shares are shares of recipients and can never pass 100%. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resultsBase } from '../../../web/features/campaigns/results-base';
+import { resultsBase, withProgressCounters } from '../../../web/features/campaigns/results-base';
+import { ZERO_COUNTERS } from '../../../shared/contracts/campaigns';
 import { percentText } from '../../../web/lib/percent';
 
 describe('resultsBase: what unique clickers and openers are a share of', () => {
@@ -45,5 +46,41 @@ describe('resultsBase: what unique clickers and openers are a share of', () => {
         },
       ),
     );
+  });
+});
+
+describe('withProgressCounters: the Results card shows the Progress card’s SES numbers', () => {
+  it('takes delivery, bounce, complaint, unsubscribe and sent from the campaign, keeps clicks and opens', () => {
+    const read = {
+      sent: 0,
+      delivered: 0,
+      bounced: 0,
+      complained: 0,
+      unsubscribed: 0,
+      opens: 4,
+      uniqueOpeners: 2,
+      machineOpens: 1,
+      clicks: 3,
+      machineClicks: 0,
+      uniqueClickers: 1,
+      links: [],
+    };
+    const counters = {
+      ...ZERO_COUNTERS,
+      queued: 3,
+      sent: 3,
+      delivered: 2,
+      bounced: 1,
+      complained: 1,
+      unsubscribed: 1,
+    };
+    expect(withProgressCounters(read, counters)).toEqual({
+      ...read,
+      sent: 3,
+      delivered: 2,
+      bounced: 1,
+      complained: 1,
+      unsubscribed: 1,
+    });
   });
 });

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui';
 import { percentText } from '../../lib/percent';
 import { failureText } from './campaigns-api';
 import { useCampaignResults } from './results-api';
-import { resultsBase } from './results-base';
+import { resultsBase, withProgressCounters } from './results-base';
 import campaignStyles from './Campaigns.module.css';
 import styles from './ResultsPanel.module.css';
 
@@ -57,8 +57,20 @@ function Summary({ r }: { r: CampaignResults }) {
   );
 }
 
-function LinksTable({ r }: { r: CampaignResults }) {
-  if (!r.links.length) return <p className={campaignStyles.muted}>This email has no tracked links.</p>;
+/**
+ * What stands in for the links table when there are no links to list. The links are known once the sending
+ * worker first renders the email, just before the first mail: until then an empty list says nothing about the
+ * email (a journey read "This email has no tracked links." beside an email with three, as it began to send).
+ */
+export function noLinksText(r: Pick<CampaignResults, 'sent'>, status: string): string {
+  if (r.sent > 0) return 'This email has no tracked links.';
+  return status === 'sending'
+    ? 'Its links are listed here once the first emails are sent.'
+    : 'No emails were sent, so there are no clicks to show.';
+}
+
+function LinksTable({ r, status }: { r: CampaignResults; status: string }) {
+  if (!r.links.length) return <p className={campaignStyles.muted}>{noLinksText(r, status)}</p>;
   return (
     <div className={styles.scroll} role="region" aria-labelledby="links-caption" tabIndex={0}>
       <table className={styles.table}>
@@ -91,9 +103,13 @@ function LinksTable({ r }: { r: CampaignResults }) {
   );
 }
 
-/** Results of a campaign that has sent (or is sending, or was cancelled part-way): SES, clicks, opens. */
+/**
+ * Results of a campaign that has sent (or is sending, or was cancelled part-way): SES, clicks, opens. A failed
+ * read again keeps the last results on screen; only a first read that fails shows the error.
+ */
 export function ResultsPanel({ campaign }: { campaign: Campaign }) {
   const query = useCampaignResults(campaign);
+  const results = query.data && withProgressCounters(query.data, campaign.counters);
   return (
     <section className={campaignStyles.section} aria-labelledby="results-heading" aria-busy={query.isPending}>
       <h2 id="results-heading">Results</h2>
@@ -101,15 +117,15 @@ export function ResultsPanel({ campaign }: { campaign: Campaign }) {
         <p className={campaignStyles.muted}>
           <Spinner size="sm" decorative /> Loading the results...
         </p>
-      ) : query.isError ? (
+      ) : !results ? (
         <p role="alert">{failureText(query.error)}</p>
       ) : (
         <>
-          <Summary r={query.data} />
-          {query.data.machineClicks > 0 && <p className={styles.note}>{MACHINE_CLICKS_NOTE}</p>}
-          {query.data.machineOpens > 0 && <p className={styles.note}>{MACHINE_OPENS_NOTE}</p>}
+          <Summary r={results} />
+          {results.machineClicks > 0 && <p className={styles.note}>{MACHINE_CLICKS_NOTE}</p>}
+          {results.machineOpens > 0 && <p className={styles.note}>{MACHINE_OPENS_NOTE}</p>}
           <p className={styles.note}>{OPENS_ESTIMATE_NOTE}</p>
-          <LinksTable r={query.data} />
+          <LinksTable r={results} status={campaign.status} />
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/contracts/campaigns';
 import { ApiRequestError, api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { campaignPollMs } from './results-live';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -32,9 +33,6 @@ export function useCampaignList() {
   });
 }
 
-/** While a campaign is sending its numbers are read again every 2 s, without reloading the page. */
-export const POLL_MS = 2000;
-
 export function useCampaign(id: string) {
   const { status } = useAuth();
   return useQuery({
@@ -42,7 +40,8 @@ export function useCampaign(id: string) {
     queryFn: async ({ signal }) =>
       (await api.get(path(id), { schema: campaignResponseSchema, signal })).campaign,
     enabled: status === 'signedIn',
-    refetchInterval: (query) => (query.state.data?.status === 'sending' ? POLL_MS : false),
+    // Every 2 s while it sends, then every 10 s for a few minutes, while SES's events still arrive.
+    refetchInterval: (query) => campaignPollMs(query.state.data, Date.now()),
   });
 }
 

@@ -1,31 +1,34 @@
 /** GET /api/campaigns/{id}/results (shared/contracts/campaign-results.ts) as a React Query hook. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { campaignResultsResponseSchema } from '../../../shared/contracts/campaign-results';
 import { api } from '../../lib/api-client';
 import { campaignKeys } from './campaigns-api';
-
-/** Read again this often while the campaign sends (clicks and SES events keep arriving after it, too). */
-export const RESULTS_POLL_MS = 10_000;
-
-/**
- * How long after a send finishes its results keep being read: SES's delivery events and the counts built
- * from them trail the last mail by seconds to a minute, so results read as the send ended said "Delivered 0"
- * beside a progress of "Delivered 2" until the page was opened again (a journey saw it).
- */
-export const RESULTS_SETTLE_MS = 5 * 60_000;
+import { RESULTS_POLL_MS, resultsLive, resultsSignature } from './results-live';
 
 export const resultsKey = (id: string) => [...campaignKeys.one(id), 'results'] as const;
 
-/** Whether a campaign's results are still moving: it sends, or it finished less than RESULTS_SETTLE_MS ago. Pure. */
-export function resultsLive(campaign: { status: string; finishedAt: string | null }, nowMs: number): boolean {
-  if (campaign.status === 'sending') return true;
-  const finished = campaign.finishedAt ? Date.parse(campaign.finishedAt) : Number.NaN;
-  return Number.isFinite(finished) && nowMs - finished < RESULTS_SETTLE_MS;
+interface ResultsCampaign {
+  id: string;
+  status: string;
+  finishedAt: string | null;
+  counters: Record<string, number>;
 }
 
-/** The campaign's results, read again every RESULTS_POLL_MS while they are live (checked at each read). */
-export function useCampaignResults(campaign: { id: string; status: string; finishedAt: string | null }) {
+/**
+ * The campaign's results, read again every RESULTS_POLL_MS while they are live (results-live.ts), and at once
+ * whenever the campaign's own read shows its counters or status moved.
+ */
+export function useCampaignResults(campaign: ResultsCampaign) {
   const id = campaign.id;
+  const queryClient = useQueryClient();
+  const signature = resultsSignature(campaign);
+  const seen = useRef(signature);
+  useEffect(() => {
+    if (seen.current === signature) return;
+    seen.current = signature;
+    void queryClient.invalidateQueries({ queryKey: resultsKey(id), exact: true });
+  }, [signature, id, queryClient]);
   return useQuery({
     queryKey: resultsKey(id),
     queryFn: async ({ signal }) =>
