@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectShopifyBodySchema } from '../../../shared/contracts/shopify';
 import { ApiRequestError } from '../../../web/lib/api-client';
-import { connectErrors } from '../../../web/features/shopify/connect-errors';
+import { connectErrors, firstRefusedField } from '../../../web/features/shopify/connect-errors';
 
 /** The API's 400 for a body, built as lambdas/http/route.ts builds it (issues at body.<field>). */
 function refusal(body: unknown): ApiRequestError {
@@ -39,5 +39,15 @@ describe('the Shopify form says which field is wrong', () => {
     expect(connectErrors(error)).toEqual({ fields: {}, form: 'Shopify refused this access token.' });
     expect(connectErrors(new Error('Network down'))).toEqual({ fields: {}, form: 'Network down' });
     expect(connectErrors(undefined)).toEqual({ fields: {}, form: undefined });
+  });
+});
+
+describe('the focus after a refused connect', () => {
+  it('goes to the first refused field in the form’s order, and nowhere when no field was named', () => {
+    expect(firstRefusedField({ fields: { webhookSecret: 'x', accessToken: 'y' }, form: undefined })).toBe(
+      'accessToken',
+    );
+    expect(firstRefusedField({ fields: { shop: 'x', webhookSecret: 'y' }, form: undefined })).toBe('shop');
+    expect(firstRefusedField({ fields: {}, form: 'Shopify refused this access token.' })).toBeUndefined();
   });
 });

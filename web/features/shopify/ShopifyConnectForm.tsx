@@ -1,16 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Field, Input } from '../../components/ui';
 import { toast } from '../../lib/toast';
-import { connectErrors } from './connect-errors';
+import { connectErrors, firstRefusedField } from './connect-errors';
 import { useConnectShopify } from './shopify-api';
 import styles from './ShopifySettingsPage.module.css';
 
-/** The form: shop address, token and secret. What was typed stays after a failure; the secrets are cleared after success. */
+/**
+ * The form: shop address, token and secret. What was typed stays after a failure, and the focus moves to the
+ * first refused field (on a phone the form is long: the refusal would otherwise be out of sight); the secrets
+ * are cleared after success.
+ */
 export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) {
   const connect = useConnectShopify();
   const [shop, setShop] = useState('');
   const [accessToken, setAccessToken] = useState('');
   const [webhookSecret, setWebhookSecret] = useState('');
+  const form = useRef<HTMLFormElement>(null);
   const errors = connectErrors(connect.isError ? connect.error : undefined);
 
   function submit(event: FormEvent) {
@@ -18,6 +23,11 @@ export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) 
     connect.mutate(
       { shop, accessToken, webhookSecret },
       {
+        onError: (error) => {
+          const field = firstRefusedField(connectErrors(error));
+          const input = field ? form.current?.elements.namedItem(field) : null;
+          if (input instanceof HTMLElement) input.focus();
+        },
         onSuccess: ({ connection }) => {
           setAccessToken('');
           setWebhookSecret('');
@@ -32,7 +42,7 @@ export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) 
 
   return (
     <Card title={reconnecting ? 'Connect again with new keys' : 'Connect your shop'}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         <Field
           label="Shop address"
           hint="It ends in .myshopify.com, even if your shop has its own domain."

@@ -29,7 +29,7 @@ export function ShopifySettingsPage() {
         </p>
       )}
       {connection && <ShopifyConnectionCard connection={connection} />}
-      <ShopifySteps />
+      <ShopifySteps connected={connection !== null} />
       {query.isSuccess && <ShopifyConnectForm reconnecting={connection !== null} />}
       <nav>
         <ButtonLink to={paths.websiteTracking} variant="outline">

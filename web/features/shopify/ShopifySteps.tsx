@@ -1,10 +1,30 @@
 import { SHOPIFY_WEBHOOK_TOPICS } from '../../../shared/contracts/shopify';
 import { Card } from '../../components/ui';
 
-/** The step-by-step words: making the custom app whose token and secret the form takes. */
-export function ShopifySteps() {
+/**
+ * The step-by-step words: making the custom app whose token and secret the form takes. Once a shop is
+ * connected they are folded away under a summary: they matter again only for new keys.
+ */
+export function ShopifySteps({ connected }: { connected: boolean }) {
+  if (connected)
+    return (
+      <Card title="New keys" titleLevel={2}>
+        <details>
+          <summary>How to make a custom app in Shopify</summary>
+          <Steps />
+        </details>
+      </Card>
+    );
   return (
     <Card title="Before you connect: make a custom app in Shopify" titleLevel={2}>
+      <Steps />
+    </Card>
+  );
+}
+
+function Steps() {
+  return (
+    <>
       <ol>
         <li>
           In your Shopify admin, open <strong>Settings → Apps and sales channels → Develop apps</strong> (if
@@ -32,6 +52,6 @@ export function ShopifySteps() {
         on your contacts, and customers who said yes to email marketing in Shopify become subscribed contacts.
         Customers who did not are never sent marketing.
       </p>
-    </Card>
+    </>
   );
 }

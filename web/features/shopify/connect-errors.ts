@@ -21,3 +21,8 @@ export function connectErrors(error: unknown): ConnectErrors {
   }
   return { fields, form: Object.keys(fields).length ? undefined : errorMessage(error) };
 }
+
+/** The first refused field in the form's order, to move the focus to after a failed connect. Pure. */
+export function firstRefusedField(errors: ConnectErrors): ConnectField | undefined {
+  return FIELDS.find((name) => errors.fields[name] !== undefined);
+}
