@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { apiScopes, type ApiScope } from './api-keys';
 import {
+  type ApiContactBody,
+  type ApiEventBody,
   apiContactBodySchema,
   apiContactParamsSchema,
   apiContactResponseSchema,
@@ -46,16 +48,43 @@ const ok = (description: string, schema: z.ZodType) => ({
   content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
 });
 
-const body = (schema: z.ZodType) => ({
+const body = (schema: z.ZodType, example: unknown) => ({
   required: true,
-  content: { 'application/json': { schema: jsonSchema(schema, 'input') } },
+  content: { 'application/json': { schema: jsonSchema(schema, 'input'), example } },
 });
+
+/**
+ * The request examples the reference shows (a curl line per operation). Each is parsed by its schema in
+ * tests/unit/apikeys/api-examples.test.ts, so an example that the API would refuse fails the build.
+ */
+export const apiExamples = {
+  email: 'ada@example.com',
+  event: {
+    id: 'order-1001',
+    email: 'ada@example.com',
+    name: 'Placed Order',
+    time: '2026-11-29T10:00:00Z',
+    properties: {
+      order_id: '1001',
+      items: [{ id: 'lavender-200g', name: 'Lavender candle', quantity: 2, price: 18 }],
+      value: 36,
+      currency: 'EUR',
+    },
+  } satisfies ApiEventBody,
+  contact: {
+    firstName: 'Ada',
+    tags: ['customer'],
+    subscribed: true,
+    consent: { source: 'checkout checkbox', time: '2026-11-29T10:00:00Z' },
+  } satisfies ApiContactBody,
+};
 
 const emailParam = {
   name: 'email',
   in: 'path',
   required: true,
   description: 'The contact’s address (URL-encoded).',
+  example: apiExamples.email,
   schema: jsonSchema(apiContactParamsSchema.shape.email, 'input'),
 };
 
@@ -67,7 +96,9 @@ export interface OpenApiOperation {
   security?: unknown;
   'x-scope'?: ApiScope;
   parameters?: unknown[];
-  requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } };
+  requestBody?: {
+    content: { 'application/json': { schema: Record<string, unknown>; example?: unknown } };
+  };
   responses: Record<string, unknown>;
 }
 
@@ -79,7 +110,7 @@ export function openApiDocument(serverUrl = '/') {
         description:
           'Viewed Product, Added to Cart, Started Checkout or Placed Order, from your own server, or an event of your own (any other name, with properties of your own: automations can start on it). With `email`, it is linked to your contact of that address. Idempotent on `id` (and Placed Order on `order_id`).',
         ...scoped('events:write'),
-        requestBody: body(apiEventBodySchema),
+        requestBody: body(apiEventBodySchema, apiExamples.event),
         responses: {
           '202': ok('Stored.', apiEventResponseSchema),
           '200': ok('Already stored with this id: nothing new was stored.', apiEventResponseSchema),
@@ -105,7 +136,7 @@ export function openApiDocument(serverUrl = '/') {
           'A new contact is added subscribed and needs `subscribed: true` with `consent` (where and when the person agreed). Someone who unsubscribed, bounced or complained is never subscribed again (409).',
         ...scoped('contacts:write'),
         parameters: [emailParam],
-        requestBody: body(apiContactBodySchema),
+        requestBody: body(apiContactBodySchema, apiExamples.contact),
         responses: {
           '201': ok('Added.', apiContactResponseSchema),
           '200': ok('Updated.', apiContactResponseSchema),

@@ -57,6 +57,22 @@ describe('API keys', () => {
       });
     expect((await call()).status).toBe(404);
 
+    // The reference's curl example for sending an event works as shown, with this key.
+    await page.goto('/docs/api');
+    const example = page.getByRole('region', { name: 'Example: POST /api/v1/events with curl' });
+    await expect.poll(() => example.count(), { timeout: 20_000 }).toBe(1);
+    const shownCurl = (await example.innerText()).trim();
+    expect(shownCurl).toContain(`curl -X POST '${baseUrl}/api/v1/events'`);
+    expect(shownCurl).toContain('-H "Authorization: Bearer $JM_API_KEY"');
+    const sent = await fetch(`${baseUrl}/api/v1/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: /-d '([\s\S]*)'$/.exec(shownCurl)?.[1] ?? '',
+    });
+    expect(sent.status).toBe(202);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await page.goto('/account');
+
     await page.getByRole('button', { name: 'Revoke Shop server' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke "Shop server"?' });
     await confirm.getByRole('button', { name: 'Revoke key' }).click();

@@ -6,13 +6,14 @@
 import { useEffect, useState } from 'react';
 import Markdown from 'react-markdown';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
+import { curlExample, type ExampleOperation } from './curl-example';
 import styles from './ApiReference.module.css';
 
-interface Operation {
+interface Operation extends ExampleOperation {
   summary: string;
   description?: string;
   'x-scope'?: string;
-  requestBody?: { content: { 'application/json': { schema: unknown } } };
+  requestBody?: { content: { 'application/json': { schema: unknown; example?: unknown } } };
   responses: Record<string, { description: string }>;
 }
 interface Doc {
@@ -79,6 +80,15 @@ function OperationView({ method, path, op }: { method: string; path: string; op:
           Scope: <code>{op['x-scope']}</code>
         </p>
       )}
+      <h3>Example</h3>
+      <pre
+        className={styles.schema}
+        role="region"
+        tabIndex={0}
+        aria-label={`Example: ${method.toUpperCase()} ${path} with curl`}
+      >
+        {curlExample(method, path, op, window.location.origin)}
+      </pre>
       {schema !== undefined && (
         <details>
           <summary>Request body (JSON Schema)</summary>
