@@ -33,15 +33,20 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-const common = {
-  '400': errorResponse('Malformed JSON, or a field is missing or invalid (issues name each field).'),
+/** The answers every operation may give; `noBody` for those that take no body (no JSON to be malformed). */
+const answers = (noBody = false) => ({
+  '400': errorResponse(
+    noBody
+      ? 'The address in the path is not an email address (issues name it).'
+      : 'Malformed JSON, or a field is missing or invalid (issues name each field).',
+  ),
   '401': errorResponse('No API key, an unknown or revoked key, or the account was deleted.'),
   '403': errorResponse('The account is not on Premium, or the key lacks the scope.'),
   '429': {
     ...errorResponse('Too many requests with this key.'),
     headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
   },
-};
+});
 
 const ok = (description: string, schema: z.ZodType) => ({
   description,
@@ -114,7 +119,7 @@ export function openApiDocument(serverUrl = '/') {
         responses: {
           '202': ok('Stored.', apiEventResponseSchema),
           '200': ok('Already stored with this id: nothing new was stored.', apiEventResponseSchema),
-          ...common,
+          ...answers(),
           '413': errorResponse('Body over 64 KB.'),
         },
       },
@@ -126,7 +131,7 @@ export function openApiDocument(serverUrl = '/') {
         parameters: [emailParam],
         responses: {
           '200': ok('The contact.', apiContactResponseSchema),
-          ...common,
+          ...answers(true),
           '404': errorResponse('No contact.'),
         },
       },
@@ -140,7 +145,7 @@ export function openApiDocument(serverUrl = '/') {
         responses: {
           '201': ok('Added.', apiContactResponseSchema),
           '200': ok('Updated.', apiContactResponseSchema),
-          ...common,
+          ...answers(),
           '404': errorResponse('No contact, and the request does not subscribe one.'),
           '409': errorResponse('The address left (unsubscribed, bounced or complained).'),
           '422': errorResponse('A subscribe without consent.'),
@@ -154,7 +159,7 @@ export function openApiDocument(serverUrl = '/') {
         parameters: [emailParam],
         responses: {
           '200': ok('Forgotten.', apiDeleteResponseSchema),
-          ...common,
+          ...answers(true),
           '404': errorResponse('No contact.'),
         },
       },

@@ -48,4 +48,14 @@ describe('the API reference examples', () => {
     const op = { requestBody: { content: { 'application/json': { example: { name: "Ada's" } } } } };
     expect(curlExample('post', '/x', op, '')).toContain(`-d '{\n  "name": "Ada'\\''s"\n}'`);
   });
+
+  it('says a 400 of an operation without a body is the address, not malformed JSON', () => {
+    const contact = doc.paths['/api/v1/contacts/{email}'];
+    const said = (op: { responses: Record<string, unknown> } | undefined) =>
+      (op?.responses['400'] as { description: string }).description;
+    expect(said(contact?.get)).toBe('The address in the path is not an email address (issues name it).');
+    expect(said(contact?.delete)).toBe(said(contact?.get));
+    expect(said(contact?.put)).toMatch(/^Malformed JSON/);
+    expect(said(doc.paths['/api/v1/events']?.post)).toMatch(/^Malformed JSON/);
+  });
 });
