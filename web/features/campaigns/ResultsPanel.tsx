@@ -125,7 +125,9 @@ export function ResultsPanel({ campaign }: { campaign: Campaign }) {
           {results.machineClicks > 0 && <p className={styles.note}>{MACHINE_CLICKS_NOTE}</p>}
           {results.machineOpens > 0 && <p className={styles.note}>{MACHINE_OPENS_NOTE}</p>}
           <p className={styles.note}>{OPENS_ESTIMATE_NOTE}</p>
-          <LinksTable r={results} status={campaign.status} />
+          {/* The links and the sent count of the same read: the campaign's newer count beside links read
+              before the first mail would say, for a moment, that the email has none. */}
+          <LinksTable r={query.data} status={campaign.status} />
         </>
       )}
     </section>
