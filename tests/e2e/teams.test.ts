@@ -112,6 +112,14 @@ describe('team', () => {
       .toBeGreaterThan(0);
     expect(await noHorizontalScroll(joined)).toBe(true);
     expect(projectCalls.at(-1)).toBe(owner.sub);
+    // The line names the person signed in and where, not the viewed account's username; an editor has no
+    // "Change plan", so the plan's line ends without a separator.
+    const line = joined.getByText(
+      `Signed in as ${invitee.email}. Working in ${username}'s shop as an editor.`,
+    );
+    await expect.poll(() => line.count(), { timeout: 20_000 }).toBe(1);
+    expect(await joined.getByText(`Signed in as ${username}.`).count()).toBe(0);
+    expect((await line.locator('xpath=..').textContent())?.trim()).toMatch(/projects$/);
 
     await switchTo(joined, invitee.sub);
     await expect.poll(() => joined.getByText('Shop spring launch').count(), { timeout: 20_000 }).toBe(0);

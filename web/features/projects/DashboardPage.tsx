@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { projectListToasts } from '../../../shared/contracts/projects';
-import { planLimits } from '../../../shared/plans';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { Button, ButtonLink, Spinner } from '../../components/ui';
 import { editorProjectPath, paths } from '../../config/paths';
@@ -11,6 +10,8 @@ import { fetchProfile, profileQueryKey, useProfileQuery } from '../../lib/setup-
 import { toast } from '../../lib/toast';
 import { afterCreateFailed, beforeCreate, type CreateOutcome } from './create-flow';
 import { useCan } from '../teams/use-can';
+import { useAccounts } from '../teams/use-accounts';
+import { planLineParts } from './plan-line';
 import { ProjectTable } from './ProjectTable';
 import { createProject, useProjectList } from './projects-api';
 import styles from './Dashboard.module.css';
@@ -39,6 +40,7 @@ export function DashboardPage() {
   // Issue 34: a viewer reads the list; creating and the plan are for the roles whose routes allow them.
   const canCreate = useCan('projectCreate');
   const canPay = useCan('billingCheckout');
+  const { current } = useAccounts();
   usePageReady(!(status === 'loading' || list.isPending));
 
   useEffect(() => {
@@ -109,7 +111,15 @@ export function DashboardPage() {
   }
 
   const tier = profile?.subscriptionTier ?? 'free';
-  const limit = planLimits[tier];
+  const line =
+    profile &&
+    planLineParts({
+      username: profile.username,
+      email: user?.email,
+      account: current && !current.own ? current : undefined,
+      tier,
+      projectCount: profile.projectCount,
+    });
   const createButton = (label: string) => (
     <Button loading={creating} onClick={() => void onCreate()}>
       {creating ? 'Creating...' : label}
@@ -123,13 +133,15 @@ export function DashboardPage() {
           <h1>My Email Templates</h1>
           {profile && (
             <p className={styles.plan}>
-              {profile.username && <span>Signed in as {profile.username}. </span>}
-              Plan: {tier[0]?.toUpperCase()}
-              {tier.slice(1)} · {profile.projectCount} of {limit === null ? 'unlimited' : limit} projects ·{' '}
+              {line?.who && <span>{line.who} </span>}
+              {line?.plan}
               {canPay && (
-                <ButtonLink to={paths.subscription} variant="ghost" size="sm">
-                  Change plan
-                </ButtonLink>
+                <>
+                  {' · '}
+                  <ButtonLink to={paths.subscription} variant="ghost" size="sm">
+                    Change plan
+                  </ButtonLink>
+                </>
               )}
             </p>
           )}
