@@ -253,6 +253,15 @@ describe('campaigns in the browser', () => {
     await send.click();
     await confirm.getByRole('button', { name: 'Send now' }).click();
     await page.getByRole('heading', { name: 'Progress' }).waitFor({ timeout: 15_000 });
+    // The report replaces the wizard with the page scrolled down at the Send card: the focus moves to the
+    // campaign's heading, so its status and Progress are in view (a journey found them above the fold).
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    const inView = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    expect(await page.getByRole('status').first().evaluate(inView)).toBe(true);
     await expect.poll(() => page.getByRole('status').innerText(), { timeout: 60_000 }).toMatch(/^Sent\b/);
     await expect
       .poll(() => page.getByText(/% done: /).innerText(), { timeout: 15_000 })

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Campaign } from '../../../shared/contracts/campaigns';
@@ -71,6 +71,19 @@ function DraftActions({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/**
+ * When the wizard gives way to the report (Send now went through), the page was scrolled down at the Send
+ * card and the focus was on the closed dialog's button: move both to the heading, so the "Sending" badge
+ * and Progress are in view and a screen reader reads where it is. Only on that change, never on load.
+ */
+function useHeadingAfterSend(editable: boolean | undefined) {
+  const was = useRef(editable);
+  useEffect(() => {
+    if (was.current === true && editable === false) document.getElementById('campaign-heading')?.focus();
+    if (editable !== undefined) was.current = editable;
+  }, [editable]);
+}
+
 /** /campaigns/:campaignId: a draft or scheduled campaign's wizard (details, checks, send), else its progress. */
 export function CampaignPage() {
   const { campaignId = '' } = useParams();
@@ -82,11 +95,14 @@ export function CampaignPage() {
   const canEdit = useCan('campaignUpdate');
   const unsent = campaign?.status === 'draft' || campaign?.status === 'scheduled';
   const editable = canEdit && unsent;
+  useHeadingAfterSend(campaign ? editable : undefined);
   return (
     <div className={styles.page}>
       <header className={styles.top}>
         <div>
-          <h1>{campaign?.name ?? 'Campaign'}</h1>
+          <h1 id="campaign-heading" tabIndex={-1}>
+            {campaign?.name ?? 'Campaign'}
+          </h1>
           {campaign && (
             <p className={styles.muted} role="status">
               <span className={styles.badge}>{statusLabels[campaign.status]}</span>{' '}
