@@ -1,3 +1,4 @@
+import { CHUNK_LEASE_MS } from '../../shared/campaigns/chunk-lease';
 import type { Config } from '../config';
 import { SEND_WORKER_CONCURRENCY } from '../routes/sending';
 import type { Mailer } from '../ports/mailer';
@@ -37,7 +38,7 @@ export async function workerSettings(
     pace: () => current.take(),
     // Backoff sums to at most ~10 s; the lease outlasts it and a slow SES call several times over.
     retry: { attempts: 6, baseMs: 200, maxMs: 2_000 },
-    leaseMs: 60_000,
+    leaseMs: CHUNK_LEASE_MS,
     concurrency: Math.min(LANES_PER_BATCH, Math.max(1, Math.ceil(share))),
     statusMaxAgeMs: 1_000,
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { sendProgress } from '../../../shared/campaigns/progress';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui';
 import { useCan } from '../teams/use-can';
 import { paths } from '../../config/paths';
 import { campaignAction, campaignKeys, failureText, type CampaignAction } from './campaigns-api';
+import { lastMove, stillSeconds, stillText, type SendReading } from './stall';
 import styles from './Campaigns.module.css';
 
 const counterLabels: Record<(typeof campaignCounterNames)[number], string> = {
@@ -32,6 +33,7 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
   const progress = sendProgress(c);
   const { done, percent } = progress;
   const shown = { ...c, sent: progress.sent, queued: progress.queued };
+  const still = useStillSeconds({ status: campaign.status, done, queued: progress.queued });
 
   async function act(action: CampaignAction) {
     setBusy(action);
@@ -57,6 +59,7 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
           ? `Listing the recipients…${done ? ` ${done.toLocaleString('en-US')} sent so far.` : ''}`
           : `${percent}% done: ${done.toLocaleString('en-US')} of ${progress.queued.toLocaleString('en-US')} recipients`}
       </p>
+      {campaign.status === 'sending' && <p role="status">{still !== null && stillText(still)}</p>}
       <dl className={styles.numbers}>
         {campaignCounterNames.map((name) => (
           <div key={name}>
@@ -89,6 +92,25 @@ export function ProgressPanel({ campaign }: { campaign: Campaign }) {
       )}
     </section>
   );
+}
+
+/** The clock ticks while sending: a read that brings nothing new renders nothing, yet the notice must come. */
+const TICK_MS = 5_000;
+
+/** Seconds the send has stood still (stall.ts), or null while it moves. */
+function useStillSeconds(reading: SendReading): number | null {
+  const [now, setNow] = useState(Date.now);
+  const [last, setLast] = useState(() => lastMove(undefined, reading, Date.now()));
+  const next = lastMove(last, reading, Date.now());
+  // A new reading restarts the wait during this render, so the notice never outlives the move.
+  if (next !== last) setLast(next);
+  const sending = reading.status === 'sending';
+  useEffect(() => {
+    if (!sending) return;
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [sending]);
+  return stillSeconds(reading, next, now);
 }
 
 /** Why the send stopped at the month's allowance, how many were not sent, and what lets it go on. */
