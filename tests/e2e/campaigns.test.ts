@@ -262,7 +262,9 @@ describe('campaigns in the browser', () => {
       return box.top >= 0 && box.bottom <= window.innerHeight;
     };
     expect(await page.getByRole('status').first().evaluate(inView)).toBe(true);
-    await expect.poll(() => page.getByRole('status').innerText(), { timeout: 60_000 }).toMatch(/^Sent\b/);
+    await expect
+      .poll(() => page.getByRole('status').first().innerText(), { timeout: 60_000 })
+      .toMatch(/^Sent\b/);
     await expect
       .poll(() => page.getByText(/% done: /).innerText(), { timeout: 15_000 })
       .toBe('100% done: 3 of 3 recipients');
