@@ -2,7 +2,8 @@
  * Settings › API keys in Chromium at 375 px (issue 31): a Premium account creates a key with the keyboard
  * (name, scopes), sees it once with its Copy button and the words that it will not be shown again, finds it in
  * the list (never the secret again), and revokes it after a confirmation; the key then stops. A Pro account
- * sees the Premium plan's words. The reference page /docs/api lists the operations, signed out.
+ * sees the Premium plan's words. The reference page /docs/api lists the operations, signed out; each curl
+ * example shows whole, and its Copy button copies it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,6 +30,7 @@ describe('API keys', () => {
     const user = await createUser(baseUrl, 'api-e2e');
     await activatePlan(baseUrl, env, user, 'premium');
     const context = await newContext(browser, baseUrl, PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await signInContext(context, baseUrl, user);
     const page = await context.newPage();
     await page.goto('/account');
@@ -70,6 +72,15 @@ describe('API keys', () => {
       body: /-d '([\s\S]*)'$/.exec(shownCurl)?.[1] ?? '',
     });
     expect(sent.status).toBe(202);
+    // The box shows the whole example (its last lines were cut off), and Copy copies exactly what it shows.
+    expect(await example.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    // Its name is 'Copy the POST … example', then 'Copied the POST … example' for 2 s.
+    const copy = page.getByRole('button', { name: /^Cop(y|ied) the POST \/api\/v1\/events example$/ });
+    expect(await copy.textContent()).toMatch(/^Copy /);
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toMatch(/^Copied /);
+    expect(await page.getByRole('status').filter({ hasText: 'Copied.' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await example.textContent());
     expect(await noHorizontalScroll(page)).toBe(true);
     await page.goto('/account');
 

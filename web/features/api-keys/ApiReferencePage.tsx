@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import Markdown from 'react-markdown';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
+import { Button } from '../../components/ui';
+import { copyText } from '../tracking/copy-text';
 import { curlExample, type ExampleOperation } from './curl-example';
 import styles from './ApiReference.module.css';
 
@@ -62,6 +64,51 @@ export function ApiReferencePage() {
   );
 }
 
+/**
+ * An operation's curl example, shown whole (a POST's body was cut off at the box's height) with a Copy button
+ * that copies exactly what is shown; 'Copied' shows on the button for 2 s and is said by the status.
+ */
+function CurlExample({ method, path, op }: { method: string; path: string; op: Operation }) {
+  const name = `${method.toUpperCase()} ${path}`;
+  const example = curlExample(method, path, op, window.location.origin);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  useEffect(() => {
+    if (copied !== 'yes') return;
+    const timer = setTimeout(() => setCopied(null), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await copyText(example);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <>
+      <div className={styles.exampleHead}>
+        <h3>Example</h3>
+        <Button size="sm" variant="outline" onClick={() => void copy()}>
+          {copied === 'yes' ? 'Copied' : 'Copy'}
+          <span className="sr-only"> the {name} example</span>
+        </Button>
+      </div>
+      <pre className={styles.example} role="region" tabIndex={0} aria-label={`Example: ${name} with curl`}>
+        {example}
+      </pre>
+      {/* The button already shows 'Copied'; the refusal needs words on the page. */}
+      <p role="status" className={copied === 'failed' ? styles.copyFailed : 'sr-only'}>
+        {copied === 'yes'
+          ? 'Copied.'
+          : copied === 'failed'
+            ? 'Could not copy. Select the text and copy it.'
+            : ''}
+      </p>
+    </>
+  );
+}
+
 function OperationView({ method, path, op }: { method: string; path: string; op: Operation }) {
   const schema = op.requestBody?.content['application/json'].schema;
   return (
@@ -80,15 +127,7 @@ function OperationView({ method, path, op }: { method: string; path: string; op:
           Scope: <code>{op['x-scope']}</code>
         </p>
       )}
-      <h3>Example</h3>
-      <pre
-        className={styles.schema}
-        role="region"
-        tabIndex={0}
-        aria-label={`Example: ${method.toUpperCase()} ${path} with curl`}
-      >
-        {curlExample(method, path, op, window.location.origin)}
-      </pre>
+      <CurlExample method={method} path={path} op={op} />
       {schema !== undefined && (
         <details>
           <summary>Request body (JSON Schema)</summary>
