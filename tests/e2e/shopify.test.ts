@@ -1,7 +1,8 @@
 /**
  * Issue 31: /shopify in Chromium over the real stack (Shopify's Admin API mocked by the stack's loopback
  * stand-in). A refused token shows Shopify's refusal and keeps what was typed; a good one connects, shows only
- * the last 4 characters, and Disconnect asks first. At 375 px nothing scrolls sideways; no serious axe finding.
+ * the last 4 characters, and Disconnect asks first. After a connect the focus moves to the Connected card's
+ * heading, in view. At 375 px nothing scrolls sideways; no serious axe finding.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
@@ -67,6 +68,14 @@ describe('/shopify', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Connected' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
+    // The card is above the form: the focus moves to its heading, which scrolls it into view below the sticky
+    // header (the page stayed scrolled down at the form, under the toast) and has screen readers say it.
+    // toBeFocused / toBeInViewport are @playwright/test's; this suite is vitest over playwright-core.
+    const connected = page.getByRole('heading', { name: 'Connected' });
+    await expect.poll(() => connected.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await connected.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
     // Connected, the custom app's steps fold away under a summary.
     expect(await page.getByRole('heading', { name: /^Before you connect/ }).count()).toBe(0);
     expect(await page.getByText('How to make a custom app in Shopify').isVisible()).toBe(true);

@@ -10,7 +10,14 @@ import styles from './ShopifySettingsPage.module.css';
  * first refused field (on a phone the form is long: the refusal would otherwise be out of sight); the secrets
  * are cleared after success.
  */
-export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) {
+export function ShopifyConnectForm({
+  reconnecting,
+  onConnected,
+}: {
+  reconnecting: boolean;
+  /** After a successful connect (the page moves the focus to the Connected card). */
+  onConnected?: () => void;
+}) {
   const connect = useConnectShopify();
   const [shop, setShop] = useState('');
   const [accessToken, setAccessToken] = useState('');
@@ -31,6 +38,7 @@ export function ShopifyConnectForm({ reconnecting }: { reconnecting: boolean }) 
         onSuccess: ({ connection }) => {
           setAccessToken('');
           setWebhookSecret('');
+          onConnected?.();
           toast({
             title: 'Shopify connected',
             description: `${connection?.shop ?? shop} now sends us its events.`,

@@ -1,16 +1,35 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ShopifyConnection } from '../../../shared/contracts/shopify';
 import { Button, Card, ConfirmDialog } from '../../components/ui';
 import { toast } from '../../lib/toast';
 import { useDisconnectShopify } from './shopify-api';
 import styles from './ShopifySettingsPage.module.css';
 
-/** The connected shop: never the token or the secret, only their last 4 characters; Disconnect asks first. */
-export function ShopifyConnectionCard({ connection }: { connection: ShopifyConnection }) {
+/**
+ * The connected shop: never the token or the secret, only their last 4 characters; Disconnect asks first.
+ * With `focusHeading` (just connected from the form below it), its heading takes the focus: on a phone the
+ * card is above the fold, and focus brings it into view and has screen readers say it.
+ */
+export function ShopifyConnectionCard({
+  connection,
+  focusHeading = false,
+}: {
+  connection: ShopifyConnection;
+  focusHeading?: boolean;
+}) {
   const disconnect = useDisconnectShopify();
   const [asking, setAsking] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // connectedAt too: connecting again with new keys, the card is already there.
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading, connection.connectedAt]);
   return (
-    <Card title="Connected" description={`Since ${new Date(connection.connectedAt).toLocaleString()}`}>
+    <Card
+      title="Connected"
+      titleRef={heading}
+      description={`Since ${new Date(connection.connectedAt).toLocaleString()}`}
+    >
       <dl className={styles.facts}>
         <dt>Shop</dt>
         <dd>{connection.shop}</dd>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { usePageReady } from '../../components/loading-overlay/page-ready';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -14,6 +15,8 @@ export function ShopifySettingsPage() {
   const query = useShopifyConnection();
   usePageReady(!query.isPending);
   const connection = query.data?.connection ?? null;
+  // Set by a connect from the form, not by loading the page: only then does the card take the focus.
+  const [connected, setConnected] = useState(false);
   return (
     <div className={`${frame.page} ${styles.page}`}>
       <header className={frame.header}>
@@ -28,9 +31,11 @@ export function ShopifySettingsPage() {
           Could not load your Shopify connection: {errorMessage(query.error)}
         </p>
       )}
-      {connection && <ShopifyConnectionCard connection={connection} />}
+      {connection && <ShopifyConnectionCard connection={connection} focusHeading={connected} />}
       <ShopifySteps connected={connection !== null} />
-      {query.isSuccess && <ShopifyConnectForm reconnecting={connection !== null} />}
+      {query.isSuccess && (
+        <ShopifyConnectForm reconnecting={connection !== null} onConnected={() => setConnected(true)} />
+      )}
       <nav>
         <ButtonLink to={paths.websiteTracking} variant="outline">
           Back to website tracking
