@@ -1,8 +1,9 @@
 import type { ApiKey } from '../../../shared/contracts/api-keys';
 import { Button } from '../../components/ui';
+import { dateTimeText } from '../../lib/date-text';
 import styles from './ApiKeys.module.css';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+const when = (iso: string | null) => (iso ? dateTimeText(iso) : 'Never');
 
 /** The account's keys: name, hint, scopes, created, last used, and Revoke (or when it was revoked). */
 export function KeyList({ keys, onRevoke }: { keys: readonly ApiKey[]; onRevoke: (key: ApiKey) => void }) {

@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../lib/date-text';
 import type { CampaignStatus } from '../../../shared/contracts/campaigns';
 
 export const statusLabels: Record<CampaignStatus, string> = {
@@ -10,7 +11,4 @@ export const statusLabels: Record<CampaignStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const dateText = (iso: string | null): string =>
-  iso
-    ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-    : '';
+export const dateText = (iso: string | null): string => (iso ? dateTimeText(iso) : '');

@@ -2,11 +2,11 @@
 import type { ContactFlowsResponse, FlowStep } from '../../../shared/contracts/flows';
 import { exitReasonLabels } from '../automations/flow-numbers';
 import { stepText } from '../automations/flow-words';
+import { dateTimeText } from '../../lib/date-text';
 
 export type Enrollment = ContactFlowsResponse['flows'][number];
 
-export const whenText = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+export const whenText = (iso: string, timeZone?: string) => dateTimeText(iso, timeZone);
 
 /** "Waiting at “Wait 2 days”, next step Nov 3, 2026, 9:00 AM" or "Finished: by an exit event". */
 export function enrollmentWhere(e: Enrollment, step: FlowStep | undefined, timeZone?: string): string {

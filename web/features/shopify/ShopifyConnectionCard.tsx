@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ShopifyConnection } from '../../../shared/contracts/shopify';
 import { Button, Card, ConfirmDialog } from '../../components/ui';
+import { dateTimeText } from '../../lib/date-text';
 import { toast } from '../../lib/toast';
 import { useDisconnectShopify } from './shopify-api';
 import styles from './ShopifySettingsPage.module.css';
@@ -25,11 +26,7 @@ export function ShopifyConnectionCard({
     if (focusHeading) heading.current?.focus();
   }, [focusHeading, connection.connectedAt]);
   return (
-    <Card
-      title="Connected"
-      titleRef={heading}
-      description={`Since ${new Date(connection.connectedAt).toLocaleString()}`}
-    >
+    <Card title="Connected" titleRef={heading} description={`Since ${dateTimeText(connection.connectedAt)}`}>
       <dl className={styles.facts}>
         <dt>Shop</dt>
         <dd>{connection.shop}</dd>

@@ -4,13 +4,14 @@
  */
 import type { Invitation, TeamResponse } from '../../../shared/contracts/teams';
 import { Button } from '../../components/ui';
+import { dayText } from '../../lib/date-text';
 import { MemberRole } from './MemberRole';
 import styles from './Team.module.css';
 
 type Member = TeamResponse['members'][number];
 
 const capital = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (iso: string) => dayText(iso);
 
 export function MemberList({
   members,

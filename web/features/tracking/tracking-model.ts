@@ -4,6 +4,7 @@
  */
 import type { CheckSiteResponse, SiteCheckResult } from '../../../shared/tracking/status';
 import { pixelHelpFor, type PixelStatusResponse } from '../../../shared/tracking/status';
+import { dateTimeText } from '../../lib/date-text';
 
 /** The origin serving /api (the script and the ingest): the API base resolved against the page's origin. */
 export function snippetOrigin(apiBase: string, pageOrigin: string): string {
@@ -25,7 +26,7 @@ const when = (iso: string, format: (date: Date) => string) => {
   return Number.isNaN(date.getTime()) ? iso : format(date);
 };
 
-const defaultFormat = (date: Date) => date.toLocaleString();
+const defaultFormat = (date: Date) => dateTimeText(date);
 
 /** The green or red box of Test Pixel Installation. */
 export function pixelResult(status: PixelStatusResponse, format = defaultFormat): ResultBox {
