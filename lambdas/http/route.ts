@@ -84,8 +84,20 @@ interface RequestState {
 }
 const state = new WeakMap<Event, RequestState>();
 
+/**
+ * A union whose error names one option's problem (POST /api/v1/events: the commerce shape a name asks for)
+ * is answered with that option's issues at their own fields (`body.properties.order_id`), not one issue at
+ * the union's place (`body`); any other issue as it is.
+ */
+function flatIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const chosen = issue.errors.find((option) => option[0]?.message === issue.message);
+  if (!chosen) return [issue];
+  return chosen.flatMap((inner) => flatIssues({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 function issuesOf(error: z.ZodError, where: string) {
-  return error.issues.map((issue) => ({
+  return error.issues.flatMap(flatIssues).map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
