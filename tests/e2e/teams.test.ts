@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PASSWORD } from '../integration/helpers/cognito';
 import { invitationPathTo } from './support/mail';
 import { PHONE, launchChromium, newContext } from './support/browser';
 import { activatePlan } from './support/plan';
@@ -132,6 +133,22 @@ describe('team', () => {
     await expect
       .poll(() => joined.getByText('Shop spring launch').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
+
+    // Signing in on another browser (nothing remembered), the member who has no plan of their own starts in
+    // the shop they joined, not in onboarding and "Choose Your Plan" for their own empty account (a journey).
+    const fresh = await newContext(browser, baseUrl, PHONE);
+    fresh.setDefaultTimeout(20_000);
+    const again = await fresh.newPage();
+    await again.goto('/login');
+    await again.getByRole('textbox', { name: 'Email' }).fill(invitee.email);
+    await again.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await again.getByRole('button', { name: 'Sign In' }).click();
+    await expect
+      .poll(() => again.getByText('Shop spring launch').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(new URL(again.url()).pathname).toBe('/dashboard');
+    expect(await again.getByText(`Working in ${username}'s shop as an editor.`).count()).toBe(1);
+    await fresh.close();
 
     // The owner's page now counts the member, and offers to remove them.
     await page.reload();

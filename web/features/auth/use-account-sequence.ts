@@ -16,6 +16,7 @@ import { useAuthSequence } from '../../lib/auth-sequence';
 import { errorMessage, syncPendingProgress, type SyncOutcome } from '../../lib/progress-sync';
 import { fetchProfile, initiateDnsSetup, profileQueryKey } from '../../lib/setup-api';
 import { toast } from '../../lib/toast';
+import { startInJoinedAccount } from '../teams/start-in-joined-account';
 import { describeAuthError, rateLimitToast, type AuthFailure } from './auth-errors';
 
 export type AccountMode = 'signUp' | 'signIn';
@@ -140,7 +141,14 @@ export function useAccountSequence() {
         if (outcome.kind === 'dataError') toast(outcome.toast);
         if (outcome.kind === 'saved' && outcome.domainTaken) toast(domainTakenToast);
         // A sign-up goes on with onboarding, unless it was sent from a page to come back to (issue 34's invitation).
-        const after = mode === 'signUp' && !origin ? afterSignUpPath() : safeOrigin(origin);
+        // A sign-in of someone who only works in a shop they joined starts in that shop (issue 34).
+        const joined = mode === 'signIn' && (await startInJoinedAccount());
+        const after =
+          mode === 'signUp' && !origin
+            ? afterSignUpPath()
+            : joined && !origin
+              ? paths.dashboard
+              : safeOrigin(origin);
         navigate(after, { replace: true });
       }
       // The gate stays quiet until this page unmounts on the new path (useAuthSequence ends it then), so no rule
