@@ -82,14 +82,14 @@ describe('what the panel says then', () => {
   it('the wait so far and the lease, in seconds', () => {
     expect(CHUNK_LEASE_MS).toBe(60_000);
     expect(stillText(40)).toBe(
-      'Nothing has gone out for 40 seconds. Sending goes on by itself: when it is interrupted, the unfinished ' +
+      'No mail has gone out in the last 40 seconds. Sending goes on by itself: when it is interrupted, the unfinished ' +
         'batch is picked up again after a wait of at least 60 seconds.',
     );
   });
 
   it('in whole minutes from two minutes on', () => {
-    expect(stillText(100)).toMatch(/^Nothing has gone out for 100 seconds\./);
-    expect(stillText(120)).toMatch(/^Nothing has gone out for 2 minutes\./);
-    expect(stillText(180)).toMatch(/^Nothing has gone out for 3 minutes\./);
+    expect(stillText(100)).toMatch(/^No mail has gone out in the last 100 seconds\./);
+    expect(stillText(120)).toMatch(/^No mail has gone out in the last 2 minutes\./);
+    expect(stillText(180)).toMatch(/^No mail has gone out in the last 3 minutes\./);
   });
 });

@@ -53,14 +53,16 @@ export function stillSeconds(reading: SendReading, last: LastMove, now: number):
 const LEASE_SECONDS = Math.round(CHUNK_LEASE_MS / 1000);
 
 /**
- * What the panel says then. In AWS a worker that died mid-batch leaves its batch to SQS's visibility timeout
+ * What the panel says then. "In the last N seconds", not "for N seconds": the page counts from when it first
+ * saw the numbers stand, which may be after they stopped (opened or reloaded during the wait), so N is a least
+ * bound and the sentence stays true. In AWS a worker that died mid-batch leaves its batch to SQS's visibility timeout
  * (minutes) on top of the lease, so the wait is said as "at least" the lease, never "up to".
  */
 export function stillText(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const since = seconds < MINUTES_FROM_SECONDS ? `${seconds} seconds` : `${minutes} minutes`;
   return (
-    `Nothing has gone out for ${since}. Sending goes on by itself: when it is interrupted, the unfinished ` +
+    `No mail has gone out in the last ${since}. Sending goes on by itself: when it is interrupted, the unfinished ` +
     `batch is picked up again after a wait of at least ${LEASE_SECONDS} seconds.`
   );
 }
