@@ -74,6 +74,11 @@ describe('API keys', () => {
     expect(sent.status).toBe(202);
     // The box shows the whole example (its last lines were cut off), and Copy copies exactly what it shows.
     expect(await example.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    // At 375 px no example hides the end of a line behind a sideways scroll: long lines wrap.
+    const hidden = await page
+      .locator('pre[aria-label^="Example:"]')
+      .evaluateAll((boxes) => boxes.filter((b) => b.scrollWidth > b.clientWidth).length);
+    expect(hidden).toBe(0);
     // Its name is 'Copy the POST … example', then 'Copied the POST … example' for 2 s.
     const copy = page.getByRole('button', { name: /^Cop(y|ied) the POST \/api\/v1\/events example$/ });
     expect(await copy.textContent()).toMatch(/^Copy /);
