@@ -4,9 +4,9 @@ import { planLineParts } from '../../../web/features/projects/plan-line';
 describe('the dashboard line: who is signed in, where, and the plan', () => {
   const base = { username: 'ann', email: 'bob@example.com', tier: 'free', projectCount: 1 } as const;
 
-  it('names the own account by its username', () => {
+  it('names the person by their address in their own account too (the member sees theirs)', () => {
     expect(planLineParts({ ...base, account: undefined })).toEqual({
-      who: 'Signed in as ann.',
+      who: 'Signed in as bob@example.com.',
       plan: 'Plan: Free · 1 of 1 projects',
     });
   });
@@ -23,7 +23,8 @@ describe('the dashboard line: who is signed in, where, and the plan', () => {
     expect(plan.trim().endsWith('·')).toBe(false);
   });
 
-  it('says nothing of who when the username is not known yet', () => {
-    expect(planLineParts({ ...base, username: '', account: undefined }).who).toBe('');
+  it('falls back to the username without an address, and says nothing of who without either', () => {
+    expect(planLineParts({ ...base, email: undefined, account: undefined }).who).toBe('Signed in as ann.');
+    expect(planLineParts({ ...base, email: undefined, username: '', account: undefined }).who).toBe('');
   });
 });

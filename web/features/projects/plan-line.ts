@@ -8,7 +8,7 @@ import { planLimits, type SubscriptionTier } from '../../../shared/plans';
  * that may pay, so the parts are joined here rather than each ending in a separator.
  */
 export function planLineParts(input: {
-  /** The viewed account's username (the profile's): the signed-in person's own when `account` is unset. */
+  /** The viewed account's username (the profile's): said only when the address is not known. */
   username: string;
   /** The signed-in person's address (the auth session). */
   email: string | undefined;
@@ -19,8 +19,8 @@ export function planLineParts(input: {
 }): { who: string; plan: string } {
   const who = input.account
     ? `Signed in as ${input.email ?? 'a member'}. Working in ${input.account.name} as ${roleWithArticle(input.account.role)}.`
-    : input.username
-      ? `Signed in as ${input.username}.`
+    : input.email || input.username
+      ? `Signed in as ${input.email || input.username}.`
       : '';
   const limit = planLimits[input.tier];
   const plan = `Plan: ${input.tier[0]?.toUpperCase() ?? ''}${input.tier.slice(1)} · ${input.projectCount} of ${limit === null ? 'unlimited' : limit} projects`;
