@@ -3,6 +3,7 @@ import { ATTRIBUTION_RULE, type CampaignAttribution } from '../../../shared/cont
 import type { Campaign } from '../../../shared/contracts/campaigns';
 import { ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { dayText } from '../../lib/date-text';
 import { useCampaignAttribution } from './attribution-api';
 import { failureText } from './campaigns-api';
 import styles from './Campaigns.module.css';
@@ -64,7 +65,8 @@ export function AttributionPanel({ campaign }: { campaign: Campaign }) {
           <p className={styles.muted}>
             {ATTRIBUTION_RULE} Goals are the events and pages you mark on{' '}
             <Link to={paths.analytics}>Analytics</Link>; visitors are recognised for {a.windowDays} days
-            without cookies, by a code that changes every week. Counted since {a.from}.
+            without cookies, by a code that changes every week. Counted since{' '}
+            {dayText(`${a.from}T00:00:00Z`, 'UTC')}.
           </p>
         </>
       )}
