@@ -167,6 +167,12 @@ describe('a campaign page shows the visits and sales its links brought', () => {
       .toBe('1');
     expect(await figure(page, 'Visits').textContent()).toBe('1');
     expect(await figure(page, 'Revenue').textContent()).toBe('€24.50');
+    // The first day counted reads as every other date does ("Nov 30, 2026"), not yyyy-mm-dd.
+    expect(
+      await panel(page)
+        .getByText(/Counted since [A-Z][a-z]{2} \d{1,2}, \d{4}\./)
+        .count(),
+    ).toBe(1);
     expect(
       await panel(page)
         .getByText(/within 7 days after it/)
