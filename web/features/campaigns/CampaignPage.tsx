@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Campaign } from '../../../shared/contracts/campaigns';
@@ -76,12 +76,12 @@ function DraftActions({ campaign }: { campaign: Campaign }) {
  * card and the focus was on the closed dialog's button: move both to the heading, so the "Sending" badge
  * and Progress are in view and a screen reader reads where it is. Only on that change, never on load.
  */
-function useHeadingAfterSend(editable: boolean | undefined) {
+function useHeadingAfterSend(editable: boolean | undefined, heading: RefObject<HTMLHeadingElement | null>) {
   const was = useRef(editable);
   useEffect(() => {
-    if (was.current === true && editable === false) document.getElementById('campaign-heading')?.focus();
+    if (was.current === true && editable === false) heading.current?.focus();
     if (editable !== undefined) was.current = editable;
-  }, [editable]);
+  }, [editable, heading]);
 }
 
 /** /campaigns/:campaignId: a draft or scheduled campaign's wizard (details, checks, send), else its progress. */
@@ -95,12 +95,13 @@ export function CampaignPage() {
   const canEdit = useCan('campaignUpdate');
   const unsent = campaign?.status === 'draft' || campaign?.status === 'scheduled';
   const editable = canEdit && unsent;
-  useHeadingAfterSend(campaign ? editable : undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingAfterSend(campaign ? editable : undefined, heading);
   return (
     <div className={styles.page}>
       <header className={styles.top}>
         <div>
-          <h1 id="campaign-heading" tabIndex={-1}>
+          <h1 ref={heading} tabIndex={-1}>
             {campaign?.name ?? 'Campaign'}
           </h1>
           {campaign && (

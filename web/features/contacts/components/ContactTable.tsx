@@ -3,16 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Contact } from '../../../../shared/contracts/contacts';
 import { Table } from '../../../components/ui';
 import { contactPath } from '../../../config/paths';
+import { dayText } from '../../../lib/date-text';
 import { fullName } from '../contact-form';
 import { statusLabels } from '../contact-filters';
 import styles from '../Contacts.module.css';
-
-const added = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-};
 
 /**
  * The contacts as a table (a list of cards under 640 px): a checkbox per row for the bulk actions, email and name,
@@ -109,7 +103,7 @@ export function ContactTable({
                   </ul>
                 )}
               </td>
-              <td className={styles.added}>{added(contact.createdAt)}</td>
+              <td className={styles.added}>{dayText(contact.createdAt)}</td>
               <td className={styles.rowActions}>
                 <button
                   type="button"
